@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, STAFF, loginAs } from '../../fixtures/auth';
+
+test('a visitor is sent to the sign-in page', async ({ page }) => {
+  await page.goto('/admin/catalog/brands');
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await expect(page.getByLabel('이메일')).toBeVisible();
+});
+
+test('wrong credentials show the spec message and do not sign in', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('이메일').fill(STAFF.SUPER_ADMIN);
+  await page.getByLabel('비밀번호').fill('wrong-password');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByText('이메일 또는 비밀번호가 올바르지 않습니다.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login/);
+});
+
+test('the sign-in page offers six demo accounts and the shared demo password', async ({ page }) => {
+  await page.goto('/admin/login');
+  await expect(page.getByTestId('demo-account')).toHaveCount(6);
+  await expect(page.getByText(DEMO_PASSWORD)).toBeVisible();
+  await page.getByTestId('demo-account').filter({ hasText: '운영 매니저' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await expect(page.getByTestId('admin-user-role')).toHaveText('운영 매니저');
+});
+
+test('signing in by form lands on the dashboard with name and role, and logout ends the session', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('이메일').fill(STAFF.FINANCE);
+  await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByTestId('admin-user-role')).toHaveText('재무 담당자');
+  await expect(page.getByTestId('admin-user-name')).not.toBeEmpty();
+  // A signed-in visitor on the sign-in page goes to /admin.
+  await page.goto('/admin/login');
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  // The session survives a reload: it is kept by the server.
+  await page.reload();
+  await expect(page.getByTestId('admin-user-role')).toHaveText('재무 담당자');
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+  expect((await page.request.get('/api/admin/auth/me')).status()).toBe(401);
+});
+
+test('an unknown admin path shows page not found inside the frame', async ({ page }) => {
+  await loginAs(page, 'SUPER_ADMIN', '/admin/does-not-exist');
+  await expect(page.getByText('페이지를 찾을 수 없습니다')).toBeVisible();
+  await expect(page.getByTestId('admin-sidebar')).toBeVisible();
+});
+
+test('the header shows the notifications count from the server', async ({ page }) => {
+  await loginAs(page, 'SUPER_ADMIN');
+  const api = await (await page.request.get('/api/admin/notifications')).json();
+  await expect(page.getByTestId('admin-notifications')).toContainText(String(api.count));
+});

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from '../../fixtures/auth';
+
+test('the dashboard shows counts read from the database', async ({ page }) => {
+  await loginAs(page, 'SUPER_ADMIN', '/admin/dashboard');
+  const counts = await (await page.request.get('/api/admin/dashboard')).json();
+  await expect(page.getByTestId('kpi-brands')).toContainText(String(counts.brands.total));
+  await expect(page.getByTestId('kpi-customers')).toContainText(String(counts.customers.total));
+});
+
+test('the brand table lists brands from the API and searches on the server', async ({ page }) => {
+  await loginAs(page, 'OPS_MANAGER', '/admin/catalog/brands');
+  await expect(page.getByTestId('page-title')).toBeVisible();
+  const rows = page.getByTestId('data-row');
+  await expect(rows.first()).toBeVisible();
+  const first = await (await page.request.get('/api/admin/brands?limit=1&sort=name&order=asc')).json();
+  const name: string = first.items[0].name;
+  await page.getByTestId('filter-search').fill(name);
+  await expect(rows.filter({ hasText: name }).first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(name).replace(/%/g, '%')}`));
+});
+
+test('the customer table filters by grade on the server and keeps it in the URL', async ({ page }) => {
+  await loginAs(page, 'CS_AGENT', '/admin/customers');
+  await expect(page.getByTestId('data-row').first()).toBeVisible();
+  await page.getByTestId('filter-grade').selectOption('vip');
+  await expect(page).toHaveURL(/grade=vip/);
+  const vip = await (await page.request.get('/api/admin/customers?grade=vip')).json();
+  expect(vip.total).toBeGreaterThan(0);
+  await expect(page.getByTestId('data-row')).toHaveCount(vip.items.length);
+  for (const row of await page.getByTestId('data-row').all()) await expect(row).toContainText('VIP');
+  await page.reload();
+  await expect(page.getByTestId('filter-grade')).toHaveValue('vip');
+});

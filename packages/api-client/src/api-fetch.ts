@@ -1,0 +1,68 @@
+import type { ErrorBody, ErrorCode } from '@market/domain/errors';
+import { AUTH_MESSAGES } from '@market/domain/auth';
+
+/** An error answer of the API, or a network failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'NETWORK',
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Where the API lives; same origin unless a standalone remote is told otherwise. */
+let baseUrl = '';
+export function setApiBaseUrl(url: string): void {
+  baseUrl = url.replace(/\/$/, '');
+}
+
+type Json = Record<string, unknown> | unknown[];
+
+/** fetch for the API: same-origin cookies, JSON in and out, one error shape. */
+export async function apiFetch<T>(path: string, init: Omit<RequestInit, 'body'> & { body?: Json } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  let body: string | undefined;
+  if (init.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(init.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(`${baseUrl}${path}`, { ...init, headers, body, credentials: 'include' });
+  } catch {
+    throw new ApiError(0, 'NETWORK', AUTH_MESSAGES.networkError);
+  }
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!res.ok) {
+    const err = (data as ErrorBody | undefined)?.error;
+    throw new ApiError(res.status, err?.code ?? 'INTERNAL', err?.message ?? `${res.status}: ${text || res.statusText}`, err?.fields);
+  }
+  return data as T;
+}
+
+/** SWR fetcher: the key is the API path. */
+export function swrFetcher<T>(path: string): Promise<T> {
+  return apiFetch<T>(path);
+}
+
+/** Builds `path?query` from defined, non-empty values. */
+export function withQuery(path: string, query: Record<string, string | number | boolean | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { PageQuerySchema, SearchTextSchema } from './paging';
+
+export const BRAND_STATUSES = ['active', 'pending', 'suspended'] as const;
+export type BrandStatus = (typeof BRAND_STATUSES)[number];
+export const BRAND_STATUS_LABELS: Record<BrandStatus, string> = { active: '운영중', pending: '승인 대기', suspended: '정지' };
+
+export const BRAND_SORTS = ['followers', 'name', 'newest'] as const;
+
+/** `GET /api/brands`: the storefront directory (active brands only). */
+export const BrandListQuerySchema = PageQuerySchema.extend({
+  q: SearchTextSchema,
+  /** Top-level category slug. */
+  category: z.string().trim().max(50).optional(),
+  sort: z.enum(BRAND_SORTS, { error: '정렬 기준이 올바르지 않습니다.' }).default('followers'),
+});
+export type BrandListQuery = z.infer<typeof BrandListQuerySchema>;
+
+/** `GET /api/admin/brands`. */
+export const AdminBrandListQuerySchema = PageQuerySchema.extend({
+  q: SearchTextSchema,
+  status: z.enum(BRAND_STATUSES, { error: '상태 값이 올바르지 않습니다.' }).optional(),
+  sort: z
+    .enum(['name', 'newest', 'followers', 'products', 'revenue'], { error: '정렬 기준이 올바르지 않습니다.' })
+    .default('newest'),
+  order: z.enum(['asc', 'desc'], { error: '정렬 방향이 올바르지 않습니다.' }).default('desc'),
+});
+export type AdminBrandListQuery = z.infer<typeof AdminBrandListQuerySchema>;
+
+/** A brand as the storefront sees it. */
+export interface Brand {
+  id: string;
+  slug: string;
+  name: string;
+  nameEn: string;
+  description: string;
+  /** URL of the banner image (generated locally, served by the API). */
+  banner: string;
+  logoUrl: string;
+  website: string | null;
+  /** Top-level category: slug and Korean name. */
+  category: { slug: string; name: string } | null;
+  followers: number;
+  productCount: number;
+  createdAt: string;
+}
+
+/** A brand as the admin brand table sees it. */
+export interface AdminBrand extends Brand {
+  status: BrandStatus;
+  contactEmail: string | null;
+  monthlyRevenue: number;
+  averageRating: number;
+}

@@ -1,0 +1,31 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { swrFetcher } from '@market/api-client/api-fetch';
+import { ColorModeProvider } from './color-mode';
+import { system } from './system';
+import { Toaster } from './toaster';
+
+/**
+ * The providers the shell mounts once (one Chakra provider, one SWRConfig). Remotes running
+ * standalone mount the same component so that they look and fetch exactly as in the shell.
+ */
+export function UiProvider({ children }: { children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <ColorModeProvider>
+        <SWRConfig
+          value={{
+            fetcher: swrFetcher,
+            revalidateOnFocus: false,
+            shouldRetryOnError: false,
+            keepPreviousData: true,
+          }}
+        >
+          {children}
+          <Toaster />
+        </SWRConfig>
+      </ColorModeProvider>
+    </ChakraProvider>
+  );
+}

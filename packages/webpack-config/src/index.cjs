@@ -1,0 +1,95 @@
+// webpack configuration shared by the shell and the four remotes.
+// Each app calls createConfig({ appDir, name, exposes? , isHost? , devPort }).
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { sharedConfig } = require('./shared.cjs');
+
+const API_TARGET = process.env.API_URL || 'http://localhost:3000';
+
+/**
+ * @param {{ appDir: string, name: string, publicPath?: string, exposes?: Record<string,string>,
+ *   isHost?: boolean, devPort: number, title?: string, runtimePlugins?: string[] }} opts
+ */
+function createConfig(opts) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: opts.appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(opts.appDir, 'dist'),
+        // The shell lives at the site root; a remote resolves its chunks next to its manifest.
+        publicPath: opts.isHost ? '/' : 'auto',
+        filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+        chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: opts.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // Workspace packages export TypeScript sources; .js specifiers map to them.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+          { test: /\.(woff2?|png|svg|jpg|webp|mp4)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: opts.name,
+          filename: 'remoteEntry.js',
+          exposes: opts.exposes,
+          remotes: {},
+          shared: sharedConfig(opts.appDir),
+          manifest: true,
+          dts: false,
+          shareStrategy: 'loaded-first',
+          runtimePlugins: opts.runtimePlugins,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(opts.appDir, 'public/index.html'),
+          title: opts.title,
+          // Remotes get an index.html too so that they run standalone.
+          filename: 'index.html',
+          chunks: ['main'],
+        }),
+        ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' })] : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port: opts.devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/remotes.json', '/mf', '/media'], target: API_TARGET, changeOrigin: true }],
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };

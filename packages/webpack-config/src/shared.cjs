@@ -1,0 +1,53 @@
+// One list of shared singletons for the shell and every remote (DESIGN 2.1).
+// The trailing-slash entries share subpaths such as react/jsx-runtime and react-dom/client;
+// without them React runs twice.
+const path = require('node:path');
+
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  '@chakra-ui/react',
+  '@emotion/react',
+  'next-themes',
+  'swr',
+  'valtio',
+  '@market/contract/',
+  '@market/session/',
+  '@market/api-client/',
+  '@market/ui/',
+  '@market/domain/',
+];
+const STRICT = new Set(['react', 'react/', 'react-dom', 'react-dom/']);
+
+/** Reads the version the app itself depends on, so requiredVersion is never a guess. */
+function requiredVersion(appDir, name) {
+  const base = name.endsWith('/') ? name.slice(0, -1) : name;
+  const pkg = require(path.join(appDir, 'package.json'));
+  const all = { ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies };
+  const spec = all[base];
+  if (!spec) return false;
+  if (spec.startsWith('workspace:')) {
+    // Workspace packages carry a real semver in their own package.json.
+    const own = require(require.resolve(`${base}/package.json`, { paths: [appDir] }));
+    return `^${own.version}`;
+  }
+  return spec;
+}
+
+function sharedConfig(appDir) {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const version = requiredVersion(appDir, name);
+    shared[name] = {
+      singleton: true,
+      requiredVersion: version,
+      strictVersion: STRICT.has(name),
+    };
+  }
+  return shared;
+}
+
+module.exports = { sharedConfig, SINGLETONS };

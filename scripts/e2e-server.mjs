@@ -1,0 +1,38 @@
+// Starts the production server for the e2e tests on E2E_PORT (default 3100) on a fresh database:
+// a new database on the PostgreSQL server when one is reachable (DATABASE_URL or the local one),
+// embedded PGlite in a temporary folder otherwise. Writes the database URL for tests that start
+// a second server on the same database.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, log, run } from './lib.mjs';
+
+const require = createRequire(path.join(ROOT, 'api/package.json'));
+const postgres = require('postgres');
+
+async function freshDatabase() {
+  const admin = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const sql = postgres(admin, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    const name = `market_e2e_${Date.now()}_${process.pid}`;
+    await sql.unsafe(`create database ${name}`);
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    return url.toString();
+  } catch (e) {
+    log(`no PostgreSQL server for e2e (${e.message}); using embedded PGlite`);
+    return null;
+  } finally {
+    await sql.end({ timeout: 1 }).catch(() => {});
+  }
+}
+
+mkdirSync(path.join(ROOT, '.test-results'), { recursive: true });
+const databaseUrl = await freshDatabase();
+const env = { STATIC_ROOT: ROOT, PORT: process.env.E2E_PORT || '3100', LOG_LEVEL: 'warn' };
+if (databaseUrl) env.DATABASE_URL = databaseUrl;
+else env.PGLITE_DIR = mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'));
+writeFileSync(path.join(ROOT, '.test-results', 'e2e-env.json'), JSON.stringify(env));
+log(`e2e server on :${env.PORT} with ${databaseUrl ? 'PostgreSQL ' + new URL(databaseUrl).pathname.slice(1) : 'PGlite ' + env.PGLITE_DIR}`);
+process.exit(await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], { env }));

@@ -1,0 +1,98 @@
+// Helpers for the root scripts: run pnpm without a global install, keep the install fresh,
+// and find Chromium. Only Node.js is assumed on the machine.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager.split('@')[1];
+
+export function log(message) {
+  console.log(`\u001b[36m[market]\u001b[0m ${message}`);
+}
+
+/** Runs a command in the repository, inheriting output; resolves with its exit code. */
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export async function runOrExit(cmd, args, opts) {
+  const code = await run(cmd, args, opts);
+  if (code !== 0) {
+    console.error(`\n[market] "${cmd} ${args.join(' ')}" exited with ${code}`);
+    process.exit(code);
+  }
+}
+
+function pnpmOnPath() {
+  const res = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  return res.status === 0 && res.stdout.trim() === PNPM_VERSION;
+}
+
+/** pnpm at the pinned version: the one on the PATH if it matches, otherwise through npx. */
+export function pnpmCommand(args) {
+  return pnpmOnPath() ? ['pnpm', args] : ['npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args]];
+}
+
+export function pnpm(args, opts) {
+  const [cmd, full] = pnpmCommand(args);
+  return runOrExit(cmd, full, opts);
+}
+
+/** Installs from the lockfile when node_modules is missing or older than the lockfile. */
+export async function ensureInstalled() {
+  const marker = path.join(ROOT, 'node_modules', '.pnpm', 'lock.yaml');
+  const lock = path.join(ROOT, 'pnpm-lock.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  log('installing dependencies (pnpm install --frozen-lockfile)');
+  await pnpm(['install', '--frozen-lockfile', '--reporter=append-only']);
+}
+
+export const APPS = ['shell', 'mf-storefront', 'mf-catalog-admin', 'mf-ops-admin', 'mf-system-admin'];
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Apps whose dist is missing or older than their sources or the shared packages. */
+export function staleApps() {
+  const shared = Math.max(newestMtime(path.join(ROOT, 'packages')), statSync(path.join(ROOT, 'pnpm-lock.yaml')).mtimeMs);
+  return APPS.filter((app) => {
+    const stamp = path.join(ROOT, app, 'dist', 'mf-manifest.json');
+    if (!existsSync(stamp)) return true;
+    const built = statSync(stamp).mtimeMs;
+    return Math.max(shared, newestMtime(path.join(ROOT, app))) > built;
+  });
+}
+
+export async function buildApps(apps = APPS) {
+  for (const app of apps) {
+    log(`building ${app}`);
+    await runOrExit(process.execPath, [path.join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'], {
+      cwd: path.join(ROOT, app),
+    });
+  }
+}
+
+export function findChromium() {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+  for (const dir of (process.env.PATH || '').split(':')) {
+    for (const name of ['chromium', 'chromium-browser']) {
+      const full = path.join(dir, name);
+      if (existsSync(full)) return full;
+    }
+  }
+  return null;
+}
