@@ -1,0 +1,78 @@
+/**
+ * Money rules of the storefront (spec 000 section 9) and the shop settings (spec 002 section 9).
+ * All amounts are integer won.
+ */
+
+export const DEFAULT_FREE_SHIPPING_THRESHOLD = 50_000;
+export const DEFAULT_SHIPPING_FEE = 3_000;
+export const DEFAULT_REMOTE_AREA_FEE = 3_000;
+
+/**
+ * Zip-code ranges that pay the remote-area surcharge: Jeju and the island counties most carriers
+ * list. The shipping zones of the admin settings refine this later; these are the defaults.
+ */
+export const REMOTE_AREA_ZIP_RANGES: readonly [number, number][] = [
+  [63000, 63644], // 제주특별자치도
+  [23100, 23136], // 인천 옹진군
+  [40200, 40240], // 경북 울릉군
+  [58800, 58866], // 전남 신안군
+];
+
+export function isRemoteArea(zipCode: string): boolean {
+  const zip = Number(zipCode.trim());
+  if (!/^\d{5}$/.test(zipCode.trim())) return false;
+  return REMOTE_AREA_ZIP_RANGES.some(([from, to]) => zip >= from && zip <= to);
+}
+
+export interface ShippingRules {
+  freeShippingThreshold: number;
+  shippingFee: number;
+  remoteAreaFee: number;
+}
+
+export const DEFAULT_SHIPPING_RULES: ShippingRules = {
+  freeShippingThreshold: DEFAULT_FREE_SHIPPING_THRESHOLD,
+  shippingFee: DEFAULT_SHIPPING_FEE,
+  remoteAreaFee: DEFAULT_REMOTE_AREA_FEE,
+};
+
+/**
+ * Free at or above the threshold, otherwise the fee; Jeju and remote islands add the surcharge
+ * even when the base fee is free (the surcharge is the carrier's extra cost, not a base fee).
+ */
+export function shippingFee(subtotal: number, zipCode?: string | null, rules: ShippingRules = DEFAULT_SHIPPING_RULES): number {
+  if (subtotal <= 0) return 0;
+  const base = subtotal >= rules.freeShippingThreshold ? 0 : rules.shippingFee;
+  const extra = zipCode && isRemoteArea(zipCode) ? rules.remoteAreaFee : 0;
+  return base + extra;
+}
+
+export const POINTS_RATE_PERCENT = 1;
+export const POINTS_MIN_USE = 1_000;
+export const POINTS_MAX_USE_RATIO = 0.5;
+
+/** Points earned: 1% of the amount, rounded down. */
+export function earnedPoints(amount: number, ratePercent: number = POINTS_RATE_PERCENT): number {
+  if (amount <= 0) return 0;
+  return Math.floor((amount * ratePercent) / 100);
+}
+
+/**
+ * The most points usable on a payment: none below a balance of 1,000, and at most 50% of the
+ * payment (rounded down).
+ */
+export function maxUsablePoints(balance: number, payment: number): number {
+  if (balance < POINTS_MIN_USE || payment <= 0) return 0;
+  return Math.min(balance, Math.floor(payment * POINTS_MAX_USE_RATIO));
+}
+
+/** Discount percent: rounded (original - price) / original, 0 when the price is not lower. */
+export function discountPercent(originalPrice: number, price: number): number {
+  if (originalPrice <= 0 || price >= originalPrice) return 0;
+  return Math.round(((originalPrice - price) / originalPrice) * 100);
+}
+
+/** The price a shopper pays for one unit: the sale price when it is lower than the list price. */
+export function effectivePrice(price: number, salePrice: number | null | undefined): number {
+  return salePrice != null && salePrice < price ? salePrice : price;
+}
