@@ -1,5 +1,5 @@
-import type { ErrorBody, ErrorCode } from '@market/domain/errors';
-import { AUTH_MESSAGES } from '@market/domain/auth';
+// Only the zod-free errors module: the fetch wrapper is on every page and must stay small.
+import { NETWORK_ERROR_MESSAGE, type ErrorBody, type ErrorCode } from '@market/domain/errors';
 
 /** An error answer of the API, or a network failure (status 0). */
 export class ApiError extends Error {
@@ -35,7 +35,7 @@ export async function apiFetch<T>(path: string, init: Omit<RequestInit, 'body'> 
   try {
     res = await fetch(`${baseUrl}${path}`, { ...init, headers, body, credentials: 'include' });
   } catch {
-    throw new ApiError(0, 'NETWORK', AUTH_MESSAGES.networkError);
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
   }
   if (res.status === 204) return undefined as T;
   const text = await res.text();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail, isValidMobilePhone } from './contact';
+import { NETWORK_ERROR_MESSAGE } from './errors';
 
 /** Exact messages of the storefront spec (section 5) and the catalogue spec (section 5). */
 export const AUTH_MESSAGES = {
@@ -20,7 +21,7 @@ export const AUTH_MESSAGES = {
   loginRequired: '로그인이 필요합니다.',
   forbidden: '이 작업을 수행할 권한이 없습니다.',
   loginError: '로그인 중 오류가 발생했습니다.',
-  networkError: '네트워크 오류가 발생했습니다.',
+  networkError: NETWORK_ERROR_MESSAGE,
   signupSuccess: '회원가입이 완료되었습니다. 첫 구매 30% 할인 혜택을 드려요!',
   loginSuccess: '로그인되었습니다.',
 } as const;

@@ -11,6 +11,9 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'INTERNAL';
 
+/** Shown when the API cannot be reached at all (storefront spec section 8). */
+export const NETWORK_ERROR_MESSAGE = '네트워크 오류가 발생했습니다.';
+
 export interface ErrorBody {
   error: { code: ErrorCode; message: string; fields?: Record<string, string> };
 }

@@ -10,7 +10,6 @@ const config = defineConfig({
       fontFamily: 'body',
       bg: 'bg',
       color: 'fg',
-      WebkitFontSmoothing: 'antialiased',
       wordBreak: 'keep-all',
     },
   },

@@ -24,7 +24,12 @@ function createConfig(opts) {
         path: path.join(opts.appDir, 'dist'),
         // The shell lives at the site root; a remote resolves its chunks next to its manifest.
         publicPath: opts.isHost ? '/' : 'auto',
-        filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+        // A function, not a string: webpack >= 5.111 lets the federation runtime module resolve the
+        // entry's filename before content hashes exist, and '[contenthash]' then fails the build
+        // (module-federation/core#5077). Before hashing only the folder depth matters.
+        filename: production
+          ? (pathData) => (pathData.chunk?.contentHash?.javascript ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js')
+          : 'assets/[name].js',
         chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: opts.name,

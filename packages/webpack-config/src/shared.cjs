@@ -1,6 +1,7 @@
 // One list of shared singletons for the shell and every remote (DESIGN 2.1).
 // The trailing-slash entries share subpaths such as react/jsx-runtime and react-dom/client;
 // without them React runs twice.
+const fs = require('node:fs');
 const path = require('node:path');
 
 const SINGLETONS = [
@@ -22,6 +23,14 @@ const SINGLETONS = [
 ];
 const STRICT = new Set(['react', 'react/', 'react-dom', 'react-dom/']);
 
+function readPackageJson(appDir, name) {
+  for (let dir = appDir; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', name, 'package.json');
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (path.dirname(dir) === dir) throw new Error(`${name}/package.json not found from ${appDir}`);
+  }
+}
+
 /** Reads the version the app itself depends on, so requiredVersion is never a guess. */
 function requiredVersion(appDir, name) {
   const base = name.endsWith('/') ? name.slice(0, -1) : name;
@@ -30,9 +39,9 @@ function requiredVersion(appDir, name) {
   const spec = all[base];
   if (!spec) return false;
   if (spec.startsWith('workspace:')) {
-    // Workspace packages carry a real semver in their own package.json.
-    const own = require(require.resolve(`${base}/package.json`, { paths: [appDir] }));
-    return `^${own.version}`;
+    // Workspace packages carry a real semver in their own package.json. Read it from disk: their
+    // `exports` ("./*" -> "./src/*.ts") do not expose package.json to require.resolve.
+    return `^${readPackageJson(appDir, base).version}`;
   }
   return spec;
 }

@@ -1,0 +1,132 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { Scalar } from '@scalar/hono-api-reference';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { Logger } from 'pino';
+import { ZodError } from 'zod';
+import { ERROR_MESSAGES, type ErrorCode } from '@market/domain/errors';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import type { AppEnv } from './lib/context';
+import { AppError } from './lib/errors';
+import { adminAccess, buildPermissionIndex } from './lib/permissions';
+import { validationError } from './lib/validation';
+import {
+  ADMIN_PERMISSION_TABLES,
+  adminAuthRouter,
+  adminBrandsRouter,
+  adminCustomersRouter,
+  adminDashboardRouter,
+  adminNotificationsRouter,
+} from './routes/admin-routers';
+import { authRouter } from './routes/auth/auth.index';
+import { brandsRouter } from './routes/brands/brands.index';
+import { healthRouter } from './routes/health/health.index';
+import { mediaRouter } from './routes/media/media.index';
+import { mountStatic } from './static';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const MALFORMED_JSON = '요청 본문의 JSON 형식이 올바르지 않습니다.';
+
+export interface AppDeps {
+  /** The database (drizzle instance, driver name, close). */
+  db: Database;
+  env: Env;
+  logger: Logger;
+}
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'VALIDATION',
+  429: 'RATE_LIMITED',
+};
+
+/** A body must be JSON; a request without one (e.g. sign-out) passes. */
+const jsonBodiesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
+  const type = c.req.header('content-type');
+  const length = Number(c.req.header('content-length') ?? '0');
+  const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined || (type !== undefined && c.req.raw.body !== null);
+  if (hasBody && !(type && /^application\/([\w.-]+\+)?json\b/i.test(type))) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  return next();
+};
+
+/** Builds the whole HTTP app: /api routes, OpenAPI, static files and the SPA fallback. */
+export function createApp({ db, env, logger }: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+  const permissionIndex = buildPermissionIndex(ADMIN_PERMISSION_TABLES);
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    const log = logger.child({ reqId: c.var.requestId });
+    c.set('database', db);
+    c.set('env', env);
+    c.set('logger', log);
+    await next();
+    const path = c.req.path;
+    // Static asset hits are noise; API calls and errors are what operators read.
+    if (path.startsWith('/api') || c.res.status >= 400) {
+      log.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    }
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE');
+      },
+    }),
+  );
+  app.use('/api/*', jsonBodiesOnly);
+  app.use('/api/admin/*', adminAccess(permissionIndex));
+
+  const routes = app
+    .route('/api', healthRouter)
+    .route('/api', authRouter)
+    .route('/api', brandsRouter)
+    .route('/api/admin', adminAuthRouter)
+    .route('/api/admin', adminBrandsRouter)
+    .route('/api/admin', adminCustomersRouter)
+    .route('/api/admin', adminDashboardRouter)
+    .route('/api/admin', adminNotificationsRouter);
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: '스타일허브 API', version: '0.1.0', description: 'STYLEHUB 마켓플레이스 API. 오류는 { error: { code, message, fields? } } 형식입니다.' },
+  });
+  app.get('/api/docs', Scalar({ url: '/api/openapi.json', pageTitle: '스타일허브 API' }));
+
+  app.route('/media', mediaRouter);
+  mountStatic(app, env);
+
+  app.notFound((c) => c.json(new AppError('NOT_FOUND').toBody(), 404));
+  app.onError((err, c) => {
+    let error: AppError;
+    if (err instanceof AppError) error = err;
+    else if (err instanceof ZodError) error = validationError(err);
+    else if (err instanceof HTTPException) {
+      const code = STATUS_CODES[err.status] ?? (err.status < 500 ? 'BAD_REQUEST' : 'INTERNAL');
+      // Hono's validator reports unparsable JSON as a 400.
+      error = new AppError(code, code === 'BAD_REQUEST' ? MALFORMED_JSON : ERROR_MESSAGES[code]);
+    } else {
+      c.var.logger?.error({ err }, 'unhandled error');
+      error = new AppError('INTERNAL');
+    }
+    if (error.status >= 500 && err instanceof AppError) c.var.logger?.error({ err }, 'server error');
+    return c.json(error.toBody(), error.status as 400);
+  });
+
+  return routes;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import postgres from 'postgres';
+import * as catalog from './schema/catalog';
+import * as identity from './schema/identity';
+import * as system from './schema/system';
+
+export const schema = { ...identity, ...catalog, ...system };
+export type Schema = typeof schema;
+
+/** Either driver behind one query-builder type; both run the same schema and SQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbDriver = 'postgres' | 'pglite';
+
+export interface Database {
+  db: Db;
+  driver: DbDriver;
+  /** postgres.js client (server driver only); used for session-level advisory locks. */
+  sql?: postgres.Sql;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string;
+  /** PGlite data folder; `memory://` (or undefined) keeps it in memory. */
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+/** postgres.js when a URL is given, embedded PGlite otherwise. */
+export async function createDb(options: DbOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, {
+      max: options.poolSize ?? 10,
+      onnotice: () => undefined,
+    });
+    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    return { db, driver: 'postgres', sql: client, close: () => client.end({ timeout: 5 }) };
+  }
+  const dir = options.pgliteDir && options.pgliteDir !== 'memory://' ? options.pgliteDir : undefined;
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, driver: 'pglite', close: () => client.close() };
+}

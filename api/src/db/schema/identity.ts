@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { brands } from './catalog';
+
+/** Roles are data: the admin roles screen edits the same rows the API enforces. */
+export const roles = pgTable('roles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  /** Dotted grants with wildcards (DESIGN 3). */
+  grants: text('grants').array().notNull().default(sql`'{}'::text[]`),
+  /** Holders are limited to one brand (SELLER_ADMIN). */
+  brandScoped: boolean('brand_scoped').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    /** Created by the demo seed; removed when the server starts outside demo mode. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('staff_accounts_status_check', sql`${t.status} in ('active', 'disabled')`)],
+);
+
+/** One role per staff member; brand_id is set for brand-scoped roles. */
+export const staffRoles = pgTable(
+  'staff_roles',
+  {
+    staffId: uuid('staff_id')
+      .primaryKey()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
+    brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('staff_roles_role_idx').on(t.roleId)],
+);
+
+/** Shopper accounts; the same rows are the admin's customers (DESIGN 3, "one customer"). */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    /** Null: the account cannot sign in with a password (e.g. imported customers). */
+    passwordHash: text('password_hash'),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    role: text('role', { enum: ['customer', 'seller'] }).notNull().default('customer'),
+    grade: text('grade', { enum: ['vip', 'gold', 'silver', 'bronze'] }).notNull().default('bronze'),
+    status: text('status', { enum: ['active', 'inactive', 'suspended'] }).notNull().default('active'),
+    points: integer('points').notNull().default(0),
+    adminMemo: text('admin_memo'),
+    agreeToMarketing: boolean('agree_to_marketing').notNull().default(false),
+    isDemo: boolean('is_demo').notNull().default(false),
+    loginCount: integer('login_count').notNull().default(0),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Order statistics, kept in step with the orders tables once they exist. Money in won. */
+    totalOrders: integer('total_orders').notNull().default(0),
+    totalSpent: bigint('total_spent', { mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    qnaCount: integer('qna_count').notNull().default(0),
+    refundCount: integer('refund_count').notNull().default(0),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('customers_role_check', sql`${t.role} in ('customer', 'seller')`),
+    check('customers_grade_check', sql`${t.grade} in ('vip', 'gold', 'silver', 'bronze')`),
+    check('customers_status_check', sql`${t.status} in ('active', 'inactive', 'suspended')`),
+    check(
+      'customers_counts_check',
+      sql`${t.points} >= 0 and ${t.totalOrders} >= 0 and ${t.totalSpent} >= 0 and ${t.loginCount} >= 0`,
+    ),
+    index('customers_created_idx').on(t.createdAt),
+    index('customers_grade_idx').on(t.grade, t.createdAt),
+    index('customers_status_idx').on(t.status, t.createdAt),
+    index('customers_total_spent_idx').on(t.totalSpent),
+    index('customers_name_idx').on(t.name),
+  ],
+);
+
+/** Server-side sessions; the cookie holds a random token, the row its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['staff', 'customer'] }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    check('sessions_kind_check', sql`${t.kind} in ('staff', 'customer')`),
+    index('sessions_subject_idx').on(t.kind, t.subjectId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Fixed-window counters (failed sign-ins), shared by every API process on the database. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+);

@@ -1,0 +1,22 @@
+import type { PermissionScope } from '@market/domain/permissions';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import type { StaffPrincipal } from '../services/staff-auth';
+
+/** Per-request values set by middlewares. */
+export interface AppVariables {
+  requestId: string;
+  database: Database;
+  env: Env;
+  logger: Logger;
+  /** Set on /api/admin/* once a staff session is found. */
+  staff?: StaffPrincipal;
+  /** Scope of the permission checked for this route: `own` limits to `brandId`. */
+  scope?: PermissionScope;
+  brandId?: string | null;
+}
+
+export interface AppEnv {
+  Variables: AppVariables;
+}

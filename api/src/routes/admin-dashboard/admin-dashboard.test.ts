@@ -1,0 +1,58 @@
+import { count, eq } from 'drizzle-orm';
+import { brands } from '../../db/schema/catalog';
+import { customers, staffAccounts } from '../../db/schema/identity';
+import { createTestApp, DEMO_STAFF_EMAILS, getJson, loginStaff, type TestApp } from '../../test/test-app';
+
+describe('dashboard and notifications', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function n(table: typeof brands | typeof customers, where?: ReturnType<typeof eq>) {
+    const [row] = await t.db.database.db.select({ n: count() }).from(table).where(where);
+    return row!.n;
+  }
+
+  it('GET /api/admin/dashboard counts from the database for SUPER_ADMIN', async () => {
+    const cookie = await loginStaff(t, DEMO_STAFF_EMAILS.SUPER_ADMIN);
+    const { status, body } = await getJson(t, '/api/admin/dashboard', cookie);
+    expect(status).toBe(200);
+    const [staff] = await t.db.database.db.select({ n: count() }).from(staffAccounts);
+    expect(body).toEqual({
+      brands: { total: await n(brands), active: await n(brands, eq(brands.status, 'active')), pending: await n(brands, eq(brands.status, 'pending')) },
+      customers: { total: await n(customers), active: await n(customers, eq(customers.status, 'active')), newThisMonth: expect.any(Number) },
+      staff: { total: staff!.n },
+    });
+    expect(body.brands.pending).toBe(4);
+    expect(body.customers.newThisMonth).toBeGreaterThan(0);
+  });
+
+  it('GET /api/admin/dashboard leaves sections the role may not read null', async () => {
+    const cs = await getJson(t, '/api/admin/dashboard', await loginStaff(t, DEMO_STAFF_EMAILS.CS_AGENT));
+    expect(cs.body.brands).toBeNull();
+    expect(cs.body.customers).not.toBeNull();
+    expect(cs.body.staff).toBeNull();
+    const ops = await getJson(t, '/api/admin/dashboard', await loginStaff(t, DEMO_STAFF_EMAILS.OPS_MANAGER));
+    expect(ops.body.brands).not.toBeNull();
+    expect(ops.body.customers).toBeNull();
+    const seller = await getJson(t, '/api/admin/dashboard', await loginStaff(t, DEMO_STAFF_EMAILS.SELLER_ADMIN));
+    expect(seller.body).toEqual({ brands: null, customers: null, staff: null });
+  });
+
+  it('GET /api/admin/notifications counts real pending work the role may read', async () => {
+    const pendingBrands = await n(brands, eq(brands.status, 'pending'));
+    const suspended = await n(customers, eq(customers.status, 'suspended'));
+    const superAdmin = await getJson(t, '/api/admin/notifications', await loginStaff(t, DEMO_STAFF_EMAILS.SUPER_ADMIN));
+    expect(superAdmin.body.count).toBe(pendingBrands + suspended);
+    expect(superAdmin.body.items).toEqual([
+      { type: 'brands.pending', message: `승인 대기 중인 브랜드가 ${pendingBrands}개 있습니다.`, count: pendingBrands, href: '/admin/catalog/brands?status=pending' },
+      { type: 'customers.suspended', message: `이용 정지된 고객이 ${suspended}명 있습니다.`, count: suspended, href: '/admin/customers?status=suspended' },
+    ]);
+    const ops = await getJson(t, '/api/admin/notifications', await loginStaff(t, DEMO_STAFF_EMAILS.OPS_MANAGER));
+    expect(ops.body.items.map((i: { type: string }) => i.type)).toEqual(['brands.pending']);
+    const finance = await getJson(t, '/api/admin/notifications', await loginStaff(t, DEMO_STAFF_EMAILS.FINANCE));
+    expect(finance.body).toEqual({ count: 0, items: [] });
+  });
+});

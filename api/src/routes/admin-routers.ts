@@ -1,0 +1,16 @@
+import { permissions as adminAuthPermissions, adminAuthRouter } from './admin-auth/admin-auth.index';
+import { permissions as adminBrandsPermissions, adminBrandsRouter } from './admin-brands/admin-brands.index';
+import { permissions as adminCustomersPermissions, adminCustomersRouter } from './admin-customers/admin-customers.index';
+import { permissions as adminDashboardPermissions, adminDashboardRouter } from './admin-dashboard/admin-dashboard.index';
+import { permissions as adminNotificationsPermissions, adminNotificationsRouter } from './admin-notifications/admin-notifications.index';
+
+/** Every permission table of the routers mounted at /api/admin, read by the one access middleware. */
+export const ADMIN_PERMISSION_TABLES = [
+  adminAuthPermissions,
+  adminBrandsPermissions,
+  adminCustomersPermissions,
+  adminDashboardPermissions,
+  adminNotificationsPermissions,
+];
+
+export { adminAuthRouter, adminBrandsRouter, adminCustomersRouter, adminDashboardRouter, adminNotificationsRouter };

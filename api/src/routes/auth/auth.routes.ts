@@ -1,0 +1,61 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { LoginSchema, SignupSchema, type CustomerUser } from '@market/domain/auth';
+import { errorResponse, jsonBody, jsonResponse, StandardErrors } from '../../lib/openapi';
+
+export const CustomerUserSchema: z.ZodType<CustomerUser> = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    role: z.enum(['customer', 'seller']),
+    createdAt: z.string(),
+  })
+  .openapi('CustomerUser');
+
+const SignedInSchema = z.object({ user: CustomerUserSchema, message: z.string() });
+const tags = ['auth'];
+
+export const signup = createRoute({
+  method: 'post',
+  path: '/auth/signup',
+  tags,
+  summary: '회원가입 (항상 일반 회원)',
+  request: { body: jsonBody(SignupSchema) },
+  responses: {
+    201: jsonResponse(SignedInSchema, '가입 완료 (sid 쿠키)'),
+    409: errorResponse('이미 가입된 이메일입니다.'),
+    ...StandardErrors,
+  },
+});
+
+export const login = createRoute({
+  method: 'post',
+  path: '/auth/login',
+  tags,
+  summary: '회원 로그인',
+  request: { body: jsonBody(LoginSchema) },
+  responses: {
+    200: jsonResponse(SignedInSchema, '로그인 성공 (sid 쿠키)'),
+    401: errorResponse('이메일 또는 비밀번호가 올바르지 않습니다.'),
+    403: errorResponse('이용이 정지된 계정입니다.'),
+    429: errorResponse('로그인 시도가 너무 많습니다.'),
+    ...StandardErrors,
+  },
+});
+
+export const logout = createRoute({
+  method: 'post',
+  path: '/auth/logout',
+  tags,
+  summary: '회원 로그아웃',
+  responses: { 204: { description: '로그아웃됨' } },
+});
+
+export const me = createRoute({
+  method: 'get',
+  path: '/auth/me',
+  tags,
+  summary: '로그인한 회원',
+  responses: { 200: jsonResponse(z.object({ user: CustomerUserSchema }), '현재 회원'), 401: errorResponse('로그인이 필요합니다.') },
+});

@@ -1,0 +1,5 @@
+import { createRouter } from '../../lib/create-router';
+import * as handlers from './brands.handlers';
+import * as routes from './brands.routes';
+
+export const brandsRouter = createRouter().openapi(routes.list, handlers.list);

@@ -1,0 +1,97 @@
+import { createTestApp, DEMO_STAFF_EMAILS, getJson, loginStaff, type TestApp } from '../../test/test-app';
+
+describe('brands', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await loginStaff(t, DEMO_STAFF_EMAILS.OPS_MANAGER);
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/brands lists active brands only, most followed first, with the total', async () => {
+    const { status, body } = await getJson(t, '/api/brands?limit=100');
+    expect(status).toBe(200);
+    expect(body.total).toBe(24);
+    expect(body.items).toHaveLength(24);
+    expect(body.items.map((b: { slug: string }) => b.slug)).not.toContain('paper-moon');
+    const followers = body.items.map((b: { followers: number }) => b.followers);
+    expect(followers).toEqual([...followers].sort((a, b) => b - a));
+    expect(body.items[0]).not.toHaveProperty('status');
+    expect(body.items[0]).not.toHaveProperty('monthlyRevenue');
+  });
+
+  it('GET /api/brands pages in SQL', async () => {
+    const p1 = await getJson(t, '/api/brands?limit=10&page=1&sort=name');
+    const p3 = await getJson(t, '/api/brands?limit=10&page=3&sort=name');
+    expect(p1.body).toMatchObject({ total: 24, page: 1, limit: 10 });
+    expect(p1.body.items).toHaveLength(10);
+    expect(p3.body.items).toHaveLength(4);
+    const all = await getJson(t, '/api/brands?limit=100&sort=name');
+    expect(p3.body.items.map((b: { id: string }) => b.id)).toEqual(all.body.items.slice(20).map((b: { id: string }) => b.id));
+    expect((await getJson(t, '/api/brands?page=99')).body.items).toEqual([]);
+  });
+
+  it('GET /api/brands q matches Korean and English names, ignoring case', async () => {
+    for (const q of ['모노', 'mono', 'MoNo']) {
+      const { body } = await getJson(t, `/api/brands?q=${encodeURIComponent(q)}`);
+      expect(body.items.map((b: { slug: string }) => b.slug)).toEqual(['monowave']);
+    }
+    // LIKE wildcards are literal.
+    expect((await getJson(t, '/api/brands?q=%25')).body.total).toBe(0);
+  });
+
+  it('GET /api/brands filters by top-level category slug and sorts by name or newest', async () => {
+    const outer = await getJson(t, '/api/brands?category=outer&sort=name&limit=100');
+    expect(outer.body.items.every((b: { category: { slug: string } }) => b.category.slug === 'outer')).toBe(true);
+    expect(outer.body.total).toBe(4);
+    const names = outer.body.items.map((b: { name: string }) => b.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'ko')));
+    const newest = await getJson(t, '/api/brands?sort=newest&limit=100');
+    const dates = newest.body.items.map((b: { createdAt: string }) => b.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect((await getJson(t, '/api/brands?category=nope')).body.total).toBe(0);
+  });
+
+  it('GET /api/brands refuses bad paging and sorting with 422', async () => {
+    const huge = await getJson(t, '/api/brands?limit=100000');
+    expect(huge.status).toBe(422);
+    expect(huge.body.error.fields.limit).toBe('페이지 크기는 100 이하여야 합니다.');
+    expect((await getJson(t, '/api/brands?page=abc')).body.error.fields.page).toBe('페이지 번호가 올바르지 않습니다.');
+    expect((await getJson(t, '/api/brands?page=0')).status).toBe(422);
+    expect((await getJson(t, '/api/brands?sort=price')).body.error.fields.sort).toBe('정렬 기준이 올바르지 않습니다.');
+    expect((await getJson(t, `/api/brands?q=${'가'.repeat(101)}`)).status).toBe(422);
+  });
+
+  it('GET /api/admin/brands lists every status with revenue and rating', async () => {
+    const { status, body } = await getJson(t, '/api/admin/brands?limit=100', admin);
+    expect(status).toBe(200);
+    expect(body.total).toBe(30);
+    const monowave = body.items.find((b: { slug: string }) => b.slug === 'monowave');
+    expect(monowave).toMatchObject({ status: 'active', contactEmail: 'partner@monowave.example.kr', monthlyRevenue: expect.any(Number), averageRating: expect.any(Number) });
+    expect(monowave.monthlyRevenue).toBeGreaterThan(0);
+    expect(Number.isInteger(monowave.monthlyRevenue)).toBe(true);
+  });
+
+  it('GET /api/admin/brands filters by status and searches name, slug and category name', async () => {
+    const pending = await getJson(t, '/api/admin/brands?status=pending', admin);
+    expect(pending.body.total).toBe(4);
+    expect(pending.body.items.every((b: { status: string }) => b.status === 'pending')).toBe(true);
+    expect((await getJson(t, '/api/admin/brands?status=suspended', admin)).body.total).toBe(2);
+    expect((await getJson(t, '/api/admin/brands?q=blue-note', admin)).body.items[0].slug).toBe('blue-note-studio');
+    const byCategory = await getJson(t, `/api/admin/brands?q=${encodeURIComponent('아우터')}&limit=100`, admin);
+    expect(byCategory.body.total).toBe(4);
+    expect(byCategory.body.items.every((b: { category: { name: string } }) => b.category.name === '아우터')).toBe(true);
+    expect((await getJson(t, '/api/admin/brands?status=closed', admin)).status).toBe(422);
+  });
+
+  it('GET /api/admin/brands sorts by revenue and name in either order', async () => {
+    const asc = await getJson(t, '/api/admin/brands?sort=revenue&order=asc&limit=100', admin);
+    const revenue = asc.body.items.map((b: { monthlyRevenue: number }) => b.monthlyRevenue);
+    expect(revenue).toEqual([...revenue].sort((a, b) => a - b));
+    const desc = await getJson(t, '/api/admin/brands?sort=followers&order=desc&limit=5', admin);
+    const followers = desc.body.items.map((b: { followers: number }) => b.followers);
+    expect(followers).toEqual([...followers].sort((a, b) => b - a));
+    expect((await getJson(t, '/api/admin/brands?order=up', admin)).body.error.fields.order).toBe('정렬 방향이 올바르지 않습니다.');
+  });
+});

@@ -1,0 +1,54 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createDb } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedDatabase } from './db/seed/seed';
+import { loadEnv, type Env } from './env';
+import { createLogger } from './lib/logger';
+import { migrationsFolder } from './lib/paths';
+
+/** Start-up: env, database, migrations, seed, then HTTP; SIGINT/SIGTERM drain and close. */
+let env: Env;
+try {
+  env = loadEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const logger = createLogger(env);
+
+const database = await createDb({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir });
+logger.info({ driver: database.driver, location: database.driver === 'pglite' ? env.pgliteDir : 'DATABASE_URL' }, 'database opened');
+await runMigrations(database, migrationsFolder(env.staticRoot));
+if (env.seed) {
+  const result = await seedDatabase(database.db, { demoMode: env.demoMode });
+  logger.info({ ...result, demoMode: env.demoMode }, result.seeded ? 'seed data inserted' : 'seed skipped (already seeded)');
+}
+
+const app = createApp({ db: database, env, logger });
+const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+  logger.info(`스타일허브 listening on http://localhost:${info.port} (API /api, docs /api/docs, demo mode ${env.demoMode ? 'on' : 'off'})`);
+});
+
+let stopping = false;
+function shutdown(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down: finishing in-flight requests');
+  // Forced exit if a connection refuses to finish.
+  const force = setTimeout(() => {
+    logger.warn('shutdown timed out; exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close(async (err) => {
+    if (err) logger.warn({ err }, 'server close');
+    await database.close().catch((e: unknown) => logger.warn({ err: e }, 'database close'));
+    logger.info('stopped');
+    process.exit(0);
+  });
+  // Idle keep-alive sockets would otherwise hold close() open.
+  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,100 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { AdminBrand, AdminBrandListQuery, Brand, BrandListQuery } from '@market/domain/brand';
+import type { Page } from '@market/domain/paging';
+import type { Db } from '../db/client';
+import { brands, categories } from '../db/schema/catalog';
+import { containsPattern, pageOffset } from '../lib/sql';
+
+const columns = {
+  id: brands.id,
+  slug: brands.slug,
+  name: brands.name,
+  nameEn: brands.nameEn,
+  description: brands.description,
+  website: brands.website,
+  contactEmail: brands.contactEmail,
+  status: brands.status,
+  followers: brands.followers,
+  productCount: brands.productCount,
+  monthlyRevenue: brands.monthlyRevenue,
+  averageRating: brands.averageRating,
+  createdAt: brands.createdAt,
+  categorySlug: categories.slug,
+  categoryName: categories.name,
+};
+
+type Row = {
+  [K in keyof typeof columns]: (typeof columns)[K]['_']['notNull'] extends true ? (typeof columns)[K]['_']['data'] : (typeof columns)[K]['_']['data'] | null;
+};
+
+function toBrand(r: Row): Brand {
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    nameEn: r.nameEn,
+    description: r.description,
+    // Generated images are served under /media (a later issue).
+    banner: `/media/brands/${r.slug}/banner.svg`,
+    logoUrl: `/media/brands/${r.slug}/logo.svg`,
+    website: r.website,
+    category: r.categorySlug && r.categoryName ? { slug: r.categorySlug, name: r.categoryName } : null,
+    followers: r.followers,
+    productCount: r.productCount,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+function toAdminBrand(r: Row): AdminBrand {
+  return { ...toBrand(r), status: r.status, contactEmail: r.contactEmail, monthlyRevenue: r.monthlyRevenue, averageRating: Number(r.averageRating) };
+}
+
+async function pageOf<T>(db: Db, where: SQL | undefined, orderBy: SQL[], page: number, limit: number, map: (r: Row) => T): Promise<Page<T>> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(brands)
+      .leftJoin(categories, eq(categories.id, brands.categoryId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(pageOffset(page, limit)),
+    db.select({ n: count() }).from(brands).leftJoin(categories, eq(categories.id, brands.categoryId)).where(where),
+  ]);
+  return { items: (rows as Row[]).map(map), total: total?.n ?? 0, page, limit };
+}
+
+/** The storefront directory: active brands only. */
+export function listBrands(db: Db, query: BrandListQuery): Promise<Page<Brand>> {
+  const filters: (SQL | undefined)[] = [eq(brands.status, 'active')];
+  if (query.q) {
+    const p = containsPattern(query.q);
+    filters.push(or(ilike(brands.name, p), ilike(brands.nameEn, p)));
+  }
+  if (query.category) filters.push(eq(categories.slug, query.category));
+  const orderBy = {
+    followers: [desc(brands.followers), asc(brands.id)],
+    name: [asc(brands.name), asc(brands.id)],
+    newest: [desc(brands.createdAt), asc(brands.id)],
+  }[query.sort];
+  return pageOf(db, and(...filters), orderBy, query.page, query.limit, toBrand);
+}
+
+/** The admin brand table: every status. */
+export function listAdminBrands(db: Db, query: AdminBrandListQuery): Promise<Page<AdminBrand>> {
+  const filters: (SQL | undefined)[] = [];
+  if (query.q) {
+    const p = containsPattern(query.q);
+    filters.push(or(ilike(brands.name, p), ilike(brands.nameEn, p), ilike(brands.slug, p), ilike(categories.name, p)));
+  }
+  if (query.status) filters.push(eq(brands.status, query.status));
+  const column = {
+    name: brands.name,
+    newest: brands.createdAt,
+    followers: brands.followers,
+    products: brands.productCount,
+    revenue: brands.monthlyRevenue,
+  }[query.sort];
+  const direction = query.order === 'asc' ? asc : desc;
+  return pageOf(db, filters.length ? and(...filters) : undefined, [direction(column), asc(brands.id)], query.page, query.limit, toAdminBrand);
+}

@@ -1,0 +1,61 @@
+import { count, sql } from 'drizzle-orm';
+import type { AdminNotifications, DashboardCounts } from '@market/domain/dashboard';
+import { hasPermission } from '@market/domain/permissions';
+import type { Db } from '../db/client';
+import { brands } from '../db/schema/catalog';
+import { customers, staffAccounts } from '../db/schema/identity';
+
+/** What each dashboard section needs; the same permissions guard the matching list pages. */
+export const DASHBOARD_SECTION_PERMISSIONS = {
+  brands: 'catalog.brands.read',
+  customers: 'customers.list.read',
+  staff: 'settings.roles.read',
+} as const;
+
+/** Counts from the database, a section null when the role may not read it. */
+export async function getDashboardCounts(db: Db, grants: readonly string[]): Promise<DashboardCounts> {
+  const can = (section: keyof typeof DASHBOARD_SECTION_PERMISSIONS) => hasPermission(grants, DASHBOARD_SECTION_PERMISSIONS[section]);
+  const [brandCounts, customerCounts, staffCounts] = await Promise.all([
+    can('brands')
+      ? db
+          .select({
+            total: count(),
+            active: sql<number>`count(*) filter (where ${brands.status} = 'active')`.mapWith(Number),
+            pending: sql<number>`count(*) filter (where ${brands.status} = 'pending')`.mapWith(Number),
+          })
+          .from(brands)
+          .then((r) => r[0]!)
+      : null,
+    can('customers')
+      ? db
+          .select({
+            total: count(),
+            active: sql<number>`count(*) filter (where ${customers.status} = 'active')`.mapWith(Number),
+            // The month as the shop sees it (Korea time).
+            newThisMonth: sql<number>`count(*) filter (where ${customers.createdAt} >= date_trunc('month', now() at time zone 'Asia/Seoul') at time zone 'Asia/Seoul')`.mapWith(Number),
+          })
+          .from(customers)
+          .then((r) => r[0]!)
+      : null,
+    can('staff') ? db.select({ total: count() }).from(staffAccounts).then((r) => r[0]!) : null,
+  ]);
+  return { brands: brandCounts, customers: customerCounts, staff: staffCounts };
+}
+
+/** Pending work for the header badge, limited to what the role may act on. */
+export async function getNotifications(db: Db, grants: readonly string[]): Promise<AdminNotifications> {
+  const items: AdminNotifications['items'] = [];
+  if (hasPermission(grants, 'catalog.brands.read')) {
+    const [row] = await db.select({ n: count() }).from(brands).where(sql`${brands.status} = 'pending'`);
+    if (row && row.n > 0) {
+      items.push({ type: 'brands.pending', message: `승인 대기 중인 브랜드가 ${row.n}개 있습니다.`, count: row.n, href: '/admin/catalog/brands?status=pending' });
+    }
+  }
+  if (hasPermission(grants, 'customers.list.read')) {
+    const [row] = await db.select({ n: count() }).from(customers).where(sql`${customers.status} = 'suspended'`);
+    if (row && row.n > 0) {
+      items.push({ type: 'customers.suspended', message: `이용 정지된 고객이 ${row.n}명 있습니다.`, count: row.n, href: '/admin/customers?status=suspended' });
+    }
+  }
+  return { count: items.reduce((sum, i) => sum + i.count, 0), items };
+}

@@ -1,0 +1,117 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { AUTH_MESSAGES, type DemoAccount, type Login, type StaffUser } from '@market/domain/auth';
+import type { Db } from '../db/client';
+import { brands } from '../db/schema/catalog';
+import { roles, staffAccounts, staffRoles } from '../db/schema/identity';
+import { DEMO_PASSWORD, DEMO_STAFF } from '../db/seed/data';
+import { AppError } from '../lib/errors';
+import { verifyPassword } from './password';
+import { assertNotLimited, clearFailures, recordFailure, signInKeys } from './rate-limit';
+import { createSession, findSession, type ActiveSession } from './sessions';
+
+/** The signed-in staff member as the permission middleware and handlers see them. */
+export interface StaffPrincipal {
+  id: string;
+  email: string;
+  name: string;
+  status: 'active' | 'disabled';
+  passwordHash: string;
+  role: { code: string; name: string } | null;
+  grants: string[];
+  brand: { id: string; name: string } | null;
+}
+
+function principalQuery(db: Db) {
+  return db
+    .select({
+      id: staffAccounts.id,
+      email: staffAccounts.email,
+      name: staffAccounts.name,
+      status: staffAccounts.status,
+      passwordHash: staffAccounts.passwordHash,
+      roleCode: roles.code,
+      roleName: roles.name,
+      grants: roles.grants,
+      brandId: brands.id,
+      brandName: brands.name,
+    })
+    .from(staffAccounts)
+    .leftJoin(staffRoles, eq(staffRoles.staffId, staffAccounts.id))
+    .leftJoin(roles, eq(roles.id, staffRoles.roleId))
+    .leftJoin(brands, eq(brands.id, staffRoles.brandId));
+}
+
+type PrincipalRow = Awaited<ReturnType<ReturnType<typeof principalQuery>['limit']>>[number];
+
+function toPrincipal(row: PrincipalRow): StaffPrincipal {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    status: row.status,
+    passwordHash: row.passwordHash,
+    role: row.roleCode && row.roleName ? { code: row.roleCode, name: row.roleName } : null,
+    grants: row.grants ?? [],
+    brand: row.brandId && row.brandName ? { id: row.brandId, name: row.brandName } : null,
+  };
+}
+
+export function toStaffUser(p: StaffPrincipal): StaffUser {
+  return {
+    id: p.id,
+    email: p.email,
+    name: p.name,
+    role: p.role ?? { code: 'NONE', name: '역할 없음' },
+    permissions: p.grants,
+    brandAccess: p.brand,
+  };
+}
+
+export interface SignInContext {
+  ip: string;
+  userAgent: string | null;
+}
+
+/**
+ * Staff sign-in. Unknown e-mail and wrong password give the same answer after the same work; a
+ * disabled account is only told so once the password proved who is asking.
+ */
+export async function signInStaff(db: Db, input: Login, ctx: SignInContext): Promise<{ staff: StaffUser; token: string }> {
+  const keys = signInKeys('staff', input.email, ctx.ip);
+  await assertNotLimited(db, keys);
+  const [row] = await principalQuery(db).where(eq(staffAccounts.email, input.email)).limit(1);
+  const ok = await verifyPassword(row?.passwordHash, input.password);
+  if (!row || !ok) {
+    await recordFailure(db, keys);
+    throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
+  }
+  const principal = toPrincipal(row);
+  if (principal.status !== 'active') throw new AppError('FORBIDDEN', AUTH_MESSAGES.disabled);
+  await clearFailures(db, keys);
+  const token = await createSession(db, { kind: 'staff', subjectId: principal.id, ip: ctx.ip, userAgent: ctx.userAgent });
+  await db.update(staffAccounts).set({ lastLoginAt: new Date() }).where(eq(staffAccounts.id, principal.id));
+  return { staff: toStaffUser(principal), token };
+}
+
+/** The staff member behind a session token, or null (no session, expired, or disabled since). */
+export async function authenticateStaff(db: Db, token: string): Promise<{ principal: StaffPrincipal; session: ActiveSession } | null> {
+  const session = await findSession(db, 'staff', token);
+  if (!session) return null;
+  const [row] = await principalQuery(db).where(eq(staffAccounts.id, session.subjectId)).limit(1);
+  if (!row || row.status !== 'active') return null;
+  return { principal: toPrincipal(row), session };
+}
+
+/** The six quick-login accounts of the sign-in page, as they exist in the database. */
+export async function listDemoAccounts(db: Db): Promise<{ password: string; accounts: DemoAccount[] }> {
+  const rows = await db
+    .select({ email: staffAccounts.email, name: staffAccounts.name, role: roles.code, roleName: roles.name, description: roles.description })
+    .from(staffAccounts)
+    .innerJoin(staffRoles, eq(staffRoles.staffId, staffAccounts.id))
+    .innerJoin(roles, eq(roles.id, staffRoles.roleId))
+    .where(and(eq(staffAccounts.isDemo, true), eq(staffAccounts.status, 'active'), inArray(staffAccounts.email, DEMO_STAFF.map((s) => s.email))))
+    .orderBy(asc(staffAccounts.createdAt));
+  const order = new Map<string, number>(DEMO_STAFF.map((s, i) => [s.email, i]));
+  rows.sort((a, b) => (order.get(a.email) ?? 99) - (order.get(b.email) ?? 99));
+  return { password: DEMO_PASSWORD, accounts: rows };
+}

@@ -1,0 +1,166 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context, Hono } from 'hono';
+import type { RemoteDescriptor } from '@market/contract/remotes';
+import type { Env } from './env';
+import type { AppEnv } from './lib/context';
+
+/** The four remotes: folder, container name, area title and, for admin ones, the page permissions. */
+export const REMOTES = [
+  { folder: 'storefront', name: 'mf_storefront', area: 'storefront', title: '스토어', env: 'storefront', permissions: undefined },
+  {
+    folder: 'catalog-admin',
+    name: 'mf_catalog_admin',
+    area: 'admin',
+    title: '상품·마케팅·콘텐츠 관리',
+    env: 'catalogAdmin',
+    permissions: [
+      'catalog.products.read',
+      'catalog.brands.read',
+      'catalog.categories.read',
+      'marketing.coupons.read',
+      'marketing.promotions.read',
+      'marketing.banners.read',
+      'content.notices.read',
+      'content.faqs.read',
+      'content.events.read',
+      'content.reviews.read',
+      'content.qna.read',
+    ],
+  },
+  {
+    folder: 'ops-admin',
+    name: 'mf_ops_admin',
+    area: 'admin',
+    title: '대시보드·주문·셀러 관리',
+    env: 'opsAdmin',
+    permissions: ['dashboard.read', 'orders.list.read', 'orders.returns.read', 'orders.shipments.read', 'sellers.list.read', 'sellers.settlements.read'],
+  },
+  {
+    folder: 'system-admin',
+    name: 'mf_system_admin',
+    area: 'admin',
+    title: '고객·설정·시스템 관리',
+    env: 'systemAdmin',
+    permissions: [
+      'customers.list.read',
+      'settings.shop.read',
+      'settings.payments.read',
+      'settings.shipping.read',
+      'settings.taxes.read',
+      'settings.roles.read',
+      'audit.read',
+      'tools.read',
+    ],
+  },
+] as const;
+
+/** `/remotes.json`: each remote's manifest URL from MF_*_URL, else the copy this server serves. */
+export function remoteDescriptors(env: Env): RemoteDescriptor[] {
+  return REMOTES.map((r) => ({
+    name: r.name,
+    entry: env.remotes[r.env] ?? `/mf/${r.folder}/mf-manifest.json`,
+    area: r.area,
+    title: r.title,
+    ...(r.permissions ? { permissions: [...r.permissions] } : {}),
+  }));
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Entries and HTML must be revalidated (a redeploy takes effect); hashed assets never change. */
+function cacheControl(relative: string): string {
+  const base = path.posix.basename(relative);
+  if (base === 'mf-manifest.json' || base === 'remoteEntry.js' || base.endsWith('.html')) return NO_CACHE;
+  if (relative.startsWith('assets/') || /\.[0-9a-f]{8,}\./.test(base)) return IMMUTABLE;
+  return NO_CACHE;
+}
+
+/** The file under `root` for a URL path, or null (missing, a folder, or outside the root). */
+async function resolveFile(root: string, relative: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  if (file !== root && !file.startsWith(root + path.sep)) return null;
+  try {
+    return (await stat(file)).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+async function sendFile(c: Context<AppEnv>, file: string, cache: string): Promise<Response> {
+  const body = await readFile(file);
+  c.header('Content-Type', MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+  c.header('Cache-Control', cache);
+  // Remotes may be loaded by a shell on another origin (DESIGN 2.1).
+  c.header('Access-Control-Allow-Origin', '*');
+  return c.body(body, 200);
+}
+
+const NOT_BUILT = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>스타일허브</title></head>
+<body style="font-family:sans-serif;padding:2rem;line-height:1.6"><h1>화면이 아직 빌드되지 않았습니다</h1>
+<p>저장소 루트에서 <code>npm run build</code>를 실행한 뒤 서버를 다시 시작해주세요. (<code>npm start</code>는 빌드까지 함께 합니다.)</p>
+<p>API는 동작 중입니다: <a href="/api/health">/api/health</a>, <a href="/api/docs">/api/docs</a></p></body></html>`;
+
+/** Serves /remotes.json, each remote's build at /mf/<name>/, the shell at /, and the SPA fallback. */
+export function mountStatic(app: Hono<AppEnv>, env: Env): void {
+  const shellDist = path.join(env.staticRoot, 'shell', 'dist');
+
+  app.get('/remotes.json', (c) => {
+    c.header('Cache-Control', NO_CACHE);
+    return c.json(remoteDescriptors(env));
+  });
+
+  for (const remote of REMOTES) {
+    const dist = path.join(env.staticRoot, `mf-${remote.folder}`, 'dist');
+    const prefix = `/mf/${remote.folder}/`;
+    app.get(`/mf/${remote.folder}/*`, async (c) => {
+      const relative = c.req.path.slice(prefix.length) || 'index.html';
+      const file = await resolveFile(dist, relative);
+      if (!file) return c.notFound();
+      return sendFile(c, file, cacheControl(relative));
+    });
+  }
+
+  app.get('*', async (c) => {
+    const p = c.req.path;
+    // /api and /mf never fall back to the page: a missing chunk must be a 404, not HTML.
+    if (p === '/api' || p.startsWith('/api/') || p.startsWith('/mf/')) return c.notFound();
+    const relative = p.slice(1);
+    if (relative) {
+      const file = await resolveFile(shellDist, relative);
+      if (file) return sendFile(c, file, cacheControl(relative));
+      // A missing file with an extension (e.g. /favicon.png) is a 404, not the page.
+      if (/\.[a-z0-9]{1,6}$/i.test(relative) && !relative.endsWith('.html')) return c.notFound();
+    }
+    const index = await resolveFile(shellDist, 'index.html');
+    if (index) return sendFile(c, index, NO_CACHE);
+    c.header('Cache-Control', NO_CACHE);
+    return c.html(NOT_BUILT, 200);
+  });
+}

@@ -1,0 +1,115 @@
+import { Box, Drawer, Flex, Portal, Skeleton, Stack } from '@chakra-ui/react';
+import type { StaffUser } from '@market/domain/auth';
+import { loadStaff, useStaffSession } from '@market/session/session-store';
+import { ErrorState, PageSkeleton } from '@market/ui/states';
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { AdminContent } from './admin-content';
+import { AdminHeader } from './admin-header';
+import { buildNav, collectAdminEntries } from './admin-routes';
+import { AdminSidebarContent } from './admin-sidebar';
+import { useAdminRemotes } from './use-admin-remotes';
+
+const SIDEBAR_WIDTH = '15rem';
+
+/** The frame's shape while we learn who is signed in. */
+function FrameSkeleton() {
+  return (
+    <Flex minH="100dvh" aria-busy="true" aria-label="불러오는 중">
+      <Box w={SIDEBAR_WIDTH} flexShrink={0} bg="sidebar" borderRightWidth="1px" borderColor="border.muted" hideBelow="lg" p="4">
+        <Skeleton h="7" w="70%" mb="8" />
+        <Stack gap="3">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} h="5" w={i % 3 === 0 ? '40%' : '85%'} />
+          ))}
+        </Stack>
+      </Box>
+      <Box flex="1" minW="0">
+        <Flex h="14" px="5" align="center" gap="4" borderBottomWidth="1px" borderColor="border.muted">
+          <Skeleton h="8" flex="1" maxW="md" />
+          <Box flex="1" />
+          <Skeleton h="8" w="32" />
+        </Flex>
+        <Box p={{ base: '4', md: '6' }}>
+          <PageSkeleton />
+        </Box>
+      </Box>
+    </Flex>
+  );
+}
+
+function AdminLayout({ staff }: { staff: StaffUser }) {
+  const { can } = useStaffSession();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { remotes, tables, listStatus, retryList } = useAdminRemotes(staff.permissions);
+  const groups = useMemo(() => buildNav(tables, can), [tables, can]);
+  const entries = useMemo(() => collectAdminEntries(tables), [tables]);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const sidebar = (
+    <AdminSidebarContent groups={groups} remotes={remotes} listStatus={listStatus} retryList={retryList} brandName={staff.brandAccess?.name} />
+  );
+
+  return (
+    <Flex minH="100dvh" bg="bg">
+      <Box
+        as="aside"
+        w={SIDEBAR_WIDTH}
+        flexShrink={0}
+        bg="sidebar"
+        borderRightWidth="1px"
+        borderColor="border.muted"
+        position="sticky"
+        top="0"
+        h="100dvh"
+        hideBelow="lg"
+      >
+        {sidebar}
+      </Box>
+      <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start" size="xs">
+        <Portal>
+          <Drawer.Backdrop hideFrom="lg" />
+          <Drawer.Positioner hideFrom="lg">
+            <Drawer.Content bg="sidebar" maxW="18rem">
+              <Drawer.Body p="0">{sidebar}</Drawer.Body>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+      <Flex direction="column" flex="1" minW="0">
+        <AdminHeader staff={staff} onOpenMenu={() => setMenuOpen(true)} />
+        <Box as="main" flex="1" minW="0" px={{ base: '4', md: '6', xl: '8' }} py={{ base: '4', md: '6' }}>
+          <AdminContent entries={entries} remotes={remotes} listStatus={listStatus} retryList={retryList} />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** `/admin/*`: every page behind sign-in; the session is checked with the server on entry. */
+export default function AdminFrame() {
+  const { staff, loaded } = useStaffSession();
+  const location = useLocation();
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    setFailed(false);
+    loadStaff().catch(() => setFailed(true));
+  }, [attempt]);
+
+  if (!loaded) {
+    if (failed) {
+      return (
+        <Box pt="20">
+          <ErrorState title="관리자 정보를 확인하지 못했습니다" description="네트워크 상태를 확인한 뒤 다시 시도해주세요." onRetry={() => setAttempt((n) => n + 1)} />
+        </Box>
+      );
+    }
+    return <FrameSkeleton />;
+  }
+  if (!staff) return <Navigate to="/admin/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  return <AdminLayout staff={staff} />;
+}

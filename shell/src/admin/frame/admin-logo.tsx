@@ -1,0 +1,41 @@
+import { Box, HStack, Text } from '@chakra-ui/react';
+
+/** The back office's mark: the shop's name with an ADMIN tag. */
+export function AdminLogo({ size = 'md' }: { size?: 'md' | 'lg' }) {
+  const lg = size === 'lg';
+  return (
+    <HStack gap="2" aria-label="스타일허브 ADMIN" role="img">
+      <Box
+        aria-hidden
+        display="grid"
+        placeItems="center"
+        boxSize={lg ? '9' : '7'}
+        rounded="md"
+        bg="brand.solid"
+        color="brand.contrast"
+        fontWeight="black"
+        fontSize={lg ? 'md' : 'sm'}
+        letterSpacing="-0.04em"
+      >
+        S
+      </Box>
+      <Text as="span" aria-hidden fontWeight="extrabold" fontSize={lg ? 'xl' : 'md'} letterSpacing="-0.03em" whiteSpace="nowrap">
+        스타일허브
+      </Text>
+      <Text
+        as="span"
+        aria-hidden
+        fontSize={lg ? 'xs' : '2xs'}
+        fontWeight="bold"
+        letterSpacing="0.08em"
+        px="1.5"
+        py="0.5"
+        rounded="sm"
+        bg="bg.emphasized"
+        color="fg.muted"
+      >
+        ADMIN
+      </Text>
+    </HStack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Box, Text } from '@chakra-ui/react';
+import { ErrorState } from '@market/ui/states';
+import { describeFailure, type RemoteFailureKind } from './failures';
+
+/** The Korean panel shown in a remote's area when it cannot be loaded; the rest keeps working. */
+export function RemoteErrorPanel({
+  name,
+  title,
+  kind,
+  onRetry,
+  compact = false,
+}: {
+  name: string;
+  title: string;
+  kind?: RemoteFailureKind;
+  onRetry: () => void;
+  compact?: boolean;
+}) {
+  return (
+    <Box data-testid={`remote-error-${name}`} py={compact ? '0' : '8'}>
+      <ErrorState
+        title={`「${title}」 화면을 불러오지 못했습니다`}
+        description={
+          <>
+            <Text as="span" display="block">
+              {describeFailure(kind)} 다른 메뉴와 화면은 그대로 이용할 수 있습니다.
+            </Text>
+            <Text as="span" display="block" mt="1" fontSize="sm" color="fg.subtle">
+              잠시 후 다시 시도해주세요.
+            </Text>
+          </>
+        }
+        onRetry={onRetry}
+      />
+    </Box>
+  );
+}
