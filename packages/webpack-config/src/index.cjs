@@ -81,6 +81,9 @@ function createConfig(opts) {
           // Remotes get an index.html too so that they run standalone.
           filename: 'index.html',
           chunks: ['main'],
+          // Standalone runs serve index.html for deep links (/products/1); with publicPath 'auto'
+          // its script URLs would be relative (/products/assets/main.js).
+          publicPath: '/',
         }),
         ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' })] : []),
       ],

@@ -1,0 +1,44 @@
+import { Box, Center, Icon, Image, type BoxProps } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuImageOff } from 'react-icons/lu';
+
+export interface ImageWithFallbackProps extends Omit<BoxProps, 'children'> {
+  src?: string | null;
+  /** Required: describes the image; the placeholder announces it too. */
+  alt: string;
+  fit?: 'cover' | 'contain';
+  loading?: 'lazy' | 'eager';
+}
+
+/**
+ * An image that shows a neutral placeholder when its source is missing or fails to load (spec 8:
+ * 'missing image: placeholder'). Size it like a box (`aspectRatio`, `w`, `h`); the image fills it.
+ */
+export function ImageWithFallback({ src, alt, fit = 'cover', loading = 'lazy', ...box }: ImageWithFallbackProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = !src || failedSrc === src;
+  return (
+    <Box position="relative" overflow="hidden" bg="bg.muted" {...box}>
+      {failed ? (
+        <Center position="absolute" inset="0" role="img" aria-label={alt} color="fg.subtle">
+          <Icon boxSize="7" aria-hidden>
+            <LuImageOff />
+          </Icon>
+        </Center>
+      ) : (
+        <Image
+          src={src}
+          alt={alt}
+          loading={loading}
+          decoding="async"
+          position="absolute"
+          inset="0"
+          w="full"
+          h="full"
+          objectFit={fit}
+          onError={() => setFailedSrc(src)}
+        />
+      )}
+    </Box>
+  );
+}
