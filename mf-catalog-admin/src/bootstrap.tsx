@@ -1,0 +1,18 @@
+import { loadStaff } from '@market/session/session-store';
+import { UiProvider } from '@market/ui/provider';
+import { StandaloneAdmin } from '@market/ui/standalone-admin';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { routes } from './routes';
+
+/** Standalone entry for the mf_catalog_admin team: the dev server proxies /api to the API on :3000. */
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <UiProvider>
+      <BrowserRouter>
+        <StandaloneAdmin title="카탈로그·마케팅·콘텐츠" routes={routes} checkSession={loadStaff} />
+      </BrowserRouter>
+    </UiProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,58 @@
+import { Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { BRAND_STATUS_LABELS, type AdminBrand } from '@market/domain/brand';
+import { formatCount } from '@market/domain/format';
+import type { DataTableColumn } from '@market/ui/data-table';
+import { StatusBadge } from '@market/ui/status-badge';
+import { BRAND_STATUS_TONES, displayHost, formatRating, formatRevenue } from './brand-format';
+
+/** The brand table's columns (spec: brand info, category, products, followers, revenue, rating, status, action). */
+export function brandColumns(onOpen: (brand: AdminBrand) => void): DataTableColumn<AdminBrand>[] {
+  return [
+    {
+      key: 'brand',
+      header: '브랜드 정보',
+      sortKey: 'name',
+      minW: '240px',
+      cell: (b) => (
+        <HStack gap="3">
+          <Image src={b.logoUrl} alt="" boxSize="8" borderRadius="l1" borderWidth="1px" borderColor="border" objectFit="cover" flexShrink={0} loading="lazy" />
+          <Stack gap="0" minW="0">
+            <Text fontWeight="medium" truncate>
+              {b.name}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" truncate>
+              {b.slug} · {displayHost(b.website)}
+            </Text>
+          </Stack>
+        </HStack>
+      ),
+    },
+    { key: 'category', header: '카테고리', cell: (b) => b.category?.name ?? '-' },
+    { key: 'products', header: '상품 수', sortKey: 'products', align: 'end', cell: (b) => b.productCount.toLocaleString('ko-KR') },
+    { key: 'followers', header: '팔로워', sortKey: 'followers', align: 'end', cell: (b) => formatCount(b.followers) },
+    { key: 'revenue', header: '월 매출', sortKey: 'revenue', align: 'end', cell: (b) => formatRevenue(b.monthlyRevenue) },
+    { key: 'rating', header: '평점', align: 'end', cell: (b) => formatRating(b.averageRating) },
+    {
+      key: 'status',
+      header: '상태',
+      cell: (b) => <StatusBadge tone={BRAND_STATUS_TONES[b.status]}>{BRAND_STATUS_LABELS[b.status]}</StatusBadge>,
+    },
+    {
+      key: 'action',
+      header: '관리',
+      align: 'end',
+      cell: (b) => (
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={(e) => {
+            e.stopPropagation();
+            onOpen(b);
+          }}
+        >
+          상세
+        </Button>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,46 @@
+import { Box, HStack, Skeleton, Stat } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** A KPI or summary tile: label, big value and an optional help line. */
+export function StatCard({
+  label,
+  value,
+  help,
+  icon,
+  loading,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  help?: ReactNode;
+  icon?: ReactNode;
+  loading?: boolean;
+  testId?: string;
+}) {
+  return (
+    <Stat.Root borderWidth="1px" borderColor="border" borderRadius="l2" bg="bg" px="4" py="3" gap="1" data-testid={testId}>
+      <HStack justify="space-between" gap="2">
+        <Stat.Label color="fg.muted" fontSize="sm">
+          {label}
+        </Stat.Label>
+        {icon && (
+          <Box color="fg.subtle" aria-hidden>
+            {icon}
+          </Box>
+        )}
+      </HStack>
+      {loading ? (
+        <Skeleton height="7" width="60%" />
+      ) : (
+        <Stat.ValueText fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+          {value}
+        </Stat.ValueText>
+      )}
+      {help && !loading && (
+        <Stat.HelpText color="fg.muted" fontSize="xs" mb="0">
+          {help}
+        </Stat.HelpText>
+      )}
+    </Stat.Root>
+  );
+}
