@@ -1,0 +1,10 @@
+// Unit tests of the mf-system-admin remote (pure logic; browser journeys are in e2e/).
+module.exports = {
+  displayName: 'mf-system-admin',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+  },
+};
