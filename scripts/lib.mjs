@@ -80,7 +80,7 @@ export function staleApps() {
 export async function buildApps(apps = APPS) {
   for (const app of apps) {
     log(`building ${app}`);
-    await runOrExit(process.execPath, [path.join(ROOT, app, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'], {
+    await runOrExit(process.execPath, ['--no-deprecation', path.join(ROOT, app, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', '--stats', 'errors-warnings'], {
       cwd: path.join(ROOT, app),
     });
   }

@@ -18,9 +18,9 @@ test('wrong credentials show the spec message and do not sign in', async ({ page
 
 test('the sign-in page offers six demo accounts and the shared demo password', async ({ page }) => {
   await page.goto('/admin/login');
-  await expect(page.getByTestId('demo-account')).toHaveCount(6);
-  await expect(page.getByText(DEMO_PASSWORD)).toBeVisible();
-  await page.getByTestId('demo-account').filter({ hasText: '운영 매니저' }).click();
+  await expect(page.locator('[data-testid^="demo-login-"]')).toHaveCount(6);
+  await expect(page.getByTestId('demo-password')).toHaveText(DEMO_PASSWORD);
+  await page.getByTestId('demo-login-OPS_MANAGER').click();
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(page.getByTestId('admin-user-role')).toHaveText('운영 매니저');
 });

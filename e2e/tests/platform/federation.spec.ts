@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { DEMO_PASSWORD, STAFF, loginAs } from '../../fixtures/auth';
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 test('remotes.json lists the four remotes, no-cache, pointing at manifests', async ({ request }) => {
   const res = await request.get('/remotes.json');
