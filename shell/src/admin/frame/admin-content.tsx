@@ -4,6 +4,7 @@ import { useStaffSession } from '@market/session/session-store';
 import { PageSkeleton } from '@market/ui/states';
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { LuFileQuestion, LuShieldAlert } from 'react-icons/lu';
+import type { RemoteDescriptor } from '@market/contract/remotes';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { RemoteBoundary } from '../../federation/remote-boundary';
 import { RemoteErrorPanel } from '../../federation/remote-error-panel';
@@ -73,6 +74,7 @@ function usePageTitle(title: string | null) {
 interface ContentProps {
   entries: AdminEntry[];
   remotes: AdminRemoteView[];
+  withheld: RemoteDescriptor[];
   listStatus: 'loading' | 'ready' | 'error';
   retryList: () => void;
 }
@@ -102,11 +104,11 @@ function AdminPageSlot({ entry, remotes }: { entry: AdminEntry; remotes: AdminRe
 }
 
 /** Any path no loaded table knows: wait, the failed remotes' panels, or 'page not found'. */
-function UnknownAdminPath({ entries, remotes, listStatus, retryList }: ContentProps) {
+function UnknownAdminPath({ entries, remotes, withheld, listStatus, retryList }: ContentProps) {
   const { pathname } = useLocation();
   const { can } = useStaffSession();
   const path = adminSubPath(pathname) ?? 'dashboard';
-  const resolution = resolveAdminPath(path, entries, remotes, can, listStatus === 'loading');
+  const resolution = resolveAdminPath(path, entries, remotes, can, listStatus === 'loading', withheld);
   usePageTitle(resolution.kind === 'not-found' ? '페이지를 찾을 수 없습니다' : null);
   if (listStatus === 'error') {
     return <RemoteErrorPanel name="remotes" title="관리자" onRetry={retryList} />;
@@ -115,6 +117,7 @@ function UnknownAdminPath({ entries, remotes, listStatus, retryList }: ContentPr
     case 'page':
       return <AdminPageSlot entry={resolution.entry} remotes={remotes} />;
     case 'forbidden':
+    case 'forbidden-area':
       return <ForbiddenPanel />;
     case 'pending':
       return <PageSkeleton />;

@@ -42,7 +42,7 @@ function AdminLayout({ staff }: { staff: StaffUser }) {
   const { can } = useStaffSession();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const { remotes, tables, listStatus, retryList } = useAdminRemotes(staff.permissions);
+  const { remotes, withheld, tables, listStatus, retryList } = useAdminRemotes(staff.permissions);
   const groups = useMemo(() => buildNav(tables, can), [tables, can]);
   const entries = useMemo(() => collectAdminEntries(tables), [tables]);
 
@@ -81,7 +81,7 @@ function AdminLayout({ staff }: { staff: StaffUser }) {
       <Flex direction="column" flex="1" minW="0">
         <AdminHeader staff={staff} onOpenMenu={() => setMenuOpen(true)} />
         <Box as="main" flex="1" minW="0" px={{ base: '4', md: '6', xl: '8' }} py={{ base: '4', md: '6' }}>
-          <AdminContent entries={entries} remotes={remotes} listStatus={listStatus} retryList={retryList} />
+          <AdminContent entries={entries} remotes={remotes} withheld={withheld} listStatus={listStatus} retryList={retryList} />
         </Box>
       </Flex>
     </Flex>

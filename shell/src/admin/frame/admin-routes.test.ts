@@ -151,3 +151,11 @@ describe('resolveAdminPath', () => {
     expect(resolveAdminPath('nope', entries, [{ descriptor: opsD, status: 'ready' }], all)).toEqual({ kind: 'not-found' });
   });
 });
+
+describe('paths in the area of a remote the staff member may not use', () => {
+  it('answer 403, not page not found', () => {
+    const system = { name: 'mf_system_admin', entry: '/x', area: 'admin' as const, title: '고객·설정·시스템', permissions: ['customers.*.read'] };
+    expect(resolveAdminPath('customers', [], [], () => false, false, [system])).toEqual({ kind: 'forbidden-area' });
+    expect(resolveAdminPath('nowhere', [], [], () => false, false, [system])).toEqual({ kind: 'not-found' });
+  });
+});

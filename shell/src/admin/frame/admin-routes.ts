@@ -105,6 +105,8 @@ export interface RemoteStatusView {
 export type AdminPathResolution =
   | { kind: 'page'; entry: AdminEntry }
   | { kind: 'forbidden'; entry: AdminEntry }
+  /** In the area of an admin remote the staff member may not use at all. */
+  | { kind: 'forbidden-area' }
   /** Not known yet: the remotes list or a route table is still loading. */
   | { kind: 'pending' }
   /** Probably served by remotes that failed to load. */
@@ -128,9 +130,11 @@ export function resolveAdminPath(
   remotes: readonly RemoteStatusView[],
   can: (permission: string) => boolean,
   listLoading = false,
+  withheld: readonly RemoteDescriptor[] = [],
 ): AdminPathResolution {
   const entry = findAdminEntry(entries, path);
   if (entry) return can(entry.route.permission) ? { kind: 'page', entry } : { kind: 'forbidden', entry };
+  if (withheld.some((d) => remoteOwnsArea(d, path))) return { kind: 'forbidden-area' };
   const failed = remotes.filter((r) => r.status === 'error').map((r) => r.descriptor);
   const owners = failed.filter((d) => remoteOwnsArea(d, path));
   if (owners.length > 0) return { kind: 'remote-error', remotes: owners };

@@ -28,6 +28,8 @@ export function useAdminRemotes(grants: readonly string[]): {
   listStatus: LoadStatus;
   retryList: () => void;
   remotes: AdminRemoteView[];
+  /** Admin remotes this staff member may not use: their areas answer 403, never downloaded. */
+  withheld: RemoteDescriptor[];
   tables: RemoteRouteTable[];
 } {
   useRemoteStore();
@@ -54,6 +56,7 @@ export function useAdminRemotes(grants: readonly string[]): {
     listStatus: list.status,
     retryList: () => void loadRemoteList().catch(() => undefined),
     remotes,
+    withheld: list.descriptors.filter((d) => d.area === 'admin' && !allowed.includes(d)),
     tables,
   };
 }
