@@ -10,7 +10,7 @@ test('a visitor is sent to the sign-in page', async ({ page }) => {
 test('wrong credentials show the spec message and do not sign in', async ({ page }) => {
   await page.goto('/admin/login');
   await page.getByLabel('이메일').fill(STAFF.SUPER_ADMIN);
-  await page.getByLabel('비밀번호', { exact: true }).fill('wrong-password');
+  await page.locator('input[name="password"]').fill('wrong-password');
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page.getByText('이메일 또는 비밀번호가 올바르지 않습니다.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login/);
@@ -28,7 +28,7 @@ test('the sign-in page offers six demo accounts and the shared demo password', a
 test('signing in by form lands on the dashboard with name and role, and logout ends the session', async ({ page }) => {
   await page.goto('/admin/login');
   await page.getByLabel('이메일').fill(STAFF.FINANCE);
-  await page.getByLabel('비밀번호', { exact: true }).fill(DEMO_PASSWORD);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page.getByTestId('admin-user-role')).toHaveText('재무 담당자');
   await expect(page.getByTestId('admin-user-name')).not.toBeEmpty();
