@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminCustomerListQuery, AdminCustomerRow, AdminCustomerSummary } from '@market/domain/customer';
 import { maskEmail, maskName, maskPhone } from '@market/domain/mask';
 import type { Page } from '@market/domain/paging';

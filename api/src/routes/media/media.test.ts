@@ -25,7 +25,7 @@ describe('generated media', () => {
     for (const path of ['/media/brands/no-such-brand/banner.svg', '/media/brands/..%2F..%2Fetc/logo.svg']) {
       const res = await t.app.request(path);
       expect(res.status).toBe(404);
-      expect((await res.json()).error.code).toBe('NOT_FOUND');
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
     }
   });
 });
