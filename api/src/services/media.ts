@@ -37,9 +37,12 @@ export function brandSvg(kind: BrandImageKind, slug: string, name: string, nameE
   if (kind === 'logo') {
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" role="img" aria-label="${ko}"><rect width="200" height="200" fill="${bg}"/><text x="100" y="112" font-family="Pretendard, 'Noto Sans CJK KR', sans-serif" font-size="${en.length > 8 ? 22 : 30}" font-weight="800" letter-spacing="2" fill="${fg}" text-anchor="middle">${en}</text></svg>`;
   }
-  // A quiet editorial banner: two fabric-like bands, the English wordmark and the Korean name.
+  // A quiet editorial banner: two fabric-like bands and the wordmark centred, sized to stay
+  // inside the middle 4:3 of the picture, which is what cards show after cropping.
   const angle = (h >> 4) % 2 === 0 ? 12 : -12;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 600" role="img" aria-label="${ko}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs><rect width="1200" height="600" fill="url(#g)"/><g opacity="0.12" transform="rotate(${angle} 600 300)"><rect x="-200" y="180" width="1600" height="60" fill="${fg}"/><rect x="-200" y="300" width="1600" height="18" fill="${fg}"/></g><text x="80" y="330" font-family="Pretendard, 'Noto Sans CJK KR', sans-serif" font-size="${en.length > 14 ? 72 : 96}" font-weight="800" letter-spacing="6" fill="${fg}">${en}</text><text x="84" y="400" font-family="Pretendard, 'Noto Sans CJK KR', sans-serif" font-size="36" font-weight="500" fill="${fg}" opacity="0.8">${ko}</text></svg>`;
+  const enSize = Math.min(88, Math.floor(640 / Math.max(1, en.length * 0.7)));
+  const koSize = Math.min(36, Math.floor(560 / Math.max(1, [...name].length)));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 600" role="img" aria-label="${ko}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs><rect width="1200" height="600" fill="url(#g)"/><g opacity="0.12" transform="rotate(${angle} 600 300)"><rect x="-200" y="180" width="1600" height="60" fill="${fg}"/><rect x="-200" y="300" width="1600" height="18" fill="${fg}"/></g><text x="600" y="${300 + enSize * 0.3}" font-family="Pretendard, 'Noto Sans CJK KR', sans-serif" font-size="${enSize}" font-weight="800" letter-spacing="4" fill="${fg}" text-anchor="middle">${en}</text><text x="600" y="${300 + enSize * 0.3 + koSize + 24}" font-family="Pretendard, 'Noto Sans CJK KR', sans-serif" font-size="${koSize}" font-weight="500" fill="${fg}" opacity="0.8" text-anchor="middle">${ko}</text></svg>`;
 }
 
 export async function findBrandForImage(db: Db, slug: string): Promise<{ name: string; nameEn: string } | null> {

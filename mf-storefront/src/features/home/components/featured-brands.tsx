@@ -44,7 +44,7 @@ export function FeaturedBrands() {
           {data
             ? data.items.map((brand, index) => (
                 <LinkBox as="li" key={brand.id} flexShrink="0" w={TILE_W} scrollSnapAlign="start" data-testid="featured-brand">
-                  <ImageWithFallback src={brand.banner} alt={`${brand.name} 배너`} aspectRatio={1} rounded="md" loading={index < 4 ? 'eager' : 'lazy'} />
+                  <ImageWithFallback src={brand.logoUrl} alt={`${brand.name} 로고`} aspectRatio={1} rounded="md" loading={index < 4 ? 'eager' : 'lazy'} />
                   <Stack gap="0.5" pt="2">
                     <LinkOverlay asChild>
                       <RouterLink to={urls.brand(brand.slug)}>
