@@ -33,6 +33,8 @@ export function AdminLogo({ size = 'md' }: { size?: 'md' | 'lg' }) {
         rounded="sm"
         bg="bg.emphasized"
         color="fg.muted"
+        // The header on a phone has no room for the tag; the sign-in page (lg) always shows it.
+        hideBelow={lg ? undefined : 'sm'}
       >
         ADMIN
       </Text>
