@@ -22,6 +22,11 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Tests read untyped JSON bodies and assert their shape.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/src/test/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     files: ['mf-*/src/**', 'shell/src/**'],
     rules: {
       'no-restricted-imports': [
