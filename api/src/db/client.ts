@@ -5,10 +5,16 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import * as catalog from './schema/catalog';
+import * as content from './schema/content';
+import * as engagement from './schema/engagement';
 import * as identity from './schema/identity';
+import * as marketing from './schema/marketing';
+import * as orders from './schema/orders';
+import * as settings from './schema/settings';
+import * as settlements from './schema/settlements';
 import * as system from './schema/system';
 
-export const schema = { ...identity, ...catalog, ...system };
+export const schema = { ...identity, ...catalog, ...engagement, ...marketing, ...orders, ...settlements, ...content, ...settings, ...system };
 export type Schema = typeof schema;
 
 /** Either driver behind one query-builder type; both run the same schema and SQL. */

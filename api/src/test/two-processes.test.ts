@@ -117,7 +117,7 @@ describe('two API processes on one PostgreSQL database', () => {
   it('both processes seeded the database exactly once', async () => {
     if (skipReason) return console.warn(`skipped: ${skipReason}`);
     const res = await fetch(`${a!.base}/api/brands?limit=1`);
-    expect((await readJson(res)).total).toBe(24);
+    expect((await readJson(res)).total).toBe(149);
     const demo = await readJson(fetch(`${b!.base}/api/admin/auth/demo-accounts`));
     expect(demo.accounts).toHaveLength(6);
   });

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -8,10 +7,16 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { PARTNER_STATUSES } from '@market/domain/lifecycle';
+import { bigWon, createdAt, oneOf, updatedAt, won } from './columns';
+
+/** Product statuses: the admin's three (spec 001 section 3) plus `inactive` (hidden from the storefront). */
+export const PRODUCT_STATUSES = ['active', 'out_of_stock', 'low_stock', 'inactive'] as const;
+export const SETTLEMENT_CYCLES = ['weekly', 'biweekly', 'monthly'] as const;
 
 /** Two-level category tree: a top-level row has no parent. */
 export const categories = pgTable(
@@ -21,11 +26,59 @@ export const categories = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Icon name of the storefront's category quick-pick. */
+    icon: text('icon'),
     displayOrder: integer('display_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Products in the category (a top-level row counts its children's), kept in step with products. */
+    productCount: integer('product_count').notNull().default(0),
+    createdAt: createdAt(),
   },
-  (t) => [index('categories_parent_idx').on(t.parentId, t.displayOrder)],
+  (t) => [
+    index('categories_parent_idx').on(t.parentId, t.displayOrder),
+    check('categories_not_own_parent_check', sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
+    check('categories_count_check', sql`${t.productCount} >= 0`),
+  ],
+);
+
+/** A seller is the company behind one or more brands; it is paid out in settlements. */
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyName: text('company_name').notNull(),
+    /** 사업자등록번호 000-00-00000. */
+    businessNumber: text('business_number').notNull().unique(),
+    ceoName: text('ceo_name').notNull(),
+    contactPerson: text('contact_person').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull().default(''),
+    bankName: text('bank_name').notNull(),
+    bankAccount: text('bank_account').notNull(),
+    accountHolder: text('account_holder').notNull(),
+    /** Percent of gross sales (sample data 12-20). */
+    commissionRate: numeric('commission_rate', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    settlementCycle: text('settlement_cycle', { enum: SETTLEMENT_CYCLES }).notNull().default('monthly'),
+    status: text('status', { enum: PARTNER_STATUSES }).notNull().default('pending'),
+    /** Statistics kept in step with products and orders. */
+    productCount: integer('product_count').notNull().default(0),
+    activeProductCount: integer('active_product_count').notNull().default(0),
+    monthlyRevenue: bigWon('monthly_revenue').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('sellers_status_check', oneOf(t.status, PARTNER_STATUSES)),
+    check('sellers_cycle_check', oneOf(t.settlementCycle, SETTLEMENT_CYCLES)),
+    check('sellers_commission_check', sql`${t.commissionRate} >= 0 and ${t.commissionRate} <= 100`),
+    check('sellers_business_number_check', sql`${t.businessNumber} ~ '^[0-9]{3}-[0-9]{2}-[0-9]{5}$'`),
+    check('sellers_counts_check', sql`${t.productCount} >= 0 and ${t.activeProductCount} >= 0 and ${t.monthlyRevenue} >= 0`),
+    index('sellers_status_created_idx').on(t.status, t.createdAt),
+    index('sellers_cycle_idx').on(t.settlementCycle),
+    index('sellers_company_idx').on(t.companyName),
+  ],
 );
 
 export const brands = pgTable(
@@ -40,14 +93,17 @@ export const brands = pgTable(
     contactEmail: text('contact_email'),
     /** Top-level category the brand is listed under. */
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'restrict' }),
     status: text('status', { enum: ['active', 'pending', 'suspended'] }).notNull().default('pending'),
+    /** Count of brand_follows rows. */
     followers: integer('followers').notNull().default(0),
-    /** Kept in step with the products table once it exists. */
+    /** Count of the brand's products. */
     productCount: integer('product_count').notNull().default(0),
-    /** Integer won. */
-    monthlyRevenue: bigint('monthly_revenue', { mode: 'number' }).notNull().default(0),
+    /** Integer won: order lines of the last 30 days, cancelled orders excluded. */
+    monthlyRevenue: bigWon('monthly_revenue').notNull().default(0),
+    /** Mean of the approved reviews of the brand's products. */
     averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('brands_status_check', sql`${t.status} in ('active', 'pending', 'suspended')`),
@@ -57,5 +113,86 @@ export const brands = pgTable(
     index('brands_status_created_idx').on(t.status, t.createdAt),
     index('brands_category_idx').on(t.categoryId),
     index('brands_name_idx').on(t.name),
+    index('brands_seller_idx').on(t.sellerId),
+  ],
+);
+
+/** One price model (DESIGN 3): `price` is the list price, `salePrice` the optional lower price. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'restrict' }),
+    /** A second-level category. */
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    description: text('description').notNull().default(''),
+    price: won('price').notNull(),
+    salePrice: won('sale_price'),
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    /** Image URLs, generated locally (`/media/products/:id/:n.svg`). */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** Sum of the options' stock. */
+    stock: integer('stock').notNull().default(0),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
+    /** Units sold on orders that were not cancelled. */
+    soldCount: integer('sold_count').notNull().default(0),
+    isNew: boolean('is_new').notNull().default(false),
+    isBest: boolean('is_best').notNull().default(false),
+    /** Mean of approved reviews (0 when none) and their count. */
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    weightGrams: integer('weight_grams').notNull().default(500),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_status_check', oneOf(t.status, PRODUCT_STATUSES)),
+    check('products_price_check', sql`${t.price} > 0`),
+    check('products_sale_price_check', sql`${t.salePrice} is null or (${t.salePrice} > 0 and ${t.salePrice} < ${t.price})`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_counts_check', sql`${t.soldCount} >= 0 and ${t.reviewCount} >= 0 and ${t.weightGrams} > 0`),
+    check('products_rating_check', sql`${t.rating} between 0 and 5`),
+    index('products_status_created_idx').on(t.status, t.createdAt),
+    index('products_brand_idx').on(t.brandId, t.status, t.createdAt),
+    index('products_category_idx').on(t.categoryId, t.status, t.createdAt),
+    index('products_seller_idx').on(t.sellerId, t.status),
+    index('products_sold_idx').on(t.soldCount),
+    index('products_review_count_idx').on(t.reviewCount),
+    index('products_rating_idx').on(t.rating),
+    index('products_price_idx').on(t.price),
+    index('products_stock_idx').on(t.stock),
+    index('products_name_idx').on(t.name),
+    index('products_new_idx').on(t.createdAt).where(sql`${t.isNew}`),
+    index('products_best_idx').on(t.soldCount).where(sql`${t.isBest}`),
+  ],
+);
+
+/** Stock per colour x size; the product's stock is their sum. */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    sku: text('sku').notNull().unique(),
+    stock: integer('stock').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('product_options_product_color_size_idx').on(t.productId, t.color, t.size),
+    check('product_options_stock_check', sql`${t.stock} >= 0`),
   ],
 );

@@ -1,4 +1,13 @@
-import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, tz } from './columns';
+import { staffAccounts } from './identity';
+
+export const AUDIT_SEVERITIES = ['INFO', 'LOW', 'MEDIUM', 'HIGH'] as const;
+export const AUDIT_STATUSES = ['SUCCESS', 'FAILED', 'WARNING'] as const;
+/** Service, backup and maintenance status values (spec 002 section 4). */
+export const JOB_STATUSES = ['running', 'stopped', 'completed', 'pending', 'failed', 'healthy'] as const;
+export const BACKUP_TYPES = ['full', 'incremental', 'schema'] as const;
 
 /** Stored answers of idempotent writes (checkout and friends, later issues). */
 export const idempotencyKeys = pgTable(
@@ -8,7 +17,83 @@ export const idempotencyKeys = pgTable(
     /** Who the key belongs to, e.g. `customer:<id>:place-order`. */
     scope: text('scope').notNull(),
     response: jsonb('response'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/** Written by every admin change: who, when, what, before and after. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    occurredAt: tz('occurred_at').notNull().defaultNow(),
+    /** Null once the staff account is gone; email and name are kept as written. */
+    staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    userEmail: text('user_email').notNull(),
+    userName: text('user_name').notNull(),
+    /** Dotted, e.g. `orders.status.update`. */
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    resourceId: text('resource_id'),
+    resourceName: text('resource_name'),
+    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    status: text('status', { enum: AUDIT_STATUSES }).notNull().default('SUCCESS'),
+    severity: text('severity', { enum: AUDIT_SEVERITIES }).notNull().default('INFO'),
+    ip: text('ip'),
+  },
+  (t) => [
+    check('audit_logs_status_check', oneOf(t.status, AUDIT_STATUSES)),
+    check('audit_logs_severity_check', oneOf(t.severity, AUDIT_SEVERITIES)),
+    index('audit_logs_occurred_idx').on(t.occurredAt),
+    index('audit_logs_staff_idx').on(t.staffId, t.occurredAt),
+    index('audit_logs_action_idx').on(t.action, t.occurredAt),
+    index('audit_logs_resource_idx').on(t.resource, t.resourceId),
+    index('audit_logs_severity_idx').on(t.severity, t.occurredAt),
+  ],
+);
+
+export const backups = pgTable(
+  'backups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    type: text('type', { enum: BACKUP_TYPES }).notNull().default('full'),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    durationMs: integer('duration_ms').notNull().default(0),
+    /** Where the dump lives (a file under the data folder). */
+    location: text('location'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    completedAt: tz('completed_at'),
+  },
+  (t) => [
+    check('backups_type_check', oneOf(t.type, BACKUP_TYPES)),
+    check('backups_status_check', oneOf(t.status, JOB_STATUSES)),
+    check('backups_numbers_check', sql`${t.sizeBytes} >= 0 and ${t.durationMs} >= 0`),
+    index('backups_created_idx').on(t.createdAt),
+  ],
+);
+
+export const maintenanceTasks = pgTable(
+  'maintenance_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the task runs, e.g. `vacuum_analyze`, `cleanup_logs`. */
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Cron expression (Asia/Seoul). */
+    schedule: text('schedule').notNull(),
+    lastRunAt: tz('last_run_at'),
+    nextRunAt: tz('next_run_at'),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
+    durationMs: integer('duration_ms').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check('maintenance_tasks_status_check', oneOf(t.status, JOB_STATUSES)), check('maintenance_tasks_duration_check', sql`${t.durationMs} >= 0`)],
 );

@@ -19,20 +19,22 @@ export const DEMO_SHOPPERS = [
 export interface CategorySeed {
   slug: string;
   name: string;
+  icon: string;
   children: { slug: string; name: string }[];
 }
 
+/** The two-level tree; top-level slugs are stable (brands and links use them). */
 export const CATEGORIES: CategorySeed[] = [
-  { slug: 'outer', name: '아우터', children: [{ slug: 'outer-coat', name: '코트' }, { slug: 'outer-padding', name: '패딩' }, { slug: 'outer-jacket', name: '재킷' }] },
-  { slug: 'top', name: '상의', children: [{ slug: 'top-tshirt', name: '티셔츠' }, { slug: 'top-shirt', name: '셔츠' }, { slug: 'top-knit', name: '니트' }] },
-  { slug: 'bottom', name: '하의', children: [{ slug: 'bottom-denim', name: '데님' }, { slug: 'bottom-slacks', name: '슬랙스' }] },
-  { slug: 'dress', name: '원피스', children: [{ slug: 'dress-mini', name: '미니 원피스' }, { slug: 'dress-long', name: '롱 원피스' }] },
-  { slug: 'shoes', name: '신발', children: [{ slug: 'shoes-sneakers', name: '스니커즈' }, { slug: 'shoes-boots', name: '부츠' }] },
-  { slug: 'bag', name: '가방', children: [{ slug: 'bag-backpack', name: '백팩' }, { slug: 'bag-shoulder', name: '숄더백' }] },
-  { slug: 'accessory', name: '액세서리', children: [{ slug: 'accessory-jewelry', name: '주얼리' }, { slug: 'accessory-hat', name: '모자' }] },
-  { slug: 'sports', name: '스포츠', children: [{ slug: 'sports-running', name: '러닝' }, { slug: 'sports-yoga', name: '요가' }] },
-  { slug: 'beauty', name: '뷰티', children: [{ slug: 'beauty-skincare', name: '스킨케어' }, { slug: 'beauty-makeup', name: '메이크업' }] },
-  { slug: 'life', name: '라이프', children: [{ slug: 'life-home', name: '홈데코' }, { slug: 'life-stationery', name: '문구' }] },
+  { slug: 'outer', name: '아우터', icon: 'coat', children: [{ slug: 'outer-coat', name: '코트' }, { slug: 'outer-padding', name: '패딩' }, { slug: 'outer-jacket', name: '재킷' }, { slug: 'outer-blazer', name: '블레이저' }, { slug: 'outer-cardigan', name: '가디건' }, { slug: 'outer-jumper', name: '점퍼' }] },
+  { slug: 'top', name: '상의', icon: 'shirt', children: [{ slug: 'top-tshirt', name: '티셔츠' }, { slug: 'top-shirt', name: '셔츠' }, { slug: 'top-knit', name: '니트' }, { slug: 'top-hoodie', name: '후드티' }, { slug: 'top-sweatshirt', name: '맨투맨' }, { slug: 'top-blouse', name: '블라우스' }] },
+  { slug: 'bottom', name: '하의', icon: 'pants', children: [{ slug: 'bottom-denim', name: '데님' }, { slug: 'bottom-slacks', name: '슬랙스' }, { slug: 'bottom-skirt', name: '스커트' }, { slug: 'bottom-shorts', name: '쇼츠' }, { slug: 'bottom-jogger', name: '트레이닝 팬츠' }] },
+  { slug: 'dress', name: '원피스', icon: 'dress', children: [{ slug: 'dress-mini', name: '미니 원피스' }, { slug: 'dress-long', name: '롱 원피스' }, { slug: 'dress-midi', name: '미디 원피스' }, { slug: 'dress-jumpsuit', name: '점프수트' }] },
+  { slug: 'shoes', name: '신발', icon: 'shoe', children: [{ slug: 'shoes-sneakers', name: '스니커즈' }, { slug: 'shoes-boots', name: '부츠' }, { slug: 'shoes-loafers', name: '로퍼' }, { slug: 'shoes-sandals', name: '샌들' }, { slug: 'shoes-heels', name: '힐/펌프스' }] },
+  { slug: 'bag', name: '가방', icon: 'bag', children: [{ slug: 'bag-backpack', name: '백팩' }, { slug: 'bag-shoulder', name: '숄더백' }, { slug: 'bag-tote', name: '토트백' }, { slug: 'bag-crossbody', name: '크로스백' }, { slug: 'bag-clutch', name: '클러치' }] },
+  { slug: 'accessory', name: '액세서리', icon: 'gem', children: [{ slug: 'accessory-jewelry', name: '주얼리' }, { slug: 'accessory-hat', name: '모자' }, { slug: 'accessory-watch', name: '시계' }, { slug: 'accessory-belt', name: '벨트' }, { slug: 'accessory-sunglasses', name: '선글라스' }, { slug: 'accessory-scarf', name: '스카프/머플러' }] },
+  { slug: 'sports', name: '스포츠', icon: 'run', children: [{ slug: 'sports-running', name: '러닝' }, { slug: 'sports-yoga', name: '요가' }, { slug: 'sports-hiking', name: '등산' }, { slug: 'sports-golf', name: '골프' }] },
+  { slug: 'beauty', name: '뷰티', icon: 'sparkle', children: [{ slug: 'beauty-skincare', name: '스킨케어' }, { slug: 'beauty-makeup', name: '메이크업' }, { slug: 'beauty-fragrance', name: '향수' }] },
+  { slug: 'life', name: '라이프', icon: 'home', children: [{ slug: 'life-home', name: '홈데코' }, { slug: 'life-stationery', name: '문구' }, { slug: 'life-fabric', name: '패브릭' }] },
 ];
 
 export interface BrandSeed {

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { ROLES } from '@market/domain/permissions';
 import { brands, categories } from '../schema/catalog';
 import { customers, roles, staffAccounts } from '../schema/identity';
@@ -18,8 +18,8 @@ describe('seed', () => {
   it('seeds the roles, categories, brands, customers and demo accounts', async () => {
     const codes = (await t.database.db.select({ code: roles.code }).from(roles)).map((r) => r.code).sort();
     expect(codes).toEqual(ROLES.map((r) => r.code).sort());
-    expect(await n(brands)).toBe(30);
-    expect(await n(customers)).toBe(62);
+    expect(await n(brands)).toBe(160);
+    expect(await n(customers)).toBe(822);
     expect(await n(staffAccounts)).toBe(6);
     const top = await t.database.db.select({ name: categories.name }).from(categories);
     expect(top.map((c) => c.name)).toEqual(expect.arrayContaining(['아우터', '상의', '하의', '원피스', '신발', '가방', '액세서리', '스포츠', '뷰티', '라이프']));
@@ -28,14 +28,14 @@ describe('seed', () => {
   it('is idempotent', async () => {
     const result = await seedDatabase(t.database.db, { demoMode: true });
     expect(result).toEqual({ seeded: false, demoAccounts: 'present' });
-    expect(await n(brands)).toBe(30);
-    expect(await n(customers)).toBe(62);
+    expect(await n(brands)).toBe(160);
+    expect(await n(customers)).toBe(822);
   });
 
   it('removes the demo accounts when started outside demo mode', async () => {
     expect(await seedDatabase(t.database.db, { demoMode: false })).toEqual({ seeded: false, demoAccounts: 'removed' });
     expect(await n(staffAccounts)).toBe(0);
-    expect(await n(customers)).toBe(60);
+    expect(await n(customers)).toBe(820);
     expect(await seedDatabase(t.database.db, { demoMode: true })).toEqual({ seeded: false, demoAccounts: 'created' });
     expect(await n(staffAccounts)).toBe(6);
   });

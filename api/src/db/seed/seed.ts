@@ -1,21 +1,38 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { formatPhone } from '@market/domain/contact';
 import { ROLES } from '@market/domain/permissions';
 import { hashPassword } from '../../services/password';
 import type { Db } from '../client';
-import { brands, categories } from '../schema/catalog';
+import { brands, categories, productOptions, products, sellers } from '../schema/catalog';
+import { announcements, events, faqs, qnas, reviews } from '../schema/content';
+import { brandFollows, cartItems, searchLog, wishlistItems } from '../schema/engagement';
 import { customers, roles, sessions, staffAccounts, staffRoles } from '../schema/identity';
-import { BRANDS, CATEGORIES, DEMO_PASSWORD, DEMO_SHOPPERS, DEMO_STAFF, GIVEN_NAMES, SURNAMES } from './data';
-import { createRandom } from './random';
+import { banners, couponRedemptions, coupons, customerCoupons, promotions } from '../schema/marketing';
+import { orderLines, orders, payments, pointsLedger, refunds, returnLines, returns, shipmentEvents, shipments } from '../schema/orders';
+import { carriers, paymentSettings, shippingMethods, shippingSettings, shippingZones, shopSettings, taxRules, taxSettings } from '../schema/settings';
+import { settlementLines, settlements } from '../schema/settlements';
+import { auditLogs, backups, maintenanceTasks } from '../schema/system';
+import { insertRows, type Executor } from './bulk';
+import { DEMO_PASSWORD, DEMO_SHOPPERS, DEMO_STAFF } from './data';
+import { generateSeed, SEED_SCALES, type SeedScaleName } from './generate';
+import { seedId } from './random';
+import { generateTaxReports, refreshStatistics } from './statistics';
+import { settingsRows, systemHistoryRows, taxRuleRows } from './system-rows';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const SEED_LOCK = 724_002;
-const DAY = 86_400_000;
 
 export interface SeedResult {
   seeded: boolean;
   demoAccounts: 'created' | 'present' | 'removed' | 'none';
+}
+
+export interface SeedOptions {
+  demoMode: boolean;
+  /** The reference time of the generated history (default: now). The same value gives the same rows. */
+  now?: Date;
+  /** `demo` (default) or `small` (the PGlite test fallback). */
+  scale?: SeedScaleName;
 }
 
 /**
@@ -23,7 +40,7 @@ export interface SeedResult {
  * mode, or their removal when not. Runs under a transaction advisory lock so processes starting
  * together do not seed twice.
  */
-export async function seedDatabase(db: Db, options: { demoMode: boolean; now?: Date }): Promise<SeedResult> {
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
   const now = options.now ?? new Date();
   // Hash before taking the lock: argon2 is slow and the hash is only needed if accounts are missing.
   const demoHash = options.demoMode ? await hashPassword(DEMO_PASSWORD) : null;
@@ -31,76 +48,83 @@ export async function seedDatabase(db: Db, options: { demoMode: boolean; now?: D
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [row] = await tx.select({ n: count() }).from(roles);
     const seeded = (row?.n ?? 0) === 0;
-    if (seeded) await seedBase(tx, now);
-    const demoAccounts = demoHash ? await ensureDemoAccounts(tx, demoHash) : await removeDemoAccounts(tx);
+    if (seeded) await seedBase(tx, now, options.scale ?? 'demo');
+    const demoAccounts = demoHash ? await ensureDemoAccounts(tx, demoHash, now) : await removeDemoAccounts(tx, now);
     return { seeded, demoAccounts };
   });
 }
 
-async function seedBase(tx: Tx, now: Date): Promise<void> {
-  const rnd = createRandom(20_260_101);
-  await tx
-    .insert(roles)
-    .values(ROLES.map((r) => ({ code: r.code, name: r.name, description: r.description, grants: [...r.grants], brandScoped: r.brandScoped ?? false })))
-    .onConflictDoNothing();
-
-  const topIds = new Map<string, string>();
-  for (const [i, c] of CATEGORIES.entries()) {
-    const [top] = await tx.insert(categories).values({ slug: c.slug, name: c.name, displayOrder: i + 1 }).returning({ id: categories.id });
-    topIds.set(c.slug, top!.id);
-    await tx.insert(categories).values(c.children.map((child, j) => ({ ...child, parentId: top!.id, displayOrder: j + 1 })));
-  }
-
-  await tx.insert(brands).values(
-    BRANDS.map((b, i) => ({
-      slug: b.slug,
-      name: b.name,
-      nameEn: b.nameEn,
-      description: b.description,
-      website: `https://${b.slug.replace(/-/g, '')}.example.kr`,
-      contactEmail: `partner@${b.slug.replace(/-/g, '')}.example.kr`,
-      categoryId: topIds.get(b.category) ?? null,
-      status: b.status,
-      followers: b.status === 'active' ? rnd.int(800, 48_000) : rnd.int(0, 500),
-      productCount: b.status === 'active' ? rnd.int(12, 180) : rnd.int(0, 10),
-      monthlyRevenue: b.status === 'active' ? rnd.int(50, 4_000) * 100_000 : 0,
-      averageRating: b.status === 'active' ? rnd.int(35, 49) / 10 : 0,
-      // Older brands first; the first brand (the seller demo's) is the oldest.
-      createdAt: new Date(now.getTime() - (BRANDS.length - i) * 23 * DAY),
-    })),
-  );
-
-  const grades = ['vip', 'gold', 'gold', 'silver', 'silver', 'silver', 'bronze', 'bronze', 'bronze', 'bronze'] as const;
-  const statuses = ['active', 'active', 'active', 'active', 'active', 'active', 'active', 'active', 'active', 'active', 'inactive', 'inactive', 'suspended'] as const;
-  const rows = Array.from({ length: 60 }, (_, i) => {
-    const [sur, surRom] = SURNAMES[i % SURNAMES.length]!;
-    const [given, givenRom] = GIVEN_NAMES[(i * 7 + 3) % GIVEN_NAMES.length]!;
-    const grade = grades[i % grades.length]!;
-    const orders = { vip: rnd.int(25, 60), gold: rnd.int(10, 24), silver: rnd.int(3, 9), bronze: rnd.int(0, 2) }[grade];
-    const spent = orders * rnd.int(40, 160) * 1_000;
-    const joinedDaysAgo = i < 4 ? i * 3 : rnd.int(10, 720);
-    return {
-      email: `${givenRom}.${surRom}${i + 1}@example.com`,
-      passwordHash: null,
-      name: `${sur}${given}`,
-      phone: formatPhone(`010${rnd.int(1000, 9999)}${rnd.int(1000, 9999)}`),
-      grade,
-      status: statuses[(i * 5) % statuses.length]!,
-      points: Math.floor(spent * 0.01),
-      loginCount: orders * rnd.int(2, 6),
-      totalOrders: orders,
-      totalSpent: spent,
-      reviewCount: Math.floor(orders / 3),
-      qnaCount: rnd.int(0, 4),
-      refundCount: orders > 5 ? rnd.int(0, 2) : 0,
-      lastOrderAt: orders > 0 ? new Date(now.getTime() - rnd.int(0, Math.min(joinedDaysAgo, 200)) * DAY) : null,
-      createdAt: new Date(now.getTime() - joinedDaysAgo * DAY),
-    };
-  });
-  await tx.insert(customers).values(rows);
+/** The whole demo data set, inserted in foreign-key order with set-based batches. */
+async function seedBase(tx: Tx, now: Date, scale: SeedScaleName): Promise<void> {
+  const g = generateSeed(now, SEED_SCALES[scale]);
+  const s = settingsRows();
+  const history = systemHistoryRows(now.getTime());
+  const db = timed(tx as unknown as Executor);
+  await insertRows(db, roles, ROLES.map((r) => ({ id: seedId('role', r.code), code: r.code, name: r.name, description: r.description, grants: [...r.grants], brandScoped: r.brandScoped ?? false })));
+  await insertRows(db, shopSettings, s.shopSettings);
+  await insertRows(db, paymentSettings, s.paymentSettings);
+  await insertRows(db, shippingSettings, s.shippingSettings);
+  await insertRows(db, taxSettings, s.taxSettings);
+  await insertRows(db, shippingMethods, s.shippingMethods);
+  await insertRows(db, shippingZones, s.shippingZones);
+  await insertRows(db, carriers, s.carriers);
+  // Parents before children: a category row references its parent.
+  await insertRows(db, categories, g.categories.filter((c) => c.parentId === null));
+  await insertRows(db, categories, g.categories.filter((c) => c.parentId !== null));
+  const categoryIds = Object.fromEntries(g.categories.map((c) => [c.slug as string, c.id as string]));
+  await insertRows(db, taxRules, taxRuleRows(categoryIds, now.getTime()));
+  await insertRows(db, sellers, g.sellers);
+  await insertRows(db, brands, g.brands);
+  await insertRows(db, products, g.products);
+  await insertRows(db, productOptions, g.productOptions);
+  await insertRows(db, customers, g.customers);
+  await insertRows(db, coupons, g.coupons);
+  await insertRows(db, orders, g.orders);
+  await insertRows(db, settlements, g.settlements);
+  await insertRows(db, settlementLines, g.settlementLines);
+  await insertRows(db, orderLines, g.orderLines);
+  await insertRows(db, payments, g.payments);
+  await insertRows(db, returns, g.returns);
+  await insertRows(db, returnLines, g.returnLines);
+  await insertRows(db, refunds, g.refunds);
+  await insertRows(db, shipments, g.shipments);
+  await insertRows(db, shipmentEvents, g.shipmentEvents);
+  await insertRows(db, pointsLedger, g.pointsLedger);
+  await insertRows(db, couponRedemptions, g.couponRedemptions);
+  await insertRows(db, customerCoupons, g.customerCoupons);
+  await insertRows(db, reviews, g.reviews);
+  await insertRows(db, qnas, g.qnas);
+  await insertRows(db, brandFollows, g.brandFollows);
+  await insertRows(db, wishlistItems, g.wishlistItems);
+  await insertRows(db, cartItems, g.cartItems);
+  await insertRows(db, searchLog, g.searchLog);
+  await insertRows(db, promotions, g.promotions);
+  await insertRows(db, banners, g.banners);
+  await insertRows(db, announcements, g.announcements);
+  await insertRows(db, faqs, g.faqs);
+  await insertRows(db, events, g.events);
+  await insertRows(db, auditLogs, history.auditLogs);
+  await insertRows(db, backups, history.backups);
+  await insertRows(db, maintenanceTasks, history.maintenanceTasks);
+  await refreshStatistics(db, now);
+  await generateTaxReports(db, now);
 }
 
-async function ensureDemoAccounts(tx: Tx, passwordHash: string): Promise<SeedResult['demoAccounts']> {
+/** SEED_TIMING=1 prints each statement's duration (to find the slow ones). */
+function timed(db: Executor): Executor {
+  if (!process.env.SEED_TIMING) return db;
+  return {
+    async execute(query) {
+      const t0 = performance.now();
+      const r = await db.execute(query);
+      const text = (query as unknown as { queryChunks: { value?: string[] }[] }).queryChunks.map((c) => c.value?.join('') ?? '?').join('').replace(/\s+/g, ' ').slice(0, 90);
+      process.stderr.write(`${Math.round(performance.now() - t0)}ms ${text}\n`);
+      return r;
+    },
+  };
+}
+
+async function ensureDemoAccounts(tx: Tx, passwordHash: string, now: Date): Promise<SeedResult['demoAccounts']> {
   const staffEmails = DEMO_STAFF.map((s) => s.email);
   const existing = await tx.select({ email: staffAccounts.email }).from(staffAccounts).where(inArray(staffAccounts.email, staffEmails));
   const existingShoppers = await tx
@@ -111,7 +135,7 @@ async function ensureDemoAccounts(tx: Tx, passwordHash: string): Promise<SeedRes
 
   const roleRows = await tx.select({ id: roles.id, code: roles.code }).from(roles);
   const roleId = new Map(roleRows.map((r) => [r.code, r.id]));
-  // The seller demo manages the first seeded brand.
+  // The seller demo manages the first seeded brand (the oldest; it has products and orders).
   const [firstBrand] = await tx.select({ id: brands.id }).from(brands).orderBy(brands.createdAt, brands.id).limit(1);
   const have = new Set(existing.map((e) => e.email));
   for (const s of DEMO_STAFF) {
@@ -129,30 +153,26 @@ async function ensureDemoAccounts(tx: Tx, passwordHash: string): Promise<SeedRes
   const haveShoppers = new Set(existingShoppers.map((e) => e.email));
   const missing = DEMO_SHOPPERS.filter((s) => !haveShoppers.has(s.email));
   if (missing.length) {
-    await tx.insert(customers).values(
-      missing.map((s) => ({
-        email: s.email,
-        name: s.name,
-        phone: s.phone,
-        role: s.role,
-        grade: s.grade,
-        passwordHash,
-        isDemo: true,
-        totalOrders: 12,
-        totalSpent: 864_000,
-        points: 8_640,
-        lastOrderAt: new Date(),
-      })),
-    );
+    // New accounts: no order history yet, so their statistics start at zero; the welcome coupon is issued.
+    const created = await tx
+      .insert(customers)
+      .values(missing.map((s) => ({ email: s.email, name: s.name, phone: s.phone, role: s.role, grade: s.grade, passwordHash, isDemo: true, createdAt: now })))
+      .returning({ id: customers.id });
+    const [welcome] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.isSignupBenefit, true)).limit(1);
+    if (welcome) await tx.insert(customerCoupons).values(created.map((c) => ({ customerId: c.id, couponId: welcome.id, issuedAt: now })));
   }
   return 'created';
 }
 
 /** Outside demo mode no demo account may exist, even if an earlier demo run created them. */
-async function removeDemoAccounts(tx: Tx): Promise<SeedResult['demoAccounts']> {
+async function removeDemoAccounts(tx: Tx, now: Date): Promise<SeedResult['demoAccounts']> {
   const staff = await tx.delete(staffAccounts).where(eq(staffAccounts.isDemo, true)).returning({ id: staffAccounts.id });
   const shoppers = await tx.delete(customers).where(eq(customers.isDemo, true)).returning({ id: customers.id });
   if (staff.length) await tx.delete(sessions).where(inArray(sessions.subjectId, staff.map((s) => s.id)));
-  if (shoppers.length) await tx.delete(sessions).where(inArray(sessions.subjectId, shoppers.map((s) => s.id)));
+  if (shoppers.length) {
+    await tx.delete(sessions).where(inArray(sessions.subjectId, shoppers.map((s) => s.id)));
+    // Their follows are gone with them; orders and reviews stay (anonymised), so refresh the counts.
+    await refreshStatistics(tx as unknown as Executor, now);
+  }
   return staff.length || shoppers.length ? 'removed' : 'none';
 }

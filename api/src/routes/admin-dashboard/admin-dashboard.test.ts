@@ -25,7 +25,7 @@ describe('dashboard and notifications', () => {
       customers: { total: await n(customers), active: await n(customers, eq(customers.status, 'active')), newThisMonth: expect.any(Number) },
       staff: { total: staff!.n },
     });
-    expect(body.brands.pending).toBe(4);
+    expect(body.brands.pending).toBe(7);
     expect(body.customers.newThisMonth).toBeGreaterThan(0);
   });
 

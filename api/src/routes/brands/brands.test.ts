@@ -9,13 +9,22 @@ describe('brands', () => {
   });
   afterAll(() => t.close());
 
+  // The demo seed has 160 brands: 149 active, 7 pending, 4 suspended; 18 active (19 in all) under 아우터.
+  const allActive = async (sort: string) => {
+    const p1 = await getJson(t, `/api/brands?limit=100&page=1&sort=${sort}`);
+    const p2 = await getJson(t, `/api/brands?limit=100&page=2&sort=${sort}`);
+    return [...p1.body.items, ...p2.body.items];
+  };
+
   it('GET /api/brands lists active brands only, most followed first, with the total', async () => {
     const { status, body } = await getJson(t, '/api/brands?limit=100');
     expect(status).toBe(200);
-    expect(body.total).toBe(24);
-    expect(body.items).toHaveLength(24);
-    expect(body.items.map((b: { slug: string }) => b.slug)).not.toContain('paper-moon');
-    const followers = body.items.map((b: { followers: number }) => b.followers);
+    expect(body.total).toBe(149);
+    expect(body.items).toHaveLength(100);
+    const items = await allActive('followers');
+    expect(items).toHaveLength(149);
+    expect(items.map((b: { slug: string }) => b.slug)).not.toContain('paper-moon');
+    const followers = items.map((b: { followers: number }) => b.followers);
     expect(followers).toEqual([...followers].sort((a, b) => b - a));
     expect(body.items[0]).not.toHaveProperty('status');
     expect(body.items[0]).not.toHaveProperty('monthlyRevenue');
@@ -23,12 +32,12 @@ describe('brands', () => {
 
   it('GET /api/brands pages in SQL', async () => {
     const p1 = await getJson(t, '/api/brands?limit=10&page=1&sort=name');
-    const p3 = await getJson(t, '/api/brands?limit=10&page=3&sort=name');
-    expect(p1.body).toMatchObject({ total: 24, page: 1, limit: 10 });
+    const p15 = await getJson(t, '/api/brands?limit=10&page=15&sort=name');
+    expect(p1.body).toMatchObject({ total: 149, page: 1, limit: 10 });
     expect(p1.body.items).toHaveLength(10);
-    expect(p3.body.items).toHaveLength(4);
-    const all = await getJson(t, '/api/brands?limit=100&sort=name');
-    expect(p3.body.items.map((b: { id: string }) => b.id)).toEqual(all.body.items.slice(20).map((b: { id: string }) => b.id));
+    expect(p15.body.items).toHaveLength(9);
+    const all = await allActive('name');
+    expect(p15.body.items.map((b: { id: string }) => b.id)).toEqual(all.slice(140).map((b: { id: string }) => b.id));
     expect((await getJson(t, '/api/brands?page=99')).body.items).toEqual([]);
   });
 
@@ -44,11 +53,10 @@ describe('brands', () => {
   it('GET /api/brands filters by top-level category slug and sorts by name or newest', async () => {
     const outer = await getJson(t, '/api/brands?category=outer&sort=name&limit=100');
     expect(outer.body.items.every((b: { category: { slug: string } }) => b.category.slug === 'outer')).toBe(true);
-    expect(outer.body.total).toBe(4);
+    expect(outer.body.total).toBe(18);
     const names = outer.body.items.map((b: { name: string }) => b.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'ko')));
-    const newest = await getJson(t, '/api/brands?sort=newest&limit=100');
-    const dates = newest.body.items.map((b: { createdAt: string }) => b.createdAt);
+    const dates = (await allActive('newest')).map((b: { createdAt: string }) => b.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
     expect((await getJson(t, '/api/brands?category=nope')).body.total).toBe(0);
   });
@@ -66,8 +74,9 @@ describe('brands', () => {
   it('GET /api/admin/brands lists every status with revenue and rating', async () => {
     const { status, body } = await getJson(t, '/api/admin/brands?limit=100', admin);
     expect(status).toBe(200);
-    expect(body.total).toBe(30);
-    const monowave = body.items.find((b: { slug: string }) => b.slug === 'monowave');
+    expect(body.total).toBe(160);
+    expect(body.items).toHaveLength(100);
+    const monowave = (await getJson(t, '/api/admin/brands?q=monowave', admin)).body.items[0];
     expect(monowave).toMatchObject({ status: 'active', contactEmail: 'partner@monowave.example.kr', monthlyRevenue: expect.any(Number), averageRating: expect.any(Number) });
     expect(monowave.monthlyRevenue).toBeGreaterThan(0);
     expect(Number.isInteger(monowave.monthlyRevenue)).toBe(true);
@@ -75,12 +84,12 @@ describe('brands', () => {
 
   it('GET /api/admin/brands filters by status and searches name, slug and category name', async () => {
     const pending = await getJson(t, '/api/admin/brands?status=pending', admin);
-    expect(pending.body.total).toBe(4);
+    expect(pending.body.total).toBe(7);
     expect(pending.body.items.every((b: { status: string }) => b.status === 'pending')).toBe(true);
-    expect((await getJson(t, '/api/admin/brands?status=suspended', admin)).body.total).toBe(2);
+    expect((await getJson(t, '/api/admin/brands?status=suspended', admin)).body.total).toBe(4);
     expect((await getJson(t, '/api/admin/brands?q=blue-note', admin)).body.items[0].slug).toBe('blue-note-studio');
     const byCategory = await getJson(t, `/api/admin/brands?q=${encodeURIComponent('아우터')}&limit=100`, admin);
-    expect(byCategory.body.total).toBe(4);
+    expect(byCategory.body.total).toBe(19);
     expect(byCategory.body.items.every((b: { category: { name: string } }) => b.category.name === '아우터')).toBe(true);
     expect((await getJson(t, '/api/admin/brands?status=closed', admin)).status).toBe(422);
   });

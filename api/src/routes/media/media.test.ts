@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { swatch } from '../../services/media';
 import { createTestApp, getJson, type TestApp } from '../../test/test-app';
 
 describe('generated media', () => {
@@ -27,5 +29,43 @@ describe('generated media', () => {
       expect(res.status).toBe(404);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
     }
+  });
+});
+
+// Raw SQL rows: the assertions check their shape.
+ 
+type Rows = Record<string, any>[];
+const rowsOf = (r: unknown): Rows => (Array.isArray(r) ? r : (r as { rows: Rows }).rows);
+
+describe('generated product images', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('GET /media/products/:id/:n.svg draws the product in its colours, the same every time; products point there', async () => {
+    const product = rowsOf(await t.db.database.db.execute(sql`select id, name, colors, images from products where status = 'active' order by id limit 1`))[0]!;
+    expect(product.images).toEqual([1, 2, 3, 4].map((n) => `/media/products/${product.id}/${n}.svg`));
+    for (const url of product.images as string[]) {
+      const res = await t.app.request(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('image/svg+xml');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    }
+    const svg = await (await t.app.request(product.images[0])).text();
+    expect(svg).toContain(product.name.slice(0, 10));
+    expect(svg).toContain(swatch(product.colors[0]));
+    expect(await (await t.app.request(product.images[0])).text()).toBe(svg);
+  });
+
+  it('an unknown product, a bad id or a view outside 1-4 is a 404', async () => {
+    for (const path of ['/media/products/00000000-0000-4000-8000-000000000000/1.svg', '/media/products/not-a-uuid/1.svg']) {
+      const res = await t.app.request(path);
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+    }
+    const id = rowsOf(await t.db.database.db.execute(sql`select id from products limit 1`))[0]!.id;
+    expect((await t.app.request(`/media/products/${id}/5.svg`)).status).toBe(404);
   });
 });
