@@ -23,8 +23,13 @@ import {
 } from './routes/admin-routers';
 import { authRouter } from './routes/auth/auth.index';
 import { brandsRouter } from './routes/brands/brands.index';
+import { categoriesRouter } from './routes/categories/categories.index';
+import { eventsRouter } from './routes/events/events.index';
 import { healthRouter } from './routes/health/health.index';
 import { mediaRouter } from './routes/media/media.index';
+import { productsRouter } from './routes/products/products.index';
+import { reviewsRouter } from './routes/reviews/reviews.index';
+import { searchRouter } from './routes/search/search.index';
 import { mountStatic } from './static';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -59,6 +64,12 @@ const jsonBodiesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
+/** PostgreSQL text cannot hold NUL: a URL carrying one is a 400 before it reaches any query. */
+const noNulInUrl: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.url.includes('%00') || c.req.url.includes('\0')) throw new AppError('BAD_REQUEST');
+  return next();
+};
+
 /** Builds the whole HTTP app: /api routes, OpenAPI, static files and the SPA fallback. */
 export function createApp({ db, env, logger }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
@@ -88,12 +99,18 @@ export function createApp({ db, env, logger }: AppDeps) {
     }),
   );
   app.use('/api/*', jsonBodiesOnly);
+  app.use('/api/*', noNulInUrl);
   app.use('/api/admin/*', adminAccess(permissionIndex));
 
   const routes = app
     .route('/api', healthRouter)
     .route('/api', authRouter)
     .route('/api', brandsRouter)
+    .route('/api', productsRouter)
+    .route('/api', categoriesRouter)
+    .route('/api', reviewsRouter)
+    .route('/api', eventsRouter)
+    .route('/api', searchRouter)
     .route('/api/admin', adminAuthRouter)
     .route('/api/admin', adminBrandsRouter)
     .route('/api/admin', adminCustomersRouter)

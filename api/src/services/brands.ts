@@ -1,9 +1,13 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AdminBrand, AdminBrandListQuery, Brand, BrandListQuery } from '@market/domain/brand';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminBrand, AdminBrandListQuery, Brand, BrandDetail, BrandListQuery } from '@market/domain/brand';
+import { MESSAGES } from '@market/domain/product';
+import { normalizeSearchQuery } from '@market/domain/search-text';
 import type { Page } from '@market/domain/paging';
 import type { Db } from '../db/client';
 import { brands, categories } from '../db/schema/catalog';
-import { containsPattern, pageOffset } from '../lib/sql';
+import { AppError } from '../lib/errors';
+import { containsPattern, isUuid, pageOffset, queryRows } from '../lib/sql';
+import { brandSearchCondition } from './search';
 
 const columns = {
   id: brands.id,
@@ -69,7 +73,9 @@ export function listBrands(db: Db, query: BrandListQuery): Promise<Page<Brand>> 
   const filters: (SQL | undefined)[] = [eq(brands.status, 'active')];
   if (query.q) {
     const p = containsPattern(query.q);
-    filters.push(or(ilike(brands.name, p), ilike(brands.nameEn, p)));
+    const norm = normalizeSearchQuery(query.q);
+    // Korean and English names, spacing ignored, and 초성 (ㅁㄴㅇㅇㅂ finds 모노웨이브).
+    filters.push(or(ilike(brands.name, p), ilike(brands.nameEn, p), norm ? brandSearchCondition(norm) : undefined));
   }
   if (query.category) filters.push(eq(categories.slug, query.category));
   const orderBy = {
@@ -97,4 +103,27 @@ export function listAdminBrands(db: Db, query: AdminBrandListQuery): Promise<Pag
   }[query.sort];
   const direction = query.order === 'asc' ? asc : desc;
   return pageOf(db, filters.length ? and(...filters) : undefined, [direction(column), asc(brands.id)], query.page, query.limit, toAdminBrand);
+}
+
+/** `GET /api/brands/{slugOrId}`: an active brand with the counts of its page's tabs. */
+export async function getBrand(db: Db, slugOrId: string): Promise<BrandDetail> {
+  const byId = isUuid(slugOrId) ? eq(brands.id, slugOrId) : undefined;
+  const [row] = await db
+    .select(columns)
+    .from(brands)
+    .leftJoin(categories, eq(categories.id, brands.categoryId))
+    .where(and(eq(brands.status, 'active'), byId ? or(byId, eq(brands.slug, slugOrId)) : eq(brands.slug, slugOrId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.brandNotFound);
+  const [stats] = await queryRows<{ all: number; best: number; new: number; sale: number }>(
+    db,
+    sql`select count(*)::int as all, (count(*) filter (where p.is_best))::int as best, (count(*) filter (where p.is_new))::int as new,
+          (count(*) filter (where p.sale_price is not null))::int as sale
+        from products p where p.brand_id = ${row.id}::uuid and p.status <> 'inactive'`,
+  );
+  return {
+    ...toBrand(row as Row),
+    averageRating: Math.round(Number(row.averageRating) * 10) / 10,
+    stats: { all: Number(stats?.all ?? 0), best: Number(stats?.best ?? 0), new: Number(stats?.new ?? 0), sale: Number(stats?.sale ?? 0) },
+  };
 }

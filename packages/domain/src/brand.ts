@@ -52,3 +52,17 @@ export interface AdminBrand extends Brand {
   monthlyRevenue: number;
   averageRating: number;
 }
+
+/** Counts of the brand page's tabs (all / best / new / sale): active products only. */
+export interface BrandStats {
+  all: number;
+  best: number;
+  new: number;
+  sale: number;
+}
+
+/** `GET /api/brands/{slugOrId}`: the brand page (404 '브랜드를 찾을 수 없습니다' when unknown or not active). */
+export interface BrandDetail extends Brand {
+  stats: BrandStats;
+  averageRating: number;
+}

@@ -18,6 +18,18 @@ import { bigWon, createdAt, oneOf, updatedAt, won } from './columns';
 export const PRODUCT_STATUSES = ['active', 'out_of_stock', 'low_stock', 'inactive'] as const;
 export const SETTLEMENT_CYCLES = ['weekly', 'biweekly', 'monthly'] as const;
 
+/** Products the storefront lists (with an active brand); the partial indexes share this predicate. */
+const LISTED = sql`status <> 'inactive'`;
+
+/**
+ * Normalised search keys of a name, computed by the database (GENERATED ... STORED) with the
+ * IMMUTABLE functions of migration 0002: the Korean name as lowercase jamo without spaces
+ * (블레이저 -> ㅂㅡㄹㄹㅔㅇㅣㅈㅓ), a space, and the English name the same way; and the 초성 of the
+ * Korean name (ㅂㄹㅇㅈ). Every insert, including SQL-only seeds, fills them.
+ */
+const searchJamoColumn = () => text('search_jamo').generatedAlwaysAs(sql`search_jamo(name) || ' ' || search_jamo(name_en)`);
+const searchChoseongColumn = () => text('search_choseong').generatedAlwaysAs(sql`search_choseong(name)`);
+
 /** Two-level category tree: a top-level row has no parent. */
 export const categories = pgTable(
   'categories',
@@ -104,8 +116,13 @@ export const brands = pgTable(
     /** Mean of the approved reviews of the brand's products. */
     averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
+    /** Search keys, filled by the database on every insert and update (searchJamoColumn above). */
+    searchJamo: searchJamoColumn(),
+    searchChoseong: searchChoseongColumn(),
   },
   (t) => [
+    index('brands_search_jamo_idx').using('gin', t.searchJamo.op('gin_trgm_ops')),
+    index('brands_search_choseong_idx').using('gin', t.searchChoseong.op('gin_trgm_ops')),
     check('brands_status_check', sql`${t.status} in ('active', 'pending', 'suspended')`),
     check('brands_counts_check', sql`${t.followers} >= 0 and ${t.productCount} >= 0 and ${t.monthlyRevenue} >= 0`),
     check('brands_rating_check', sql`${t.averageRating} between 0 and 5`),
@@ -154,8 +171,18 @@ export const products = pgTable(
     weightGrams: integer('weight_grams').notNull().default(500),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchJamo: searchJamoColumn(),
+    searchChoseong: searchChoseongColumn(),
   },
   (t) => [
+    // Storefront search (Korean names, 초성, typos) and keyset paging of every listing sort.
+    index('products_search_jamo_idx').using('gin', t.searchJamo.op('gin_trgm_ops')),
+    index('products_search_choseong_idx').using('gin', t.searchChoseong.op('gin_trgm_ops')),
+    // Ascending: `order by ... desc` scans them backward and `(a, id) < (x, y)` is an index condition.
+    index('products_listed_popular_idx').on(t.reviewCount, t.id).where(LISTED),
+    index('products_listed_newest_idx').on(t.createdAt, t.id).where(LISTED),
+    index('products_listed_price_idx').on(sql`coalesce(${t.salePrice}, ${t.price})`, t.id).where(LISTED),
+    index('products_listed_rating_idx').on(t.rating, t.reviewCount, t.id).where(LISTED),
     check('products_status_check', oneOf(t.status, PRODUCT_STATUSES)),
     check('products_price_check', sql`${t.price} > 0`),
     check('products_sale_price_check', sql`${t.salePrice} is null or (${t.salePrice} > 0 and ${t.salePrice} < ${t.price})`),

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { BrandListQuerySchema, type Brand } from '@market/domain/brand';
-import { jsonResponse, pageSchema, StandardErrors } from '../../lib/openapi';
+import { BrandListQuerySchema, type Brand, type BrandDetail } from '@market/domain/brand';
+import { errorResponse, jsonResponse, pageSchema, StandardErrors } from '../../lib/openapi';
 
 export const BrandShape = {
   id: z.string(),
@@ -26,4 +26,21 @@ export const list = createRoute({
   summary: '브랜드 목록 (운영중인 브랜드)',
   request: { query: BrandListQuerySchema },
   responses: { 200: jsonResponse(pageSchema(BrandSchema), '브랜드 페이지'), ...StandardErrors },
+});
+
+export const BrandDetailSchema: z.ZodType<BrandDetail> = z
+  .object({
+    ...BrandShape,
+    averageRating: z.number(),
+    stats: z.object({ all: z.number().int(), best: z.number().int(), new: z.number().int(), sale: z.number().int() }),
+  })
+  .openapi('BrandDetail');
+
+export const detail = createRoute({
+  method: 'get',
+  path: '/brands/{slugOrId}',
+  tags: ['brands'],
+  summary: '브랜드 상세 (슬러그 또는 ID, 탭별 상품 수)',
+  request: { params: z.object({ slugOrId: z.string().max(100) }) },
+  responses: { 200: jsonResponse(BrandDetailSchema, '브랜드'), 404: errorResponse('브랜드를 찾을 수 없습니다') },
 });

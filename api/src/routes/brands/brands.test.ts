@@ -103,4 +103,32 @@ describe('brands', () => {
     expect(followers).toEqual([...followers].sort((a, b) => b - a));
     expect((await getJson(t, '/api/admin/brands?order=up', admin)).body.error.fields.order).toBe('정렬 방향이 올바르지 않습니다.');
   });
+
+  it('GET /api/brands/{slugOrId} answers an active brand by slug or id with the tab counts', async () => {
+    const { status, body } = await getJson(t, '/api/brands/monowave');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ slug: 'monowave', name: '모노웨이브', nameEn: 'MONOWAVE', category: { slug: 'outer' }, followers: expect.any(Number) });
+    expect(body.stats).toEqual({ all: expect.any(Number), best: expect.any(Number), new: expect.any(Number), sale: expect.any(Number) });
+    expect(body.stats.all).toBeGreaterThan(0);
+    expect(body.stats.best + body.stats.sale).toBeGreaterThan(0);
+    expect(body.stats.all).toBeGreaterThanOrEqual(Math.max(body.stats.best, body.stats.new, body.stats.sale));
+    expect(body).not.toHaveProperty('monthlyRevenue');
+    const byId = await getJson(t, `/api/brands/${body.id}`);
+    expect(byId.body).toEqual(body);
+  });
+
+  it('GET /api/brands/{slugOrId} is 404 for unknown and not active brands', async () => {
+    for (const key of ['nope', 'paper-moon', 'eunhasu', '00000000-0000-0000-0000-000000000000', "x' or '1'='1"]) {
+      const { status, body } = await getJson(t, `/api/brands/${encodeURIComponent(key)}`);
+      expect([key, status]).toEqual([key, 404]);
+      expect(body.error.message).toBe('브랜드를 찾을 수 없습니다');
+    }
+  });
+
+  it('GET /api/brands q also matches 초성 and names without spaces', async () => {
+    expect((await getJson(t, `/api/brands?q=${encodeURIComponent('ㅁㄴㅇㅇㅂ')}`)).body.items.map((b: { slug: string }) => b.slug)).toEqual(['monowave']);
+    const spaced = await getJson(t, `/api/brands?q=${encodeURIComponent('블루노트스튜디오')}`);
+    expect(spaced.body.items.map((b: { slug: string }) => b.slug)).toEqual(['blue-note-studio']);
+    expect((await getJson(t, `/api/brands?q=${encodeURIComponent('<script>')}`)).status).toBe(200);
+  });
 });

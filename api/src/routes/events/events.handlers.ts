@@ -1,0 +1,8 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { AppEnv } from '../../lib/context';
+import { listEvents } from '../../services/catalog-content';
+import type * as routes from './events.routes';
+
+export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
+  return c.json(await listEvents(c.var.database.db, c.req.valid('query')), 200);
+};

@@ -1,0 +1,417 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { discountPercent } from '@market/domain/pricing';
+import {
+  effectiveProductSort,
+  MESSAGES,
+  PRICE_BUCKETS,
+  RELATED_PRODUCTS_LIMIT,
+  type ProductDetail,
+  type ProductFacets,
+  type ProductListQuery,
+  type ProductListResponse,
+  type ProductSort,
+  type ProductSummary,
+} from '@market/domain/product';
+import { normalizeSearchQuery, type NormalizedQuery } from '@market/domain/search-text';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/errors';
+import { isUuid, queryRows } from '../lib/sql';
+import { productSearchCondition, recordSearch, relevanceRank, type SearchMode } from './search';
+
+/**
+ * Storefront product listing (issue 4): filters, facets and keyset paging in SQL. Only listed
+ * products (status other than `inactive`) of active brands; the partial sort indexes of
+ * catalog.ts share the `p.status <> 'inactive'` predicate written below.
+ */
+
+const LISTED = sql`p.status <> 'inactive' and p.brand_id <> all(array(select id from brands where status <> 'active'))`;
+const EFFECTIVE_PRICE = sql`coalesce(p.sale_price, p.price)`;
+const BRAND_FACET_LIMIT = 20;
+
+type KeyType = 'int' | 'ts' | 'num' | 'uuid';
+interface SortKey {
+  expr: SQL;
+  /** Text form selected for the cursor. */
+  text: SQL;
+  type: KeyType;
+  desc: boolean;
+}
+
+const idKey = (desc: boolean): SortKey => ({ expr: sql`p.id`, text: sql`p.id::text`, type: 'uuid', desc });
+
+/** Sort keys; the last is always the id (a stable tiebreaker). */
+function sortKeys(sort: ProductSort, rank: SQL | null): SortKey[] {
+  switch (sort) {
+    case 'newest':
+      return [{ expr: sql`p.created_at`, text: sql`p.created_at::text`, type: 'ts', desc: true }, idKey(true)];
+    case 'price_low':
+      return [{ expr: EFFECTIVE_PRICE, text: sql`${EFFECTIVE_PRICE}::text`, type: 'int', desc: false }, idKey(false)];
+    case 'price_high':
+      return [{ expr: EFFECTIVE_PRICE, text: sql`${EFFECTIVE_PRICE}::text`, type: 'int', desc: true }, idKey(true)];
+    case 'rating':
+      return [
+        { expr: sql`p.rating`, text: sql`p.rating::text`, type: 'num', desc: true },
+        { expr: sql`p.review_count`, text: sql`p.review_count::text`, type: 'int', desc: true },
+        idKey(true),
+      ];
+    case 'relevance':
+      return [
+        { expr: rank!, text: sql`${rank!}::text`, type: 'int', desc: false },
+        { expr: sql`p.review_count`, text: sql`p.review_count::text`, type: 'int', desc: true },
+        idKey(true),
+      ];
+    default:
+      return [{ expr: sql`p.review_count`, text: sql`p.review_count::text`, type: 'int', desc: true }, idKey(true)];
+  }
+}
+
+const KEY_PATTERNS: Record<KeyType, RegExp> = {
+  int: /^-?\d{1,10}$/,
+  num: /^\d{1,3}(\.\d{1,4})?$/,
+  ts: /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/,
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+};
+const CAST: Record<KeyType, SQL> = { int: sql`int`, num: sql`numeric`, ts: sql`timestamptz`, uuid: sql`uuid` };
+
+function badCursor(): AppError {
+  return new AppError('VALIDATION', MESSAGES.cursor, { cursor: MESSAGES.cursor });
+}
+
+export function encodeCursor(sort: ProductSort, values: string[]): string {
+  return Buffer.from(JSON.stringify({ s: sort, k: values }), 'utf8').toString('base64url');
+}
+
+/** The keys of a cursor made by encodeCursor for this sort; anything else is a 422. */
+export function decodeCursor(cursor: string, sort: ProductSort, keys: SortKey[]): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
+  }
+  if (!parsed || typeof parsed !== 'object') throw badCursor();
+  const { s, k } = parsed as { s?: unknown; k?: unknown };
+  if (s !== sort || !Array.isArray(k) || k.length !== keys.length) throw badCursor();
+  k.forEach((v, i) => {
+    if (typeof v !== 'string' || !KEY_PATTERNS[keys[i]!.type].test(v)) throw badCursor();
+  });
+  return k as string[];
+}
+
+/**
+ * Rows after the cursor. Keys all in one direction compare as a row, which the sort index
+ * answers directly; mixed directions (relevance) expand to an OR chain.
+ */
+function afterCursor(keys: SortKey[], values: string[]): SQL {
+  const value = (i: number) => sql`${values[i]}::${CAST[keys[i]!.type]}`;
+  if (keys.every((k) => k.desc === keys[0]!.desc)) {
+    const op = keys[0]!.desc ? sql`<` : sql`>`;
+    return sql`(${sql.join(keys.map((k) => k.expr), sql`, `)}) ${op} (${sql.join(keys.map((_, i) => value(i)), sql`, `)})`;
+  }
+  const clauses = keys.map((k, i) => {
+    const equal = keys.slice(0, i).map((prev, j) => sql`${prev.expr} = ${value(j)}`);
+    const beyond = sql`${k.expr} ${k.desc ? sql`<` : sql`>`} ${value(i)}`;
+    return sql`(${sql.join([...equal, beyond], sql` and `)})`;
+  });
+  return sql`(${sql.join(clauses, sql` or `)})`;
+}
+
+interface Filters {
+  search: SQL | null;
+  category: SQL | null;
+  brand: SQL | null;
+  flags: SQL[];
+  colors: SQL | null;
+  sizes: SQL | null;
+  price: SQL | null;
+}
+type Dimension = 'brand' | 'colors' | 'sizes' | 'price';
+
+function whereOf(f: Filters, without?: Dimension): SQL {
+  const parts: (SQL | null)[] = [LISTED, f.search, f.category, ...f.flags];
+  if (without !== 'brand') parts.push(f.brand);
+  if (without !== 'colors') parts.push(f.colors);
+  if (without !== 'sizes') parts.push(f.sizes);
+  if (without !== 'price') parts.push(f.price);
+  return sql.join(parts.filter((p): p is SQL => p !== null), sql` and `);
+}
+
+const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
+
+/** Category ids of a slug (a top-level slug brings its children); null when unknown. */
+async function categoryIds(db: Db, slug: string): Promise<string[] | null> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select c.id from categories c where c.slug = ${slug} or c.parent_id = (select id from categories where slug = ${slug})`,
+  );
+  return rows.length ? rows.map((r) => r.id) : null;
+}
+
+/** An active brand by id or slug; null when unknown or not active. */
+export async function findActiveBrandId(db: Db, idOrSlug: string): Promise<string | null> {
+  const byId = isUuid(idOrSlug) ? sql`id = ${idOrSlug}::uuid` : sql`false`;
+  const [row] = await queryRows<{ id: string }>(db, sql`select id from brands where status = 'active' and (${byId} or slug = ${idOrSlug}) limit 1`);
+  return row?.id ?? null;
+}
+
+const EMPTY_FACETS: ProductFacets = { brands: [], colors: [], sizes: [], priceBuckets: PRICE_BUCKETS.map((b) => ({ ...b, count: 0 })) };
+
+interface SummaryRow {
+  id: string;
+  name: string;
+  name_en: string;
+  price: number;
+  sale_price: number | null;
+  images: string[];
+  colors: string[];
+  sizes: string[];
+  stock: number;
+  rating: number;
+  review_count: number;
+  is_new: boolean;
+  is_best: boolean;
+  created_at: string;
+  brand_id: string;
+  brand_slug: string;
+  brand_name: string;
+  brand_name_en: string;
+  category_slug: string;
+  category_name: string;
+}
+
+/** Columns of a summary row over `p` (products), `b` (brands), `c` (categories). */
+const SUMMARY_COLUMNS = sql`p.id, p.name, p.name_en, p.price, p.sale_price, p.images, p.colors, p.sizes, p.stock,
+  p.rating::float8 as rating, p.review_count, p.is_new, p.is_best,
+  to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+  b.id as brand_id, b.slug as brand_slug, b.name as brand_name, b.name_en as brand_name_en,
+  c.slug as category_slug, c.name as category_name`;
+
+// PGlite answers text[] as arrays; postgres.js through drizzle's execute may too. Both are handled.
+const asArray = (v: unknown): string[] => (Array.isArray(v) ? (v as string[]) : typeof v === 'string' ? v.replace(/^\{|\}$/g, '').split(',').filter(Boolean).map((s) => s.replace(/^"|"$/g, '')) : []);
+
+function toSummary(r: SummaryRow): ProductSummary {
+  const images = asArray(r.images);
+  const price = Number(r.price);
+  const salePrice = r.sale_price === null ? null : Number(r.sale_price);
+  return {
+    id: r.id,
+    name: r.name,
+    nameEn: r.name_en,
+    brand: { id: r.brand_id, slug: r.brand_slug, name: r.brand_name, nameEn: r.brand_name_en },
+    category: { slug: r.category_slug, name: r.category_name },
+    price,
+    salePrice,
+    discountPercent: salePrice === null ? 0 : discountPercent(price, salePrice),
+    image: images[0] ?? `/media/products/${r.id}/1.svg`,
+    images,
+    colors: asArray(r.colors),
+    sizes: asArray(r.sizes),
+    stock: Number(r.stock),
+    rating: Math.round(Number(r.rating) * 10) / 10,
+    reviewCount: Number(r.review_count),
+    isNew: r.is_new,
+    isBest: r.is_best,
+    createdAt: r.created_at,
+  };
+}
+
+const APPAREL_ORDER = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+function compareSizes(a: string, b: string): number {
+  const rank = (s: string) => {
+    const i = APPAREL_ORDER.indexOf(s);
+    if (i >= 0) return [0, i];
+    if (/^\d+$/.test(s)) return [1, Number(s)];
+    return [2, 0];
+  };
+  const [ga, va] = rank(a);
+  const [gb, vb] = rank(b);
+  return ga! - gb! || va! - vb! || a.localeCompare(b);
+}
+
+type FacetName = 'brands' | 'colors' | 'sizes' | 'priceBuckets';
+const FACET_DIMENSION: Record<FacetName, Dimension> = { brands: 'brand', colors: 'colors', sizes: 'sizes', priceBuckets: 'price' };
+
+/** One facet over the rows `f` (brand_id, colors, sizes, ep = effective price), as JSON text. */
+function facetSql(name: FacetName): SQL {
+  switch (name) {
+    case 'brands':
+      return sql`(select coalesce(json_agg(x order by x.count desc, x.name), '[]')::text from (
+          select b.id, b.name, g.count from (select brand_id, count(*)::int as count from f group by brand_id order by count desc, brand_id limit ${BRAND_FACET_LIMIT}) g
+          join brands b on b.id = g.brand_id) x)`;
+    case 'colors':
+      return sql`(select coalesce(json_agg(x order by x.count desc, x.value), '[]')::text from (select v as value, count(*)::int as count from (select unnest(colors) as v from f) u group by v) x)`;
+    case 'sizes':
+      return sql`(select coalesce(json_agg(x), '[]')::text from (select v as value, count(*)::int as count from (select unnest(sizes) as v from f) u group by v) x)`;
+    default:
+      return sql`(select json_build_array(${sql.join(
+        PRICE_BUCKETS.map((b) => sql`count(*) filter (where ep >= ${b.min}${b.max === null ? sql`` : sql` and ep < ${b.max}`})`),
+        sql`, `,
+      )})::text from f)`;
+  }
+}
+
+/**
+ * Facets (each ignoring its own filter) and the total. Dimensions without a filter share one scan
+ * of the filtered rows with the total; a filtered dimension needs its own scan without it.
+ */
+async function facetsAndTotal(db: Db, f: Filters): Promise<{ facets: ProductFacets; total: number }> {
+  const names: FacetName[] = ['brands', 'colors', 'sizes', 'priceBuckets'];
+  const filterOf: Record<Dimension, SQL | null> = { brand: f.brand, colors: f.colors, sizes: f.sizes, price: f.price };
+  const scan = (where: SQL, facets: FacetName[]) =>
+    queryRows<Record<string, string | number>>(
+      db,
+      sql`with f as materialized (select p.brand_id, p.colors, p.sizes, ${EFFECTIVE_PRICE} as ep from products p where ${where})
+          select (select count(*)::int from f) as total${sql.join(
+            facets.map((n) => sql`, ${facetSql(n)} as ${sql.raw(`"${n}"`)}`),
+            sql``,
+          )}`,
+    ).then((rows) => rows[0]!);
+  const shared = names.filter((n) => filterOf[FACET_DIMENSION[n]] === null);
+  const own = names.filter((n) => filterOf[FACET_DIMENSION[n]] !== null);
+  const [main, ...others] = await Promise.all([scan(whereOf(f), shared), ...own.map((n) => scan(whereOf(f, FACET_DIMENSION[n]), [n]))]);
+  const json = { ...main } as Record<string, string | number>;
+  own.forEach((n, i) => (json[n] = others[i]![n]!));
+  const parse = <T>(n: FacetName) => JSON.parse(String(json[n])) as T;
+  const buckets = parse<number[]>('priceBuckets');
+  return {
+    total: Number(main.total),
+    facets: {
+      brands: parse<ProductFacets['brands']>('brands'),
+      colors: parse<ProductFacets['colors']>('colors'),
+      sizes: parse<ProductFacets['sizes']>('sizes').sort((a, b) => compareSizes(a.value, b.value)),
+      priceBuckets: PRICE_BUCKETS.map((b, i) => ({ ...b, count: Number(buckets[i] ?? 0) })),
+    },
+  };
+}
+
+interface Plan {
+  filters: Filters;
+  norm: NormalizedQuery | null;
+  mode: SearchMode;
+}
+
+async function planFilters(db: Db, query: ProductListQuery): Promise<Plan | null> {
+  const flags: SQL[] = [];
+  if (query.sale) flags.push(sql`p.sale_price is not null`);
+  if (query.new) flags.push(sql`p.is_new`);
+  if (query.best) flags.push(sql`p.is_best`);
+  if (query.inStock) flags.push(sql`p.stock > 0`);
+  const price: SQL[] = [];
+  if (query.minPrice !== undefined) price.push(sql`${EFFECTIVE_PRICE} >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) price.push(sql`${EFFECTIVE_PRICE} <= ${query.maxPrice}`);
+  const [categories, brandId] = await Promise.all([
+    query.category ? categoryIds(db, query.category) : Promise.resolve(undefined),
+    query.brand ? findActiveBrandId(db, query.brand) : Promise.resolve(undefined),
+  ]);
+  // An unknown category or brand is an empty result, not an error.
+  if (categories === null || brandId === null) return null;
+  const norm = query.q ? normalizeSearchQuery(query.q) : null;
+  return {
+    norm,
+    mode: 'strict',
+    filters: {
+      search: norm ? productSearchCondition(norm, 'strict') : null,
+      category: categories ? sql`p.category_id = any(${sql`${`{${categories.join(',')}}`}::uuid[]`})` : null,
+      brand: brandId ? sql`p.brand_id = ${brandId}::uuid` : null,
+      flags,
+      colors: query.colors?.length ? sql`p.colors && ${textArray(query.colors)}` : null,
+      sizes: query.sizes?.length ? sql`p.sizes && ${textArray(query.sizes)}` : null,
+      price: price.length ? sql.join(price, sql` and `) : null,
+    },
+  };
+}
+
+async function hasAny(db: Db, f: Filters): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(db, sql`select exists (select 1 from products p where ${whereOf(f)}) as found`);
+  return Boolean(row?.found);
+}
+
+/** `GET /api/products`. */
+export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductListResponse> {
+  const plan = await planFilters(db, query);
+  const sort = effectiveProductSort(query.sort, plan?.norm ? query.q : undefined);
+  // The cursor is checked before anything else, so a bad one is a 422 even on an empty result.
+  const probeKeys = sortKeys(sort, sql`0`);
+  const cursorValues = query.cursor ? decodeCursor(query.cursor, sort, probeKeys) : null;
+  const firstPage = !query.cursor && (query.page ?? 1) === 1;
+  if (!plan) return { items: [], total: 0, nextCursor: null, facets: EMPTY_FACETS };
+
+  // Nothing contains the words: fall back to similar spellings (블레이져 -> 블레이저).
+  if (plan.norm && !(await hasAny(db, plan.filters))) {
+    plan.mode = 'fuzzy';
+    plan.filters.search = productSearchCondition(plan.norm, 'fuzzy');
+  }
+  const rank = plan.norm ? relevanceRank(sql`p.search_jamo`, sql`p.search_choseong`, plan.norm, plan.mode) : null;
+  const keys = sortKeys(sort, rank);
+  const where = cursorValues ? sql`${whereOf(plan.filters)} and ${afterCursor(keys, cursorValues)}` : whereOf(plan.filters);
+  const orderBy = sql.join(
+    keys.map((k) => sql`${k.expr} ${k.desc ? sql`desc` : sql`asc`}`),
+    sql`, `,
+  );
+  const outerOrder = sql.join(
+    keys.map((k, i) => sql`${sql.raw(`p.k${i}`)}::${CAST[k.type]} ${k.desc ? sql`desc` : sql`asc`}`),
+    sql`, `,
+  );
+  const offset = !query.cursor && query.page ? (query.page - 1) * query.limit : 0;
+
+  const [rows, { facets, total }] = await Promise.all([
+    queryRows<SummaryRow & Record<string, string>>(
+      db,
+      sql`select ${SUMMARY_COLUMNS}, ${sql.raw(keys.map((_, i) => `p.k${i}`).join(', '))}
+          from (
+            select p.*, ${sql.join(
+              keys.map((k, i) => sql`${k.text} as ${sql.raw(`k${i}`)}`),
+              sql`, `,
+            )}
+            from products p where ${where} order by ${orderBy} limit ${query.limit + 1} offset ${offset}
+          ) p
+          join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
+          order by ${outerOrder}`,
+    ),
+    facetsAndTotal(db, plan.filters),
+  ]);
+  const more = rows.length > query.limit;
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  const nextCursor = more && last ? encodeCursor(sort, keys.map((_, i) => String(last[`k${i}`]))) : null;
+
+  if (plan.norm && firstPage) await recordSearch(db, plan.norm.text, total);
+  return { items: page.map(toSummary), total, nextCursor, facets };
+}
+
+/** `GET /api/products/{id}`: listed products only; anything else is the spec's not-found. */
+export async function getProduct(db: Db, id: string): Promise<ProductDetail> {
+  const notFound = () => new AppError('NOT_FOUND', MESSAGES.productNotFound);
+  if (!isUuid(id)) throw notFound();
+  const [row] = await queryRows<SummaryRow & { description: string; category_id: string }>(
+    db,
+    sql`select ${SUMMARY_COLUMNS}, p.description, p.category_id from products p
+        join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
+        where p.id = ${id}::uuid and p.status <> 'inactive' and b.status = 'active'`,
+  );
+  if (!row) throw notFound();
+  const [options, related] = await Promise.all([
+    queryRows<{ color: string; size: string; stock: number }>(
+      db,
+      sql`select o.color, o.size, o.stock from product_options o join products p on p.id = o.product_id
+          where o.product_id = ${id}::uuid
+          order by array_position(p.colors, o.color) nulls last, array_position(p.sizes, o.size) nulls last, o.color, o.size`,
+    ),
+    queryRows<SummaryRow>(
+      db,
+      sql`select ${SUMMARY_COLUMNS} from (
+            select p.* from products p where ${LISTED} and p.category_id = ${row.category_id}::uuid and p.id <> ${id}::uuid
+            order by p.review_count desc, p.id desc limit ${RELATED_PRODUCTS_LIMIT}
+          ) p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
+          order by p.review_count desc, p.id desc`,
+    ),
+  ]);
+  const summary = toSummary(row);
+  return {
+    ...summary,
+    images: summary.images ?? [],
+    description: row.description,
+    options: options.map((o) => ({ color: o.color, size: o.size, stock: Number(o.stock) })),
+    related: related.map(toSummary),
+  };
+}

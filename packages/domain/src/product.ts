@@ -1,0 +1,304 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging';
+
+/**
+ * Storefront browsing contract (issue 4): query schemas of the product, review, event and search
+ * endpoints and the shapes they answer. Shared by the API validator and the storefront.
+ */
+
+/** The spec's five sorts plus `relevance` (search results: exact, prefix, contains, similar). */
+export const PRODUCT_SORTS = ['popular', 'newest', 'price_low', 'price_high', 'rating', 'relevance'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+  popular: '인기순',
+  newest: '최신순',
+  price_low: '낮은 가격순',
+  price_high: '높은 가격순',
+  rating: '평점순',
+  relevance: '관련도순',
+};
+
+/** Without an explicit sort: relevance when searching, else popular (most reviews). */
+export function effectiveProductSort(sort: ProductSort | undefined, q: string | undefined): ProductSort {
+  if (sort === 'relevance') return q ? 'relevance' : 'popular';
+  return sort ?? (q ? 'relevance' : 'popular');
+}
+
+/** Price slider of the listing (spec 000 section 9): 0..1,000,000 won, step 10,000. */
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 1_000_000;
+export const PRICE_STEP = 10_000;
+/** Bounds of the free-text query: longer input is refused, not truncated. */
+export const SEARCH_QUERY_MAX = 100;
+/** Cursor strings are short base64url; anything longer is malformed. */
+export const CURSOR_MAX = 300;
+export const RELATED_PRODUCTS_LIMIT = 4;
+export const SUGGEST_PRODUCTS_LIMIT = 5;
+export const SUGGEST_BRANDS_LIMIT = 3;
+/** Popular searches when there is no activity yet (spec 000 section 3). */
+export const DEFAULT_POPULAR_SEARCHES = ['블레이저', '스니커즈', '가방', '시계', '후드티', '원피스'] as const;
+
+export const MESSAGES = {
+  productNotFound: '상품을 찾을 수 없습니다',
+  brandNotFound: '브랜드를 찾을 수 없습니다',
+  cursor: '페이지 커서가 올바르지 않습니다.',
+  price: '가격은 0원에서 1,000,000원 사이의 정수로 입력해주세요.',
+  priceRange: '최소 가격은 최대 가격 이하여야 합니다.',
+  sort: '정렬 기준이 올바르지 않습니다.',
+  flag: '값은 true 또는 false여야 합니다.',
+  list: '목록 값이 올바르지 않습니다.',
+  query: `검색어는 ${SEARCH_QUERY_MAX}자 이하로 입력해주세요.`,
+  id: '상품 ID가 올바르지 않습니다.',
+  page: '페이지 번호가 올바르지 않습니다.',
+  limit: '페이지 크기가 올바르지 않습니다.',
+  eventType: '이벤트 유형이 올바르지 않습니다.',
+} as const;
+
+/** `true`/`1` and `false`/`0` in a query string; absent means no filter. */
+const QueryFlag = z
+  .enum(['true', 'false', '1', '0'], { error: MESSAGES.flag })
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+/** `a,b,c` in a query string (or repeated keys joined by the client) -> trimmed, de-duplicated list. */
+const CommaList = z
+  .string()
+  .max(500, MESSAGES.list)
+  .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))].slice(0, 30))
+  .optional();
+
+const Price = z.coerce
+  .number({ error: MESSAGES.price })
+  .int(MESSAGES.price)
+  .min(PRICE_MIN, MESSAGES.price)
+  .max(PRICE_MAX, MESSAGES.price)
+  .optional();
+
+const Limit = z.coerce
+  .number({ error: MESSAGES.limit })
+  .int(MESSAGES.limit)
+  .min(1, MESSAGES.limit)
+  .max(MAX_PAGE_SIZE, `페이지 크기는 ${MAX_PAGE_SIZE} 이하여야 합니다.`)
+  .default(DEFAULT_PAGE_SIZE);
+
+/** 1-based page for 'load more'; optional because the cursor is the primary way to page. */
+const OptionalPage = z.coerce.number({ error: MESSAGES.page }).int(MESSAGES.page).min(1, MESSAGES.page).max(100_000, MESSAGES.page).optional();
+
+/** Opaque keyset cursor (base64url). Its content is checked by the API; a bad one is a 422. */
+export const CursorSchema = z
+  .string()
+  .max(CURSOR_MAX, MESSAGES.cursor)
+  .regex(/^[A-Za-z0-9_-]+$/, MESSAGES.cursor)
+  .optional();
+
+/** Free text: trimmed, at most 100 characters, empty meaning no search. */
+export const SearchQuerySchema = z
+  .string()
+  .trim()
+  .max(SEARCH_QUERY_MAX, MESSAGES.query)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/**
+ * `GET /api/products`. Either `cursor` (primary: keyset, the `nextCursor` of the previous answer,
+ * valid for the same filters and sort) or `page` (offset, for jumping); with neither, page 1.
+ * Flags filter only when true (`sale=false` is the same as no `sale`).
+ */
+export const ProductListQuerySchema = z
+  .object({
+    q: SearchQuerySchema,
+    /** Category slug; a top-level slug includes its children. */
+    category: z.string().trim().max(50).optional(),
+    /** Brand id (uuid) or slug. */
+    brand: z.string().trim().max(100).optional(),
+    sale: QueryFlag,
+    new: QueryFlag,
+    best: QueryFlag,
+    inStock: QueryFlag,
+    /** Comma list, e.g. `Black,White`. */
+    colors: CommaList,
+    /** Comma list, e.g. `S,M,L`. */
+    sizes: CommaList,
+    /** Bounds on the price a shopper pays (sale price when lower). */
+    minPrice: Price,
+    maxPrice: Price,
+    /** Default: `relevance` with `q`, else `popular` (see effectiveProductSort). */
+    sort: z.enum(PRODUCT_SORTS, { error: MESSAGES.sort }).optional(),
+    limit: Limit,
+    cursor: CursorSchema,
+    page: OptionalPage,
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: MESSAGES.priceRange,
+    path: ['minPrice'],
+  });
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+/** What a client sends (strings in the URL); e.g. for building query strings. */
+export type ProductListParams = z.input<typeof ProductListQuerySchema>;
+
+/** `{id}` path parameter: any string; unknown or malformed ids are a 404, not a 422. */
+export const ProductIdParamSchema = z.object({ id: z.string().max(100) });
+
+export interface ProductBrandRef {
+  id: string;
+  slug: string;
+  name: string;
+  nameEn: string;
+}
+
+export interface ProductCategoryRef {
+  slug: string;
+  name: string;
+}
+
+/** A product card of the listings. */
+export interface ProductSummary {
+  id: string;
+  name: string;
+  nameEn: string;
+  brand: ProductBrandRef;
+  category: ProductCategoryRef;
+  /** List price, integer won. */
+  price: number;
+  /** Lower sale price, or null. */
+  salePrice: number | null;
+  /** discountPercent(price, salePrice) of pricing.ts; 0 without a sale. */
+  discountPercent: number;
+  /** First image URL (placeholder-able on the client). */
+  image: string;
+  images?: string[];
+  colors: string[];
+  sizes: string[];
+  stock: number;
+  /** Mean of approved reviews, one decimal (0 when none). */
+  rating: number;
+  reviewCount: number;
+  isNew: boolean;
+  isBest: boolean;
+  createdAt: string;
+}
+
+export interface ProductOption {
+  color: string;
+  size: string;
+  stock: number;
+}
+
+export interface ProductDetail extends ProductSummary {
+  description: string;
+  images: string[];
+  options: ProductOption[];
+  /** Up to 4 active products of the same category. */
+  related: ProductSummary[];
+}
+
+export interface ProductFacets {
+  brands: { id: string; name: string; count: number }[];
+  colors: { value: string; count: number }[];
+  sizes: { value: string; count: number }[];
+  /** Effective price ranges; `max` is exclusive, null on the open last bucket. */
+  priceBuckets: { min: number; max: number | null; count: number }[];
+}
+
+export interface ProductListResponse {
+  items: ProductSummary[];
+  /** Products matching every filter. */
+  total: number;
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+  facets: ProductFacets;
+}
+
+/** Price buckets of the facet sidebar: [min, max) in won, the last open-ended. */
+export const PRICE_BUCKETS: readonly { min: number; max: number | null }[] = [
+  { min: 0, max: 30_000 },
+  { min: 30_000, max: 50_000 },
+  { min: 50_000, max: 100_000 },
+  { min: 100_000, max: 200_000 },
+  { min: 200_000, max: 500_000 },
+  { min: 500_000, max: null },
+];
+
+/** `GET /api/categories`: the two-level tree. */
+export interface CategoryNode {
+  id: string;
+  slug: string;
+  name: string;
+  icon: string | null;
+  /** Active products of active brands (a top-level node counts its children's). */
+  productCount: number;
+  children: CategoryNode[];
+}
+
+export interface CategoryTree {
+  items: CategoryNode[];
+}
+
+/** `GET /api/reviews?productId=`: approved reviews, newest first. */
+export const ReviewListQuerySchema = z.object({
+  productId: z.string().trim().max(100, MESSAGES.id),
+  page: z.coerce.number({ error: MESSAGES.page }).int(MESSAGES.page).min(1, MESSAGES.page).max(100_000, MESSAGES.page).default(1),
+  limit: Limit.default(10),
+});
+export type ReviewListQuery = z.infer<typeof ReviewListQuerySchema>;
+
+export interface Review {
+  id: string;
+  productId: string;
+  /** Masked display name, or '탈퇴 회원'. */
+  author: string;
+  rating: number;
+  title: string;
+  content: string;
+  photoCount: number;
+  verified: boolean;
+  helpful: number;
+  adminReply: string | null;
+  createdAt: string;
+}
+
+/** The storefront's three event tabs (spec 000 section 3); `brand` covers brand_event. */
+export const STOREFRONT_EVENT_TYPES = ['sale', 'promotion', 'brand'] as const;
+export type StorefrontEventType = (typeof STOREFRONT_EVENT_TYPES)[number];
+export const STOREFRONT_EVENT_TYPE_LABELS: Record<StorefrontEventType, string> = { sale: '세일', promotion: '프로모션', brand: '브랜드' };
+
+/** `GET /api/events`: active events. */
+export const EventListQuerySchema = z.object({
+  type: z.enum(STOREFRONT_EVENT_TYPES, { error: MESSAGES.eventType }).optional(),
+  page: z.coerce.number({ error: MESSAGES.page }).int(MESSAGES.page).min(1, MESSAGES.page).max(100_000, MESSAGES.page).default(1),
+  limit: Limit,
+});
+export type EventListQuery = z.infer<typeof EventListQuerySchema>;
+
+export interface EventItem {
+  id: string;
+  title: string;
+  description: string;
+  /** Storefront tab; admin-only kinds (lucky draw, offline ...) map to `promotion`. */
+  type: StorefrontEventType;
+  /** The events table's own type (brand_event, lucky_draw ...). */
+  kind: string;
+  banner: string | null;
+  /** Same as banner (spec's `image`), kept for the card. */
+  image: string | null;
+  location: string;
+  startDate: string;
+  endDate: string;
+  isActive: boolean;
+}
+
+/** `GET /api/search/suggest?q=`. */
+export const SearchSuggestQuerySchema = z.object({ q: SearchQuerySchema });
+export type SearchSuggestQuery = z.infer<typeof SearchSuggestQuerySchema>;
+
+export interface SearchSuggestions {
+  /** At most 5. */
+  products: { id: string; name: string }[];
+  /** At most 3. */
+  brands: { slug: string; name: string }[];
+}
+
+/** `GET /api/search/popular`. */
+export interface PopularSearches {
+  terms: string[];
+}
