@@ -2,6 +2,7 @@
 const path = require('node:path');
 
 module.exports = {
+  displayName: 'api',
   rootDir: path.join(__dirname, '..'),
   roots: ['<rootDir>/api/src'],
   testEnvironment: 'node',
