@@ -13,24 +13,37 @@ export interface StoreRoute {
   page?: LazyExoticComponent<ComponentType>;
 }
 
-const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ './features/home/pages/home-page'));
-const BrandDirectoryPage = lazy(() => import(/* webpackChunkName: "page-brands" */ './features/brands/pages/brand-directory-page'));
+const page = {
+  home: lazy(() => import(/* webpackChunkName: "page-home" */ './features/home/pages/home-page')),
+  brands: lazy(() => import(/* webpackChunkName: "page-brands" */ './features/brands/pages/brand-directory-page')),
+  brand: lazy(() => import(/* webpackChunkName: "page-brand" */ './features/brands/pages/brand-page')),
+  categories: lazy(() => import(/* webpackChunkName: "page-categories" */ './features/catalog/pages/categories-page')),
+  search: lazy(() => import(/* webpackChunkName: "page-search" */ './features/search/pages/search-page')),
+  product: lazy(() => import(/* webpackChunkName: "page-product" */ './features/products/pages/product-detail-page')),
+  ranking: lazy(() => import(/* webpackChunkName: "page-ranking" */ './features/ranking/pages/ranking-page')),
+  magazine: lazy(() => import(/* webpackChunkName: "page-magazine" */ './features/editorial/pages/magazine-page')),
+  newIn: lazy(() => import(/* webpackChunkName: "page-new-in" */ './features/new-in/pages/new-in-page')),
+  collaborations: lazy(() => import(/* webpackChunkName: "page-collaborations" */ './features/editorial/pages/collaborations-page')),
+  archive: lazy(() => import(/* webpackChunkName: "page-archive" */ './features/archive/pages/archive-page')),
+  comingSoon: lazy(() => import(/* webpackChunkName: "page-coming-soon" */ './features/editorial/pages/coming-soon-page')),
+  events: lazy(() => import(/* webpackChunkName: "page-events" */ './features/events/pages/events-page')),
+};
 
 export const storeRoutes: StoreRoute[] = [
-  { path: '', title: '홈', page: HomePage },
-  { path: 'brands', title: '브랜드', page: BrandDirectoryPage },
-  { path: 'brands/:slug', title: '브랜드 상세' },
-  { path: 'categories', title: '카테고리' },
-  { path: 'search', title: '검색' },
-  { path: 'products/:id', title: '상품 상세' },
-  { path: 'ranking', title: '랭킹' },
-  { path: 'magazine', title: '매거진' },
+  { path: '', title: '홈', page: page.home },
+  { path: 'brands', title: '브랜드', page: page.brands },
+  { path: 'brands/:slug', title: '브랜드 상세', page: page.brand },
+  { path: 'categories', title: '카테고리', page: page.categories },
+  { path: 'search', title: '검색', page: page.search },
+  { path: 'products/:id', title: '상품 상세', page: page.product },
+  { path: 'ranking', title: '랭킹', page: page.ranking },
+  { path: 'magazine', title: '매거진', page: page.magazine },
   { path: 'profile', title: '마이페이지' },
-  { path: 'new-in', title: '신상품' },
-  { path: 'collaborations', title: '콜라보레이션' },
-  { path: 'archive', title: '아카이브' },
-  { path: 'coming-soon', title: '출시 예정' },
-  { path: 'events', title: '이벤트' },
+  { path: 'new-in', title: '신상품', page: page.newIn },
+  { path: 'collaborations', title: '콜라보레이션', page: page.collaborations },
+  { path: 'archive', title: '아카이브', page: page.archive },
+  { path: 'coming-soon', title: '출시 예정', page: page.comingSoon },
+  { path: 'events', title: '이벤트', page: page.events },
   { path: 'customer-service', title: '고객센터' },
   { path: 'login', title: '로그인' },
   { path: 'signup', title: '회원가입' },

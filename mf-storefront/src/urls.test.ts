@@ -12,3 +12,11 @@ describe('urls', () => {
     expect(urls.product('123')).toBe('/products/123');
   });
 });
+
+describe('urls.categories', () => {
+  it('adds filters as query parameters (spec 2 links)', () => {
+    expect(urls.categories()).toBe('/categories');
+    expect(urls.categories({ sale: 'true' })).toBe('/categories?sale=true');
+    expect(urls.categories({ brand: 'b-1' })).toBe('/categories?brand=b-1');
+  });
+});

@@ -5,7 +5,11 @@ export const urls = {
     const term = q?.trim();
     return term ? `/search?q=${encodeURIComponent(term)}` : '/search';
   },
-  categories: () => '/categories',
+  /** `/categories`, optionally with filters (`{ category: 'outer' }`, `{ brand: id }`, `{ sale: 'true' }`). */
+  categories: (query?: Record<string, string>) => {
+    const qs = new URLSearchParams(query).toString();
+    return qs ? `/categories?${qs}` : '/categories';
+  },
   product: (id: string) => `/products/${encodeURIComponent(id)}`,
   brands: (query?: string) => (query ? `/brands?${query}` : '/brands'),
   brand: (slug: string) => `/brands/${encodeURIComponent(slug)}`,

@@ -26,7 +26,8 @@ test('the storefront frame: header, bottom bar, top menu with ADMIN in red', asy
   expect(urls.filter(isAdminRemoteRequest)).toEqual([]);
 });
 
-test('the header search button goes to /search', async ({ page }) => {
+test('the header search button goes to /search on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/');
   await page.getByTestId('store-header').getByRole('link', { name: '검색' }).click();
   await expect(page).toHaveURL(/\/search/);
@@ -44,7 +45,7 @@ test('/brands lists brands from the API, searches on the server and keeps the UR
   await expect(page.getByTestId('brand-count')).toContainText(String(api.total));
   await expect(page.getByTestId('brand-card').first()).toBeVisible();
   const target: string = api.items[api.items.length - 1].name;
-  await page.getByRole('searchbox').fill(target);
+  await page.getByRole('searchbox', { name: '브랜드 검색', exact: true }).fill(target);
   await expect(page).toHaveURL(/q=/);
   await expect(page.getByTestId('brand-card').first()).toContainText(target);
   const filtered = await (await page.request.get(`/api/brands?q=${encodeURIComponent(target)}`)).json();

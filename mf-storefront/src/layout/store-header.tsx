@@ -4,6 +4,7 @@ import { LuSearch, LuShoppingBag } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCartCount } from '../features/cart/use-cart-count';
 import { urls } from '../urls';
+import { HeaderSearch } from './header-search';
 import { TopMenu } from './top-menu';
 
 /** Height of the fixed header; the page content is padded by it. */
@@ -40,7 +41,10 @@ export function StoreHeader() {
           <RouterLink to={urls.home()}>스타일허브</RouterLink>
         </Link>
         <HStack gap="0" justify="flex-end">
-          <IconButton asChild variant="ghost" size="sm" aria-label="검색">
+          <HStack display={{ base: 'none', lg: 'flex' }} me="2">
+            <HeaderSearch />
+          </HStack>
+          <IconButton asChild variant="ghost" size="sm" aria-label="검색" display={{ base: 'inline-flex', lg: 'none' }}>
             <RouterLink to={urls.search()}>
               <LuSearch />
             </RouterLink>

@@ -1,14 +1,20 @@
 import { Box, SkipNavLink } from '@chakra-ui/react';
 import { PageSkeleton } from '@market/ui/states';
-import { Suspense } from 'react';
+import { loadCustomer, sessionStore } from '@market/session/session-store';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { QuickViewHost } from './quick-view-host';
 import { HEADER_HEIGHT, StoreHeader } from './store-header';
 
 /** The storefront chrome around every page: fixed header, content, fixed bottom bar. */
 export function StoreLayout() {
   const { pathname } = useLocation();
+  // Who is shopping (for the write-review button, follow): asked once, if nobody asked yet.
+  useEffect(() => {
+    if (!sessionStore.customerLoaded) loadCustomer().catch(() => undefined);
+  }, []);
   return (
     <>
       <SkipNavLink id="store-main">본문 바로가기</SkipNavLink>
@@ -29,6 +35,7 @@ export function StoreLayout() {
         </RouteErrorBoundary>
       </Box>
       <BottomNav />
+      <QuickViewHost />
     </>
   );
 }

@@ -4,7 +4,9 @@ import { SWRConfig } from 'swr';
 import { swrFetcher } from '@market/api-client/api-fetch';
 import { ColorModeProvider } from './color-mode';
 import { system } from './system';
-import { Toaster } from './toaster';
+// By package name, not './toaster': remotes raise toasts through the shared '@market/ui/toaster',
+// and only the shared module instance is the one this Toaster listens to.
+import { Toaster } from '@market/ui/toaster';
 
 /**
  * The providers the shell mounts once (one Chakra provider, one SWRConfig). Remotes running

@@ -1,0 +1,67 @@
+import { test } from '@playwright/test';
+import { EMPTY_PRODUCT_LIST, expect, failApi, fulfillJson, PRODUCT_LIST } from '../../fixtures/storefront';
+
+test.describe('home /', () => {
+  test('looping muted hero video with play/pause and a button to /brands', async ({ page }) => {
+    await page.goto('/');
+    const video = page.getByTestId('hero-video');
+    await expect(video).toBeVisible();
+    const props = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay, playsInline: v.playsInline, poster: v.poster }));
+    expect(props).toMatchObject({ muted: true, loop: true, autoplay: true, playsInline: true });
+    expect(props.poster).toMatch(/hero-poster/);
+    await expect(page.getByTestId('hero-video-loading')).toBeHidden();
+
+    const toggle = page.getByTestId('hero-video-toggle');
+    await expect(toggle).toHaveAttribute('aria-label', '영상 일시정지');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-label', '영상 재생');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-label', '영상 일시정지');
+
+    await page.getByTestId('hero-brands-button').click();
+    await expect(page).toHaveURL(/\/brands$/);
+  });
+
+  test("shows 'Loading video...' while the video loads", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/hero\.[a-z0-9]+\.mp4/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('hero-video-loading')).toHaveText('Loading video...');
+    release();
+  });
+
+  test("falls back to the image with 'Video unavailable' when the video fails", async ({ page }) => {
+    await page.route(/hero\.[a-z0-9]+\.mp4/, (route) => route.fulfill({ status: 404, body: 'missing' }));
+    await page.goto('/');
+    await expect(page.getByTestId('hero-video-error')).toHaveText('Video unavailable');
+    await expect(page.getByTestId('hero-fallback-image')).toBeVisible();
+    await expect(page.getByTestId('hero-video')).toHaveCount(0);
+  });
+
+  test('new arrivals and best sellers come from the API', async ({ page }) => {
+    await page.goto('/');
+    const newIn = page.getByTestId('section-new-arrivals');
+    await expect(newIn.getByTestId('product-card').first()).toBeVisible();
+    await expect(newIn.getByTestId('product-card').first()).toContainText('NEW');
+    const best = page.getByTestId('section-best');
+    await expect(best.getByTestId('product-card').first()).toContainText('BEST');
+    await expect(page.getByTestId('featured-brand').first()).toBeVisible();
+    await expect(page.getByTestId('sale-banner').getByRole('link')).toHaveAttribute('href', '/categories?sale=true');
+  });
+
+  test('product sections show an error with retry, and an empty state', async ({ page }) => {
+    await failApi(page, PRODUCT_LIST);
+    await page.goto('/');
+    const best = page.getByTestId('section-best');
+    await expect(best.getByText('상품을 불러오지 못했습니다')).toBeVisible();
+    await page.unroute(PRODUCT_LIST);
+    await fulfillJson(page, PRODUCT_LIST, EMPTY_PRODUCT_LIST);
+    await best.getByRole('button', { name: '다시 시도' }).click();
+    await expect(best.getByText('표시할 상품이 없습니다')).toBeVisible();
+  });
+});

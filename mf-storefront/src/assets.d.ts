@@ -1,0 +1,17 @@
+// Files imported for their URL (webpack asset/resource).
+declare module '*.mp4' {
+  const url: string;
+  export default url;
+}
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,74 @@
+import { HStack, IconButton, NativeSelect, Skeleton, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuLayoutGrid, LuList } from 'react-icons/lu';
+import { PRODUCT_SORT_OPTIONS, type ProductSortValue } from '../../lib/catalog-constants';
+import type { ListingFilters } from '../../lib/product-filters';
+import type { ListingFiltersChange } from './filter-sidebar';
+
+/** Result count, sort select, grid/list toggle and (on phones) the filter button. */
+export function ListingToolbar({
+  filters,
+  total,
+  onChange,
+  filterButton,
+}: {
+  filters: ListingFilters;
+  total: number | undefined;
+  onChange: ListingFiltersChange;
+  filterButton?: ReactNode;
+}) {
+  return (
+    <HStack gap="2" justify="space-between" wrap="wrap">
+      {total === undefined ? (
+        <Skeleton h="4" w="24" />
+      ) : (
+        <Text fontSize="sm" color="fg.muted" data-testid="result-count" aria-live="polite">
+          총{' '}
+          <Text as="span" fontWeight="700" color="fg">
+            {total.toLocaleString('ko-KR')}
+          </Text>
+          개 상품
+        </Text>
+      )}
+      <HStack gap="1.5">
+        {filterButton}
+        <NativeSelect.Root size="sm" w="auto">
+          <NativeSelect.Field
+            aria-label="정렬"
+            value={filters.sort}
+            onChange={(e) => onChange({ sort: e.target.value as ProductSortValue })}
+            rounded="full"
+            data-testid="sort-select"
+          >
+            {PRODUCT_SORT_OPTIONS.filter((o) => o.value !== 'relevance' || filters.q).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <HStack gap="0" role="group" aria-label="보기 방식">
+          <IconButton
+            size="sm"
+            variant={filters.view === 'grid' ? 'solid' : 'ghost'}
+            aria-label="그리드로 보기"
+            aria-pressed={filters.view === 'grid'}
+            onClick={() => onChange({ view: 'grid' }, { replace: true })}
+          >
+            <LuLayoutGrid />
+          </IconButton>
+          <IconButton
+            size="sm"
+            variant={filters.view === 'list' ? 'solid' : 'ghost'}
+            aria-label="리스트로 보기"
+            aria-pressed={filters.view === 'list'}
+            onClick={() => onChange({ view: 'list' }, { replace: true })}
+          >
+            <LuList />
+          </IconButton>
+        </HStack>
+      </HStack>
+    </HStack>
+  );
+}

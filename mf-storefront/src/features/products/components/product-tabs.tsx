@@ -1,0 +1,182 @@
+import { Badge, Box, Button, HStack, List, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { formatDate, formatKRW } from '@market/domain/format';
+import type { ProductDetail } from '@market/domain/product';
+import { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_REMOTE_AREA_FEE, DEFAULT_SHIPPING_FEE } from '@market/domain/pricing';
+import { useCustomerSession } from '@market/session/session-store';
+import { EmptyState, ErrorState } from '@market/ui/states';
+import { toaster } from '@market/ui/toaster';
+import { useState } from 'react';
+import { LuPencil, LuStar } from 'react-icons/lu';
+import { useReviews } from '../api/get-reviews';
+
+function comingSoon(what: string) {
+  toaster.create({ type: 'info', title: `${what} 기능은 곧 제공될 예정입니다` });
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <HStack gap="0.5" color="orange.solid" aria-label={`별점 ${rating}점`}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <LuStar key={i} aria-hidden fill={i < rating ? 'currentColor' : 'none'} />
+      ))}
+    </HStack>
+  );
+}
+
+function ReviewsPanel({ product }: { product: ProductDetail }) {
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useReviews(product.id, page);
+  const { customer } = useCustomerSession();
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between">
+        <HStack gap="2">
+          <Text fontSize="2xl" fontWeight="800">
+            {product.rating.toFixed(1)}
+          </Text>
+          <Stars rating={Math.round(product.rating)} />
+          <Text fontSize="sm" color="fg.muted">
+            리뷰 {product.reviewCount.toLocaleString('ko-KR')}개
+          </Text>
+        </HStack>
+        {customer && (
+          <Button size="sm" variant="outline" onClick={() => comingSoon('리뷰 작성')} data-testid="write-review">
+            <LuPencil aria-hidden /> 리뷰 작성
+          </Button>
+        )}
+      </HStack>
+      {error ? (
+        <ErrorState title="리뷰를 불러오지 못했습니다" description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <Stack gap="4">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Stack key={i} gap="2">
+              <Skeleton h="3" w="30%" />
+              <Skeleton h="4" w="90%" />
+            </Stack>
+          ))}
+        </Stack>
+      ) : data.items.length === 0 ? (
+        <EmptyState title="아직 작성된 리뷰가 없습니다" description="첫 번째 리뷰를 남겨주세요." />
+      ) : (
+        <Stack gap="0" data-testid="review-list">
+          {data.items.map((r) => (
+            <Stack key={r.id} gap="1.5" py="4" borderBottomWidth="1px" borderColor="border" data-testid="review">
+              <HStack gap="2" fontSize="xs" color="fg.muted">
+                <Stars rating={r.rating} />
+                <Text>{r.author}</Text>
+                <Text>·</Text>
+                <Text>{formatDate(r.createdAt)}</Text>
+                {r.verified && (
+                  <Badge size="xs" variant="subtle">
+                    구매 확인
+                  </Badge>
+                )}
+              </HStack>
+              {r.title && <Text fontWeight="700" fontSize="sm">{r.title}</Text>}
+              <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line">
+                {r.content}
+              </Text>
+              {r.adminReply && (
+                <Box bg="bg.subtle" rounded="md" p="3" fontSize="xs" color="fg.muted">
+                  <Text fontWeight="700" color="fg" mb="1">
+                    판매자 답변
+                  </Text>
+                  {r.adminReply}
+                </Box>
+              )}
+            </Stack>
+          ))}
+          {data.total > data.page * data.limit && (
+            <Button mt="4" variant="outline" size="sm" alignSelf="center" onClick={() => setPage(page + 1)}>
+              다음 리뷰 보기
+            </Button>
+          )}
+          {page > 1 && (
+            <Button mt="2" variant="ghost" size="sm" alignSelf="center" onClick={() => setPage(page - 1)}>
+              이전 리뷰 보기
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function QnaPanel() {
+  const { customer } = useCustomerSession();
+  return (
+    <Stack gap="2">
+      {customer && (
+        <Button size="sm" variant="outline" alignSelf="end" onClick={() => comingSoon('상품 문의')} data-testid="write-qna">
+          <LuPencil aria-hidden /> 상품 문의하기
+        </Button>
+      )}
+      <EmptyState title="등록된 상품 문의가 없습니다" description="상품에 대해 궁금한 점을 문의해주세요." />
+    </Stack>
+  );
+}
+
+function ShippingPanel() {
+  return (
+    <Stack gap="6" fontSize="sm" data-testid="shipping-returns">
+      <Stack gap="2">
+        <Text fontWeight="700">배송 안내</Text>
+        <List.Root gap="1.5" ps="4" color="fg.muted">
+          <List.Item>
+            배송비: {formatKRW(DEFAULT_SHIPPING_FEE)} ({formatKRW(DEFAULT_FREE_SHIPPING_THRESHOLD)} 이상 구매 시 무료배송)
+          </List.Item>
+          <List.Item>제주 및 도서산간 지역은 추가 배송비 {formatKRW(DEFAULT_REMOTE_AREA_FEE)}가 부과됩니다.</List.Item>
+          <List.Item>주문 확인 및 상품 준비에 1~2일, 주문 확정 후 2~3 영업일 이내 도착합니다.</List.Item>
+        </List.Root>
+      </Stack>
+      <Stack gap="2">
+        <Text fontWeight="700">교환 및 반품 안내</Text>
+        <List.Root gap="1.5" ps="4" color="fg.muted">
+          <List.Item>상품 수령 후 7일 이내에 교환 및 반품을 신청하실 수 있습니다.</List.Item>
+          <List.Item>단순 변심에 의한 반품 배송비는 고객 부담이며, 상품 불량 시 무료로 처리됩니다.</List.Item>
+          <List.Item>세탁하거나 착용한 상품은 반품이 불가합니다.</List.Item>
+          <List.Item>사이즈 교환은 1회 무료로 가능하며, 세일 상품은 교환만 가능합니다.</List.Item>
+        </List.Root>
+      </Stack>
+      <Text fontSize="xs" color="fg.subtle">
+        고객센터 운영시간: 평일 09:00 - 18:00
+      </Text>
+    </Stack>
+  );
+}
+
+/** Description / reviews (count) / Q&A / shipping and returns (spec 2). */
+export function ProductTabs({ product }: { product: ProductDetail }) {
+  return (
+    <Tabs.Root defaultValue="description" variant="line" lazyMount unmountOnExit={false} data-testid="product-tabs">
+      <Tabs.List overflowX="auto" bg="bg" position="sticky" top="3.5rem" zIndex="1">
+        <Tabs.Trigger value="description">상품정보</Tabs.Trigger>
+        <Tabs.Trigger value="reviews">
+          리뷰{' '}
+          <Text as="span" color="fg.muted" fontWeight="500">
+            {product.reviewCount.toLocaleString('ko-KR')}
+          </Text>
+        </Tabs.Trigger>
+        <Tabs.Trigger value="qna">Q&amp;A</Tabs.Trigger>
+        <Tabs.Trigger value="shipping">배송/교환/반품</Tabs.Trigger>
+      </Tabs.List>
+      <Box py="6">
+        <Tabs.Content value="description">
+          <Text whiteSpace="pre-line" lineHeight="1.8" color="fg.muted" data-testid="product-description">
+            {product.description}
+          </Text>
+        </Tabs.Content>
+        <Tabs.Content value="reviews">
+          <ReviewsPanel product={product} />
+        </Tabs.Content>
+        <Tabs.Content value="qna">
+          <QnaPanel />
+        </Tabs.Content>
+        <Tabs.Content value="shipping">
+          <ShippingPanel />
+        </Tabs.Content>
+      </Box>
+    </Tabs.Root>
+  );
+}
