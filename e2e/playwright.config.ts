@@ -7,8 +7,9 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export default defineConfig({
   testDir: './tests',
   outputDir: '../.test-results/playwright',
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Generous: CI shares two cores with the database, the server and the browser.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -36,6 +36,8 @@ async function breakRemote(page: Page, folder: string, how: (route: Route) => Pr
 
 for (const [name, how] of Object.entries(FAILURES)) {
   test(`catalogue admin remote down (${name}): its area shows a retry panel, the rest keeps working`, async ({ page }) => {
+    // Several navigations, each waiting out the bounded retry of a broken remote.
+    test.slow();
     await breakRemote(page, 'catalog-admin', how);
     await loginAs(page, 'SUPER_ADMIN', '/admin/catalog/brands');
     const panel = page.getByTestId('remote-error-mf_catalog_admin');
@@ -58,6 +60,7 @@ for (const [name, how] of Object.entries(FAILURES)) {
 }
 
 test('storefront remote down: the shop shows a retry panel and the admin keeps working', async ({ page }) => {
+  test.slow();
   await breakRemote(page, 'storefront', FAILURES['500']!);
   await page.goto('/');
   await expect(page.getByTestId('remote-error-mf_storefront')).toBeVisible({ timeout: 20_000 });
