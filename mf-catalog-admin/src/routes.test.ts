@@ -1,4 +1,4 @@
-import { ADMIN_NAV_GROUPS } from '@market/contract/remotes';
+import { describeRouteTable } from '@market/contract/route-table-checks';
 import { routes } from './routes';
 
 /** The page permissions of docs/helpers-brief.md: the sidebar and the API use the same ones. */
@@ -16,34 +16,4 @@ const EXPECTED: Record<string, string> = {
   'content/qna': 'content.qna.read',
 };
 
-describe('mf-catalog-admin route table', () => {
-  it('lists exactly the pages this remote owns, each with its permission', () => {
-    expect(Object.fromEntries(routes.map((r) => [r.path, r.permission]))).toEqual(EXPECTED);
-  });
-
-  it('has unique paths, relative to /admin', () => {
-    const paths = routes.map((r) => r.path);
-    expect(new Set(paths).size).toBe(paths.length);
-    for (const p of paths) expect(p).toMatch(/^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/);
-  });
-
-  it('places every page in a known sidebar group with a Korean label and a unique order', () => {
-    const groups = new Set<string>(ADMIN_NAV_GROUPS.map((g) => g.id));
-    const orders = new Set<string>();
-    for (const r of routes) {
-      expect(groups.has(r.group)).toBe(true);
-      expect(r.label.trim()).not.toBe('');
-      expect(Number.isInteger(r.order) && r.order > 0).toBe(true);
-      const key = `${r.group}:${r.order}`;
-      expect(orders.has(key)).toBe(false);
-      orders.add(key);
-      expect(typeof r.load).toBe('function');
-      expect(r.icon).toBeDefined();
-    }
-  });
-
-  it('asks only for permissions of its own areas', () => {
-    const prefixes = ['catalog.', 'marketing.', 'content.'];
-    for (const r of routes) expect(prefixes.some((p) => r.permission === p || r.permission.startsWith(p))).toBe(true);
-  });
-});
+describeRouteTable('mf-catalog-admin', routes, EXPECTED, ['catalog.', 'marketing.', 'content.']);
