@@ -5,6 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Chakra and the router reach the apps only through the shared, tree-shaken facades (ADR 005).
+const FACADES = [
+  { group: ['@chakra-ui/react', '@chakra-ui/react/*', '@chakra-ui/react-theme/*'], message: "Import from '@market/ui/chakra' (add the component there)." },
+  { group: ['react-router-dom', 'react-router'], message: "Import from '@market/ui/router'." },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.test-results/**', '**/drizzle/**', 'coverage/**'] },
   js.configs.recommended,
@@ -31,8 +37,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../*/features/*', '**/mf-*/**', '**/shell/**', '**/api/src/**'], message: 'Share through packages/ instead.' }] },
+        {
+          patterns: [
+            { group: ['../../*/features/*', '**/mf-*/**', '**/shell/**', '**/api/src/**'], message: 'Share through packages/ instead.' },
+            ...FACADES,
+          ],
+        },
       ],
     },
+  },
+  {
+    files: ['packages/**/*.ts', 'packages/**/*.tsx'],
+    ignores: ['packages/ui/src/chakra.ts', 'packages/ui/src/chakra-interactive.ts', 'packages/ui/src/router.ts', 'packages/ui/src/system.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: FACADES }] },
   },
 );

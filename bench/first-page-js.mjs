@@ -37,7 +37,7 @@ for (const url of urls) {
   console.log(`\n${url}`);
   for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(7)} KB  ${new URL(s.url).pathname}`);
   console.log(`  total JS: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files (budget 200 KB: ${total <= 200 * 1024 ? 'met' : 'NOT met'})`);
-  console.log(`  first contentful paint: ${timing.fcp?.toFixed(0)} ms; remote manifests/entries before it: ${remoteEntriesBeforePaint.join(', ') || 'none'}`);
+  console.log(`  first contentful paint: ${timing.fcp?.toFixed(0)} ms; remote entries before it: ${remoteEntriesBeforePaint.join(', ') || 'none'}`);
   await page.close();
 }
 await browser.close();

@@ -79,16 +79,16 @@ describe('bad input and the error shape', () => {
 
 describe('static files and /remotes.json', () => {
   it('GET /remotes.json lists the four remotes, no-cache, with env overrides', async () => {
-    const t = await createTestApp({ env: { MF_OPS_ADMIN_URL: 'https://ops.example.com/mf-manifest.json' } });
+    const t = await createTestApp({ env: { MF_OPS_ADMIN_URL: 'https://ops.example.com/remoteEntry.js' } });
     try {
       const res = await t.app.request('/remotes.json');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       const remotes = await readJson(res);
       expect(remotes.map((r: { name: string }) => r.name)).toEqual(['mf_storefront', 'mf_catalog_admin', 'mf_ops_admin', 'mf_system_admin']);
-      expect(remotes[0]).toEqual({ name: 'mf_storefront', entry: '/mf/storefront/mf-manifest.json', area: 'storefront', title: '스토어' });
-      expect(remotes[1].entry).toBe('/mf/catalog-admin/mf-manifest.json');
+      expect(remotes[0]).toEqual({ name: 'mf_storefront', entry: '/mf/storefront/remoteEntry.js', area: 'storefront', title: '스토어' });
+      expect(remotes[1].entry).toBe('/mf/catalog-admin/remoteEntry.js');
       expect(remotes[1].permissions).toContain('catalog.brands.read');
-      expect(remotes[2].entry).toBe('https://ops.example.com/mf-manifest.json');
+      expect(remotes[2].entry).toBe('https://ops.example.com/remoteEntry.js');
       expect(remotes[2].permissions).toContain('dashboard.read');
       expect(remotes[3].permissions).toEqual(expect.arrayContaining(['customers.list.read', 'audit.read', 'tools.read']));
 

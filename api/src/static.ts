@@ -59,7 +59,7 @@ export const REMOTES = [
 export function remoteDescriptors(env: Env): RemoteDescriptor[] {
   return REMOTES.map((r) => ({
     name: r.name,
-    entry: env.remotes[r.env] ?? `/mf/${r.folder}/mf-manifest.json`,
+    entry: env.remotes[r.env] ?? `/mf/${r.folder}/remoteEntry.js`,
     area: r.area,
     title: r.title,
     ...(r.permissions ? { permissions: [...r.permissions] } : {}),

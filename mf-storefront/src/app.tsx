@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@market/ui/router';
 import { StoreLayout } from './layout/store-layout';
 import { NotFoundPage, PreparingPage, storeRoutes } from './routes';
 

@@ -1,7 +1,7 @@
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@market/ui/router';
 import { UiProvider } from '@market/ui/provider';
 import App from './app';
 

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, STAFF, loginAs } from '../../fixtures/auth';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-test('remotes.json lists the four remotes, no-cache, pointing at manifests', async ({ request }) => {
+test('remotes.json lists the four remotes, no-cache, pointing at their remote entries', async ({ request }) => {
   const res = await request.get('/remotes.json');
   expect(res.status()).toBe(200);
   expect(res.headers()['cache-control']).toContain('no-cache');
@@ -15,10 +15,11 @@ test('remotes.json lists the four remotes, no-cache, pointing at manifests', asy
   expect(remotes.map((r: { name: string }) => r.name).sort()).toEqual(
     ['mf_catalog_admin', 'mf_ops_admin', 'mf_storefront', 'mf_system_admin'],
   );
-  for (const r of remotes) expect(r.entry).toMatch(/mf-manifest\.json$/);
-  const manifest = await request.get(remotes.find((r: { name: string }) => r.name === 'mf_storefront').entry);
-  expect(manifest.status()).toBe(200);
-  expect((await manifest.json()).name).toBe('mf_storefront');
+  for (const r of remotes) expect(r.entry).toMatch(/\/remoteEntry\.js$/);
+  const entry = await request.get(remotes.find((r: { name: string }) => r.name === 'mf_storefront').entry);
+  expect(entry.status()).toBe(200);
+  expect(entry.headers()['content-type']).toContain('javascript');
+  expect(await entry.text()).toContain('mf_storefront');
 });
 
 /** Ways a remote can be broken, applied to every request for its files. */
@@ -74,7 +75,7 @@ test('a remote URL from the environment is used without rebuilding the shell', a
   const port = 3199;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), SEED: '0', MF_OPS_ADMIN_URL: 'http://127.0.0.1:9/mf-manifest.json' },
+    env: { ...process.env, ...env, PORT: String(port), SEED: '0', MF_OPS_ADMIN_URL: 'http://127.0.0.1:9/remoteEntry.js' },
     stdio: 'ignore',
   });
   try {
@@ -83,7 +84,7 @@ test('a remote URL from the environment is used without rebuilding the shell', a
       .poll(async () => fetch(`${base}/api/health`).then((r) => r.status).catch(() => 0), { timeout: 60_000 })
       .toBe(200);
     const remotes = await (await fetch(`${base}/remotes.json`)).json();
-    expect(remotes.find((r: { name: string }) => r.name === 'mf_ops_admin').entry).toBe('http://127.0.0.1:9/mf-manifest.json');
+    expect(remotes.find((r: { name: string }) => r.name === 'mf_ops_admin').entry).toBe('http://127.0.0.1:9/remoteEntry.js');
     const context = await browser.newContext({ baseURL: base });
     const page = await context.newPage();
     const res = await page.request.post('/api/admin/auth/login', { data: { email: STAFF.SUPER_ADMIN, password: DEMO_PASSWORD } });

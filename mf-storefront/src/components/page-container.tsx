@@ -1,4 +1,4 @@
-import { Container, type ContainerProps } from '@chakra-ui/react';
+import { Container, type ContainerProps } from '@market/ui/chakra';
 
 /** Centred content column: full width on phones, capped on desktop. */
 export function PageContainer(props: ContainerProps) {

@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@market/ui/chakra';
 import type { ReactNode } from 'react';
 
 /** The storefront's page title block: small English eyebrow, Korean title, optional lead. */

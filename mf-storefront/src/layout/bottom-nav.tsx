@@ -1,7 +1,7 @@
-import { Box, Flex, Link, Text } from '@chakra-ui/react';
+import { Box, Flex, Link, Text } from '@market/ui/chakra';
 import type { IconType } from 'react-icons';
 import { LuBookOpen, LuHouse, LuStore, LuTrophy, LuUser } from 'react-icons/lu';
-import { Link as RouterLink, useMatch } from 'react-router-dom';
+import { Link as RouterLink, useMatch } from '@market/ui/router';
 import { urls } from '../urls';
 
 /** Height of the fixed bottom bar; the page content is padded by it. */

@@ -1,7 +1,7 @@
-import { Input, InputGroup } from '@chakra-ui/react';
+import { Input, InputGroup } from '@market/ui/chakra';
 import { useState, type FormEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@market/ui/router';
 import { urls } from '../urls';
 
 /** The header's search field (desktop): submitting goes to /search?q= (trimmed, encoded; blank is ignored). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@market/ui/router';
 
 const QuickViewDialog = lazy(() => import(/* webpackChunkName: "quick-view" */ '../features/products/components/quick-view-dialog'));
 

@@ -1,7 +1,7 @@
-import { Box, Float, Grid, HStack, IconButton, Link } from '@chakra-ui/react';
+import { Box, Float, Grid, HStack, IconButton, Link } from '@market/ui/chakra';
 import { ColorModeButton } from '@market/ui/color-mode';
 import { LuSearch, LuShoppingBag } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@market/ui/router';
 import { useCartCount } from '../features/cart/use-cart-count';
 import { urls } from '../urls';
 import { HeaderSearch } from './header-search';

@@ -1,8 +1,8 @@
-import { Box, SkipNavLink } from '@chakra-ui/react';
+import { Box, SkipNavLink } from '@market/ui/chakra';
 import { PageSkeleton } from '@market/ui/states';
 import { loadCustomer, sessionStore } from '@market/session/session-store';
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@market/ui/router';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { QuickViewHost } from './quick-view-host';

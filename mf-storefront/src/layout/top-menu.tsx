@@ -1,97 +1,36 @@
-import { Box, CloseButton, Drawer, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
-import { ColorModeButton } from '@market/ui/color-mode';
-import { useState } from 'react';
+import { IconButton } from '@market/ui/chakra';
+import { lazy, Suspense, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
-import { urls } from '../urls';
 
-/** The spec's slide-out menu links, in order (spec 2, 'Global navigation'). */
-const MENU_LINKS = [
-  { to: urls.categories(), label: 'CATEGORY', sub: '카테고리' },
-  { to: urls.newIn(), label: 'NEW IN', sub: '신상품' },
-  { to: urls.collaborations(), label: 'collab', sub: '콜라보레이션' },
-  { to: urls.brands(), label: 'BRAND', sub: '브랜드' },
-  { to: urls.comingSoon(), label: 'COMING SOON', sub: '출시 예정' },
-  { to: urls.archive(), label: 'ARCHIVE', sub: '아카이브' },
-] as const;
-
-const SECONDARY_LINKS = [
-  { to: urls.events(), label: '이벤트' },
-  { to: urls.customerService(), label: '고객센터' },
-  { to: urls.login(), label: '로그인' },
-] as const;
+// The drawer and its state machine are not part of the first page: they load on the first tap.
+const TopMenuDrawer = lazy(() => import('./top-menu-drawer'));
 
 /** Hamburger button plus the slide-out menu it opens; closes on every navigation. */
 export function TopMenu() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [mounted, setMounted] = useState(false);
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" size="xs">
-      <Drawer.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label="메뉴 열기" data-testid="menu-button">
-          <LuMenu />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content pt="env(safe-area-inset-top)">
-            <Drawer.Header borderBottomWidth="1px" borderColor="border">
-              <Drawer.Title fontWeight="800" letterSpacing="-0.02em">
-                스타일허브
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body py="6">
-              <Box as="nav" aria-label="전체 메뉴">
-                <Stack as="ul" gap="1" listStyleType="none">
-                  {MENU_LINKS.map((item) => (
-                    <li key={item.to}>
-                      <Link asChild display="flex" alignItems="baseline" gap="3" py="2.5" fontSize="xl" fontWeight="700" letterSpacing="-0.01em" _hover={{ textDecoration: 'none', color: 'fg.muted' }}>
-                        <RouterLink to={item.to} onClick={close}>
-                          {item.label}
-                          <Text as="span" fontSize="xs" fontWeight="500" color="fg.subtle">
-                            {item.sub}
-                          </Text>
-                        </RouterLink>
-                      </Link>
-                    </li>
-                  ))}
-                  <li>
-                    <Link asChild display="flex" alignItems="baseline" gap="3" py="2.5" fontSize="xl" fontWeight="700" color="sale" _hover={{ textDecoration: 'none', opacity: 0.8 }}>
-                      <RouterLink to={urls.admin()} onClick={close} data-testid="menu-admin-link">
-                        ADMIN
-                        <Text as="span" fontSize="xs" fontWeight="500" color="fg.subtle">
-                          관리자
-                        </Text>
-                      </RouterLink>
-                    </Link>
-                  </li>
-                </Stack>
-                <Stack as="ul" gap="0" mt="8" pt="6" borderTopWidth="1px" borderColor="border" listStyleType="none">
-                  {SECONDARY_LINKS.map((item) => (
-                    <li key={item.to}>
-                      <Link asChild display="block" py="2" fontSize="sm" color="fg.muted">
-                        <RouterLink to={item.to} onClick={close}>
-                          {item.label}
-                        </RouterLink>
-                      </Link>
-                    </li>
-                  ))}
-                </Stack>
-              </Box>
-            </Drawer.Body>
-            <Drawer.Footer justifyContent="space-between" borderTopWidth="1px" borderColor="border">
-              <Text fontSize="xs" color="fg.subtle">
-                화면 테마
-              </Text>
-              <ColorModeButton />
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="메뉴 닫기" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        variant="ghost"
+        size="sm"
+        aria-label="메뉴 열기"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-testid="menu-button"
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void import('./top-menu-drawer')}
+      >
+        <LuMenu />
+      </IconButton>
+      {mounted && (
+        <Suspense fallback={null}>
+          <TopMenuDrawer open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@market/ui/router';
 import { DEFAULT_LISTING_FILTERS, parseListingFilters, resetFilters, toListingSearchParams, type ListingFilters } from './product-filters';
 
 /**

@@ -1,5 +1,5 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, Heading, Stack, Text } from '@market/ui/chakra';
+import { Link as RouterLink } from '@market/ui/router';
 import { PageContainer } from '../components/page-container';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { urls } from '../urls';

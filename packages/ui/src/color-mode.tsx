@@ -1,4 +1,4 @@
-import { IconButton, type IconButtonProps } from '@chakra-ui/react';
+import { IconButton, type IconButtonProps } from '@market/ui/chakra';
 import { ThemeProvider, useTheme } from 'next-themes';
 import type { ReactNode } from 'react';
 import { LuMonitor, LuMoon, LuSun } from 'react-icons/lu';

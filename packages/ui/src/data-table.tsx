@@ -1,15 +1,5 @@
-import {
-  Box,
-  ButtonGroup,
-  chakra,
-  HStack,
-  IconButton,
-  NativeSelect,
-  Pagination,
-  Skeleton,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, ButtonGroup, chakra, HStack, IconButton, NativeSelect, Skeleton, Table, Text } from '@market/ui/chakra';
+import { Pagination } from '@market/ui/chakra-interactive';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { LIST_PAGE_SIZES, toggleSort, type SortOrder } from './list-params';

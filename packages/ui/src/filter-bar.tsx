@@ -1,4 +1,4 @@
-import { Box, HStack, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
+import { Box, HStack, Input, InputGroup, NativeSelect } from '@market/ui/chakra';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LuSearch } from 'react-icons/lu';
 

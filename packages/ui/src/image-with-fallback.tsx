@@ -1,4 +1,4 @@
-import { Box, Center, Icon, Image, type BoxProps } from '@chakra-ui/react';
+import { Box, Center, Icon, Image, type BoxProps } from '@market/ui/chakra';
 import { useState } from 'react';
 import { LuImageOff } from 'react-icons/lu';
 

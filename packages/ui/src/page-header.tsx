@@ -1,4 +1,4 @@
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@market/ui/chakra';
 import type { ReactNode } from 'react';
 
 /** An admin page's title (`data-testid="page-title"`), one-line description and actions. */

@@ -1,4 +1,4 @@
-import { Box, Center, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Stack, Text } from '@market/ui/chakra';
 import { LuConstruction } from 'react-icons/lu';
 import { PageHeader } from './page-header';
 

@@ -1,4 +1,4 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@market/ui/chakra';
 import { formatKRW } from '@market/domain/format';
 
 /** A price in won; with a sale price, the sale price in red and the list price struck through. */

@@ -1,4 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider } from '@market/ui/chakra';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { swrFetcher } from '@market/api-client/api-fetch';

@@ -1,8 +1,8 @@
-import { Box, Button, Center, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Flex, Heading, HStack, Link, Stack, Text } from '@market/ui/chakra';
 import type { StaffUser } from '@market/domain/auth';
 import { hasPermission } from '@market/domain/permissions';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { Navigate, NavLink, Route, Routes } from '@market/ui/router';
 import { ColorModeButton } from './color-mode';
 import { ErrorState, PageSkeleton } from './states';
 

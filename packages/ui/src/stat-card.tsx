@@ -1,4 +1,4 @@
-import { Box, HStack, Skeleton, Stat } from '@chakra-ui/react';
+import { Box, HStack, Skeleton, Stat } from '@market/ui/chakra';
 import type { ReactNode } from 'react';
 
 /** A KPI or summary tile: label, big value and an optional help line. */

@@ -1,4 +1,4 @@
-import { Box, Button, Center, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Heading, Skeleton, SkeletonText, Stack, Text } from '@market/ui/chakra';
 import type { ReactNode } from 'react';
 import { LuCircleAlert, LuInbox } from 'react-icons/lu';
 

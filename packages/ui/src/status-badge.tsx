@@ -1,4 +1,4 @@
-import { Badge, type BadgeProps } from '@chakra-ui/react';
+import { Badge, type BadgeProps } from '@market/ui/chakra';
 
 /** What a status means to an operator; each tone maps to one colour palette in light and dark. */
 export type StatusTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral' | 'highlight';

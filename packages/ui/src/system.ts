@@ -1,5 +1,131 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig } from '@market/ui/chakra';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+// Chakra's theme, module by module (an alias of its dist/esm/theme, see packages/webpack-config):
+// its index builds `defaultThemeConfig` with every recipe at import time, which no bundler can drop.
+import { breakpoints } from '@chakra-ui/react-theme/breakpoints.js';
+import { globalCss } from '@chakra-ui/react-theme/global-css.js';
+import { layerStyles } from '@chakra-ui/react-theme/layer-styles.js';
+import { animationStyles } from '@chakra-ui/react-theme/motion-styles.js';
+import { textStyles } from '@chakra-ui/react-theme/text-styles.js';
+import { semanticColors } from '@chakra-ui/react-theme/semantic-tokens/colors.js';
+import { semanticRadii } from '@chakra-ui/react-theme/semantic-tokens/radii.js';
+import { semanticShadows } from '@chakra-ui/react-theme/semantic-tokens/shadows.js';
+import { animations } from '@chakra-ui/react-theme/tokens/animations.js';
+import { aspectRatios } from '@chakra-ui/react-theme/tokens/aspect-ratios.js';
+import { blurs } from '@chakra-ui/react-theme/tokens/blurs.js';
+import { borders } from '@chakra-ui/react-theme/tokens/borders.js';
+import { colors } from '@chakra-ui/react-theme/tokens/colors.js';
+import { cursor } from '@chakra-ui/react-theme/tokens/cursor.js';
+import { durations } from '@chakra-ui/react-theme/tokens/durations.js';
+import { easings } from '@chakra-ui/react-theme/tokens/easings.js';
+import { fontSizes } from '@chakra-ui/react-theme/tokens/font-sizes.js';
+import { fontWeights } from '@chakra-ui/react-theme/tokens/font-weights.js';
+import { fonts } from '@chakra-ui/react-theme/tokens/fonts.js';
+import { keyframes } from '@chakra-ui/react-theme/tokens/keyframes.js';
+import { letterSpacings } from '@chakra-ui/react-theme/tokens/letter-spacing.js';
+import { lineHeights } from '@chakra-ui/react-theme/tokens/line-heights.js';
+import { radii } from '@chakra-ui/react-theme/tokens/radius.js';
+import { sizes } from '@chakra-ui/react-theme/tokens/sizes.js';
+import { spacing } from '@chakra-ui/react-theme/tokens/spacing.js';
+import { zIndices } from '@chakra-ui/react-theme/tokens/z-indices.js';
+import { badgeRecipe } from '@chakra-ui/react-theme/recipes/badge.js';
+import { buttonRecipe } from '@chakra-ui/react-theme/recipes/button.js';
+import { codeRecipe } from '@chakra-ui/react-theme/recipes/code.js';
+import { containerRecipe } from '@chakra-ui/react-theme/recipes/container.js';
+import { headingRecipe } from '@chakra-ui/react-theme/recipes/heading.js';
+import { iconRecipe } from '@chakra-ui/react-theme/recipes/icon.js';
+import { inputRecipe } from '@chakra-ui/react-theme/recipes/input.js';
+import { inputAddonRecipe } from '@chakra-ui/react-theme/recipes/input-addon.js';
+import { linkRecipe } from '@chakra-ui/react-theme/recipes/link.js';
+import { separatorRecipe } from '@chakra-ui/react-theme/recipes/separator.js';
+import { skeletonRecipe } from '@chakra-ui/react-theme/recipes/skeleton.js';
+import { skipNavLinkRecipe } from '@chakra-ui/react-theme/recipes/skip-nav-link.js';
+import { spinnerRecipe } from '@chakra-ui/react-theme/recipes/spinner.js';
+import { textareaRecipe } from '@chakra-ui/react-theme/recipes/textarea.js';
+import { checkmarkRecipe } from '@chakra-ui/react-theme/recipes/checkmark.js';
+import { radiomarkRecipe } from '@chakra-ui/react-theme/recipes/radiomark.js';
+import { accordionSlotRecipe } from '@chakra-ui/react-theme/recipes/accordion.js';
+import { alertSlotRecipe } from '@chakra-ui/react-theme/recipes/alert.js';
+import { cardSlotRecipe } from '@chakra-ui/react-theme/recipes/card.js';
+import { checkboxSlotRecipe } from '@chakra-ui/react-theme/recipes/checkbox.js';
+import { dataListSlotRecipe } from '@chakra-ui/react-theme/recipes/data-list.js';
+import { dialogSlotRecipe } from '@chakra-ui/react-theme/recipes/dialog.js';
+import { drawerSlotRecipe } from '@chakra-ui/react-theme/recipes/drawer.js';
+import { fieldSlotRecipe } from '@chakra-ui/react-theme/recipes/field.js';
+import { listSlotRecipe } from '@chakra-ui/react-theme/recipes/list.js';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react-theme/recipes/native-select.js';
+import { popoverSlotRecipe } from '@chakra-ui/react-theme/recipes/popover.js';
+import { radioGroupSlotRecipe } from '@chakra-ui/react-theme/recipes/radio-group.js';
+import { sliderSlotRecipe } from '@chakra-ui/react-theme/recipes/slider.js';
+import { statSlotRecipe } from '@chakra-ui/react-theme/recipes/stat.js';
+import { switchSlotRecipe } from '@chakra-ui/react-theme/recipes/switch.js';
+import { tableSlotRecipe } from '@chakra-ui/react-theme/recipes/table.js';
+import { tabsSlotRecipe } from '@chakra-ui/react-theme/recipes/tabs.js';
+import { tagSlotRecipe } from '@chakra-ui/react-theme/recipes/tag.js';
+import { toastSlotRecipe } from '@chakra-ui/react-theme/recipes/toast.js';
 
+/**
+ * Chakra's default theme minus the recipes of components we do not use: `defaultConfig` carries
+ * the recipes of ~90 components. The recipes here match the components exported by ./chakra.ts
+ * and ./chakra-interactive.ts.
+ */
+const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: {
+      aspectRatios, animations, blurs, borders, colors, durations, easings, fonts, fontSizes, fontWeights,
+      letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor,
+    },
+    semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      code: codeRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      skipNavLink: skipNavLinkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+      checkmark: checkmarkRecipe,
+      radiomark: radiomarkRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      slider: sliderSlotRecipe,
+      stat: statSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      tag: tagSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
 /**
  * The one Chakra system (DESIGN 2.4). Remotes use the semantic tokens only (`bg`, `fg.muted`,
  * `border`, `brand.solid`, ...), so light and dark are decided here.
@@ -80,4 +206,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, themeConfig, config);

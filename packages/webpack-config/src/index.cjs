@@ -6,7 +6,37 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedConfig } = require('./shared.cjs');
 
+// The federation runtime is reached both through ESM imports and through CommonJS requires (the
+// external-runtime plugin); without one entry per package the shell would carry it twice.
+const INJECT_PLUGIN_DIR = path.dirname(
+  require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))] }),
+);
+function esmEntry(name) {
+  return require.resolve(name, { paths: [INJECT_PLUGIN_DIR] }).replace(/index\.cjs$/, 'index.js');
+}
+const MF_RUNTIME_ALIAS = {
+  '@module-federation/runtime-core$': esmEntry('@module-federation/runtime-core'),
+  '@module-federation/sdk$': esmEntry('@module-federation/sdk'),
+};
+
+// react-router's package exports always point at its development build; production builds take
+// the production one (no dev warnings).
+const REACT_ROUTER_PROD = path.join(
+  path.dirname(
+    require.resolve('react-router', {
+      paths: [path.dirname(require.resolve('react-router-dom', { paths: [path.join(__dirname, '../../ui')] }))],
+    }),
+  ),
+  '../production/index.mjs',
+);
+
 const API_TARGET = process.env.API_URL || 'http://localhost:3000';
+// Chakra's theme modules one by one (packages/ui/src/system.ts): its package exports only the
+// theme's index, which builds every recipe at import time.
+const CHAKRA_THEME = path.join(
+  path.dirname(require.resolve('@chakra-ui/react/package.json', { paths: [path.join(__dirname, '../../ui')] })),
+  'dist/esm/theme',
+);
 
 /**
  * @param {{ appDir: string, name: string, publicPath?: string, exposes?: Record<string,string>,
@@ -39,6 +69,11 @@ function createConfig(opts) {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // Workspace packages export TypeScript sources; .js specifiers map to them.
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: {
+          '@chakra-ui/react-theme': CHAKRA_THEME,
+          ...MF_RUNTIME_ALIAS,
+          ...(production ? { 'react-router$': REACT_ROUTER_PROD } : {}),
+        },
       },
       module: {
         rules: [
@@ -69,7 +104,16 @@ function createConfig(opts) {
           filename: 'remoteEntry.js',
           exposes: opts.exposes,
           remotes: {},
-          shared: sharedConfig(opts.appDir),
+          // Production remotes run inside the shell: they reuse its federation runtime and its
+          // Chakra/router facades (ADR 005). In development a remote also runs standalone, so it
+          // carries its own.
+          shared: sharedConfig(opts.appDir, { hostOnly: production && !opts.isHost }),
+          experiments: {
+            ...(opts.isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+            // Browser-only runtime without the manifest "snapshot" machinery: /remotes.json points
+            // at each remote's remoteEntry.js (ADR 005).
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
           manifest: true,
           dts: false,
           shareStrategy: 'loaded-first',

@@ -1,6 +1,7 @@
 // One list of shared singletons for the shell and every remote (DESIGN 2.1).
 // The trailing-slash entries share subpaths such as react/jsx-runtime and react-dom/client;
-// without them React runs twice.
+// without them React runs twice. Chakra and the router are not listed: they are shared through
+// the tree-shaken facades @market/ui/chakra and @market/ui/router (docs/decisions/005).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -9,8 +10,6 @@ const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router-dom',
-  '@chakra-ui/react',
   '@emotion/react',
   'next-themes',
   'swr',
@@ -24,6 +23,12 @@ const SINGLETONS = [
   '@market/domain/',
 ];
 const STRICT = new Set(['react', 'react/', 'react-dom', 'react-dom/']);
+/**
+ * Facades whose module identity matters (React contexts inside Chakra and the router): a remote
+ * built for production never brings its own copy and always takes the shell's. Two copies of
+ * Chakra's internals would mean two contexts, and a dialog that cannot find the theme.
+ */
+const HOST_ONLY = ['@market/ui/chakra', '@market/ui/chakra-interactive', '@market/ui/router'];
 
 function readPackageJson(appDir, name) {
   for (let dir = appDir; ; dir = path.dirname(dir)) {
@@ -48,8 +53,12 @@ function requiredVersion(appDir, name) {
   return spec;
 }
 
-function sharedConfig(appDir) {
+/** @param {{ hostOnly?: boolean }} [opts] hostOnly: take the facades from the host, bundle no fallback. */
+function sharedConfig(appDir, opts = {}) {
   const shared = {};
+  for (const name of HOST_ONLY) {
+    shared[name] = { singleton: true, requiredVersion: requiredVersion(appDir, '@market/ui/'), ...(opts.hostOnly ? { import: false } : {}) };
+  }
   for (const name of SINGLETONS) {
     const version = requiredVersion(appDir, name);
     shared[name] = {
@@ -61,4 +70,4 @@ function sharedConfig(appDir) {
   return shared;
 }
 
-module.exports = { sharedConfig, SINGLETONS };
+module.exports = { sharedConfig, SINGLETONS, HOST_ONLY };

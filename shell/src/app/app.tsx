@@ -1,7 +1,7 @@
 import { UiProvider } from '@market/ui/provider';
 import { PageSkeleton } from '@market/ui/states';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from '@market/ui/router';
 import { RemoteBoundary } from '../federation/remote-boundary';
 import { StorefrontArea } from '../storefront/storefront-area';
 

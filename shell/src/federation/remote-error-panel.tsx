@@ -1,4 +1,4 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Text } from '@market/ui/chakra';
 import { ErrorState } from '@market/ui/states';
 import { describeFailure, type RemoteFailureKind } from './failures';
 

@@ -3,24 +3,24 @@ import { ROLES } from '@market/domain/permissions';
 import { adminRemotesFor, grantsCover, parseRemoteDescriptors, storefrontRemote } from './select-remotes';
 
 const REMOTES: RemoteDescriptor[] = [
-  { name: 'mf_storefront', entry: '/mf/storefront/mf-manifest.json', area: 'storefront', title: '스토어' },
+  { name: 'mf_storefront', entry: '/mf/storefront/remoteEntry.js', area: 'storefront', title: '스토어' },
   {
     name: 'mf_catalog_admin',
-    entry: '/mf/catalog-admin/mf-manifest.json',
+    entry: '/mf/catalog-admin/remoteEntry.js',
     area: 'admin',
     title: '상품·마케팅·콘텐츠',
     permissions: ['catalog.*.read', 'marketing.*.read', 'content.*.read'],
   },
   {
     name: 'mf_ops_admin',
-    entry: '/mf/ops-admin/mf-manifest.json',
+    entry: '/mf/ops-admin/remoteEntry.js',
     area: 'admin',
     title: '대시보드·주문·셀러',
     permissions: ['dashboard.read', 'orders.*.read', 'sellers.*.read'],
   },
   {
     name: 'mf_system_admin',
-    entry: '/mf/system-admin/mf-manifest.json',
+    entry: '/mf/system-admin/remoteEntry.js',
     area: 'admin',
     title: '고객·설정·시스템',
     permissions: ['customers.*.read', 'settings.*.read', 'audit.read', 'tools.read'],

@@ -1,7 +1,7 @@
-import { Box, Container, Flex, Link as ChakraLink, Skeleton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Link as ChakraLink, Skeleton, SimpleGrid, Stack, Text } from '@market/ui/chakra';
 import type { StorefrontRemoteModule } from '@market/contract/remotes';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@market/ui/router';
 import { RemoteBoundary } from '../federation/remote-boundary';
 import { RemoteErrorPanel } from '../federation/remote-error-panel';
 import {

@@ -1,4 +1,4 @@
-import { Button, HStack, Wrap } from '@chakra-ui/react';
+import { Button, HStack, Wrap } from '@market/ui/chakra';
 import { LuRotateCcw, LuX } from 'react-icons/lu';
 import type { FilterChip } from '../../lib/product-filters';
 

@@ -1,4 +1,5 @@
-import { Accordion, Box, Button, Checkbox, HStack, Slider, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text, Wrap } from '@market/ui/chakra';
+import { Accordion, Checkbox, Slider } from '@market/ui/chakra-interactive';
 import type { ProductFacets } from '@market/domain/product';
 import { useState } from 'react';
 import { LuCheck } from 'react-icons/lu';

@@ -1,4 +1,4 @@
-import { HStack, IconButton, NativeSelect, Skeleton, Text } from '@chakra-ui/react';
+import { HStack, IconButton, NativeSelect, Skeleton, Text } from '@market/ui/chakra';
 import type { ReactNode } from 'react';
 import { LuLayoutGrid, LuList } from 'react-icons/lu';
 import { PRODUCT_SORT_OPTIONS, type ProductSortValue } from '../../lib/catalog-constants';

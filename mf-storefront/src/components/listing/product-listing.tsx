@@ -1,4 +1,5 @@
-import { Badge, Box, Button, CloseButton, Drawer, Grid, Portal, Stack } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Grid, Portal, Stack } from '@market/ui/chakra';
+import { Drawer } from '@market/ui/chakra-interactive';
 import type { ProductListResponse } from '@market/domain/product';
 import { useState, type ReactNode } from 'react';
 import { LuSlidersHorizontal } from 'react-icons/lu';

@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@market/ui/chakra';
 import type { ProductListResponse } from '@market/domain/product';
 import { EmptyState, ErrorState } from '@market/ui/states';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { Badge, HStack, type StackProps } from '@chakra-ui/react';
+import { Badge, HStack, type StackProps } from '@market/ui/chakra';
 import type { ProductSummary } from '@market/domain/product';
 
 /** NEW / BEST / discount / sold-out badges of a product. */

@@ -1,10 +1,10 @@
-import { Box, HStack, IconButton, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, IconButton, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@market/ui/chakra';
 import type { ProductSummary } from '@market/domain/product';
 import { ImageWithFallback } from '@market/ui/image-with-fallback';
 import { Price } from '@market/ui/price';
 import type { ReactNode } from 'react';
 import { LuEye } from 'react-icons/lu';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from '@market/ui/router';
 import { urls } from '../../urls';
 import { ProductBadges } from './product-badges';
 import { ProductRating } from './product-rating';

@@ -1,4 +1,4 @@
-import { Box, SimpleGrid } from '@chakra-ui/react';
+import { Box, SimpleGrid } from '@market/ui/chakra';
 import type { ReactNode } from 'react';
 import type { ProductCardView } from './product-card';
 

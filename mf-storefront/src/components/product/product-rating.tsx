@@ -1,4 +1,4 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Box, HStack, Text } from '@market/ui/chakra';
 import { formatCount } from '@market/domain/format';
 import { LuStar } from 'react-icons/lu';
 

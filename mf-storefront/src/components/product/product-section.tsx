@@ -1,7 +1,7 @@
-import { Box, Flex, HStack, Heading, Link, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Heading, Link, Text } from '@market/ui/chakra';
 import { EmptyState, ErrorState } from '@market/ui/states';
 import { LuChevronRight } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@market/ui/router';
 import { useProducts, type ProductListRequest } from '../../api/get-products';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { ProductGrid } from './product-grid';

@@ -1,4 +1,4 @@
-import { HStack, IconButton, Text } from '@chakra-ui/react';
+import { HStack, IconButton, Text } from '@market/ui/chakra';
 import { LuMinus, LuPlus } from 'react-icons/lu';
 
 /** Quantity 1..max (spec 4): minus disabled at 1, plus disabled at the stock. */

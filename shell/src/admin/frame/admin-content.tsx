@@ -1,11 +1,11 @@
-import { Box, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Heading, Stack, Text } from '@market/ui/chakra';
 import type { AdminRoute } from '@market/contract/remotes';
 import { useStaffSession } from '@market/session/session-store';
 import { PageSkeleton } from '@market/ui/states';
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { LuFileQuestion, LuShieldAlert } from 'react-icons/lu';
 import type { RemoteDescriptor } from '@market/contract/remotes';
-import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Route, Routes, useLocation } from '@market/ui/router';
 import { RemoteBoundary } from '../../federation/remote-boundary';
 import { RemoteErrorPanel } from '../../federation/remote-error-panel';
 import { adminSubPath, findAdminEntry, resolveAdminPath, type AdminEntry } from './admin-routes';

@@ -1,9 +1,10 @@
-import { Box, Drawer, Flex, Portal, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Flex, Portal, Skeleton, Stack } from '@market/ui/chakra';
+import { Drawer } from '@market/ui/chakra-interactive';
 import type { StaffUser } from '@market/domain/auth';
 import { loadStaff, useStaffSession } from '@market/session/session-store';
 import { ErrorState, PageSkeleton } from '@market/ui/states';
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@market/ui/router';
 import { AdminContent } from './admin-content';
 import { AdminHeader } from './admin-header';
 import { buildNav, collectAdminEntries } from './admin-routes';

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Circle, Flex, Float, HStack, IconButton, Input, InputGroup, Popover, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Circle, Flex, Float, HStack, IconButton, Input, InputGroup, Portal, Separator, Stack, Text } from '@market/ui/chakra';
+import { Popover } from '@market/ui/chakra-interactive';
 import type { StaffUser } from '@market/domain/auth';
 import type { AdminNotifications } from '@market/domain/dashboard';
 import { formatCount } from '@market/domain/format';
@@ -6,7 +7,7 @@ import { logoutStaff } from '@market/session/session-store';
 import { ColorModeButton } from '@market/ui/color-mode';
 import { useState, type FormEvent } from 'react';
 import { LuBell, LuChevronRight, LuLogOut, LuMenu, LuSearch, LuX } from 'react-icons/lu';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@market/ui/router';
 import useSWR, { useSWRConfig } from 'swr';
 import { AdminLogo } from './admin-logo';
 

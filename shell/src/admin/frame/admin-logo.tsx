@@ -1,4 +1,4 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Box, HStack, Text } from '@market/ui/chakra';
 
 /** The back office's mark: the shop's name with an ADMIN tag. */
 export function AdminLogo({ size = 'md' }: { size?: 'md' | 'lg' }) {

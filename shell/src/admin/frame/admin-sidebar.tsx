@@ -1,6 +1,6 @@
-import { Box, Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Skeleton, Stack, Text } from '@market/ui/chakra';
 import { LuCircleAlert, LuDot, LuRotateCw } from 'react-icons/lu';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@market/ui/router';
 import type { NavGroup } from './admin-routes';
 import { navTestId } from './admin-routes';
 import { AdminLogo } from './admin-logo';

@@ -17,13 +17,13 @@ import {
   Spinner,
   Stack,
   Text,
-} from '@chakra-ui/react';
+} from '@market/ui/chakra';
 import type { DemoAccount } from '@market/domain/auth';
 import { loadStaff, loginStaff, useStaffSession } from '@market/session/session-store';
 import { ColorModeButton } from '@market/ui/color-mode';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LuArrowLeft, LuEye, LuEyeOff, LuInfo, LuLogIn } from 'react-icons/lu';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from '@market/ui/router';
 import useSWR from 'swr';
 import { AdminLogo } from '../frame/admin-logo';
 import { afterLoginPath, loginErrorMessage, validateLogin, type LoginFieldErrors } from './login-errors';

@@ -1,4 +1,4 @@
-import { Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Image, Stack, Text } from '@market/ui/chakra';
 import { BRAND_STATUS_LABELS, type AdminBrand } from '@market/domain/brand';
 import { formatCount } from '@market/domain/format';
 import type { DataTableColumn } from '@market/ui/data-table';

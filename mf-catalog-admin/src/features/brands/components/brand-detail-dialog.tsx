@@ -1,4 +1,5 @@
-import { CloseButton, DataList, Dialog, Image, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { CloseButton, DataList, Image, HStack, Portal, Stack, Text } from '@market/ui/chakra';
+import { Dialog } from '@market/ui/chakra-interactive';
 import { BRAND_STATUS_LABELS, type AdminBrand } from '@market/domain/brand';
 import { formatCount, formatDate } from '@market/domain/format';
 import { StatusBadge } from '@market/ui/status-badge';

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@market/ui/chakra';
 import type { AdminBrand } from '@market/domain/brand';
 import { DataTable } from '@market/ui/data-table';
 import { FilterBar } from '@market/ui/filter-bar';

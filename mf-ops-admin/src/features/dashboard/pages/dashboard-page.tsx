@@ -1,4 +1,4 @@
-import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, SimpleGrid, Stack, Text } from '@market/ui/chakra';
 import { PageHeader } from '@market/ui/page-header';
 import { StatCard } from '@market/ui/stat-card';
 import { ErrorState } from '@market/ui/states';

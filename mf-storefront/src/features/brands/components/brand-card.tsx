@@ -1,9 +1,9 @@
-import { Badge, Box, HStack, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@market/ui/chakra';
 import type { Brand } from '@market/domain/brand';
 import { formatCount } from '@market/domain/format';
 import { ImageWithFallback } from '@market/ui/image-with-fallback';
 import { LuHeart, LuPackage } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@market/ui/router';
 import { urls } from '../../../urls';
 import type { BrandView } from '../brand-filters';
 

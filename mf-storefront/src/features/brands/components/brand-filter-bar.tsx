@@ -1,4 +1,4 @@
-import { HStack, IconButton, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
+import { HStack, IconButton, Input, InputGroup, NativeSelect, Stack } from '@market/ui/chakra';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LuLayoutGrid, LuList, LuSearch } from 'react-icons/lu';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';

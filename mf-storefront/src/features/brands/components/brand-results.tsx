@@ -1,4 +1,4 @@
-import { Box, Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@market/ui/chakra';
 import type { Brand } from '@market/domain/brand';
 import { EmptyState, ErrorState } from '@market/ui/states';
 import { useState, type ReactNode } from 'react';

@@ -1,11 +1,11 @@
-import { Button, HStack, Link, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Text } from '@market/ui/chakra';
 import { ApiError } from '@market/api-client/api-fetch';
 import type { BrandDetail } from '@market/domain/brand';
 import { useCustomerSession } from '@market/session/session-store';
 import { toaster } from '@market/ui/toaster';
 import { useState } from 'react';
 import { LuHeart } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@market/ui/router';
 import { urls } from '../../../urls';
 import { followBrand, unfollowBrand, type FollowState } from '../api/follow-brand';
 

@@ -1,6 +1,6 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@market/ui/chakra';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@market/ui/router';
 import { PageContainer } from '../../../components/page-container';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DEFAULT_BRAND_FILTERS, parseBrandFilters, toBrandSearchParams } from '../brand-filters';

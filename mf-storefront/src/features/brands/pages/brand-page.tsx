@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@market/ui/chakra';
+import { Tabs } from '@market/ui/chakra-interactive';
 import { ApiError } from '@market/api-client/api-fetch';
 import type { BrandDetail, BrandStats } from '@market/domain/brand';
 import { formatCount } from '@market/domain/format';
@@ -6,7 +7,7 @@ import { ImageWithFallback } from '@market/ui/image-with-fallback';
 import { EmptyState, ErrorState } from '@market/ui/states';
 import { useState } from 'react';
 import { LuArrowRight, LuExternalLink, LuStore } from 'react-icons/lu';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from '@market/ui/router';
 import { useProducts, type ProductListRequest } from '../../../api/get-products';
 import { PageContainer } from '../../../components/page-container';
 import { ProductCard, ProductCardSkeleton } from '../../../components/product/product-card';

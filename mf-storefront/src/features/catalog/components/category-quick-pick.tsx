@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Skeleton, Text } from '@market/ui/chakra';
 import type { CategoryNode } from '@market/domain/product';
 
 /** Spec 9: the quick-pick grid shows the first 6 categories. */

@@ -1,4 +1,4 @@
-import { Button, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, HStack, Heading, Stack, Text, Wrap } from '@market/ui/chakra';
 import { findCategory, useCategories } from '../../../api/get-categories';
 import { useProducts } from '../../../api/get-products';
 import { ProductListing } from '../../../components/listing/product-listing';

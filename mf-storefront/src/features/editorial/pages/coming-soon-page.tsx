@@ -1,7 +1,7 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@market/ui/chakra';
 import { ImageWithFallback } from '@market/ui/image-with-fallback';
 import { LuArrowRight } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@market/ui/router';
 import bannerImage from '../../../assets/hero-poster.jpg';
 import { PageContainer } from '../../../components/page-container';
 import { useDocumentTitle } from '../../../lib/use-document-title';

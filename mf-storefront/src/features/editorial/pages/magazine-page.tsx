@@ -1,5 +1,5 @@
-import { Box, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@market/ui/chakra';
+import { Link as RouterLink } from '@market/ui/router';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeading } from '../../../components/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,9 +1,9 @@
-import { Badge, Box, Button, HStack, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text } from '@market/ui/chakra';
 import { formatDate } from '@market/domain/format';
 import type { StorefrontEventType } from '@market/domain/product';
 import { ImageWithFallback } from '@market/ui/image-with-fallback';
 import { EmptyState, ErrorState } from '@market/ui/states';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from '@market/ui/router';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeading } from '../../../components/page-heading';
 import { EVENT_TABS } from '../../../lib/catalog-constants';

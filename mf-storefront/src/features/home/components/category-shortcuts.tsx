@@ -1,5 +1,5 @@
-import { Box, Flex, Link, Skeleton, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Flex, Link, Skeleton, Text } from '@market/ui/chakra';
+import { Link as RouterLink } from '@market/ui/router';
 import { useCategories } from '../../../api/get-categories';
 import { urls } from '../../../urls';
 

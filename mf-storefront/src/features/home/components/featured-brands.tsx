@@ -1,9 +1,9 @@
-import { Box, Flex, HStack, Heading, Link, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Heading, Link, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@market/ui/chakra';
 import { formatCount } from '@market/domain/format';
 import { ImageWithFallback } from '@market/ui/image-with-fallback';
 import { ErrorState } from '@market/ui/states';
 import { LuChevronRight } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@market/ui/router';
 import { urls } from '../../../urls';
 import { useFeaturedBrands } from '../api/get-featured-brands';
 

@@ -1,7 +1,7 @@
-import { Badge, Box, Button, HStack, Heading, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Heading, IconButton, Image, Stack, Text } from '@market/ui/chakra';
 import { useEffect, useRef, useState } from 'react';
 import { LuArrowRight, LuPause, LuPlay } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@market/ui/router';
 import posterUrl from '../../../assets/hero-poster.jpg';
 import videoUrl from '../../../assets/hero.mp4';
 import { PageContainer } from '../../../components/page-container';

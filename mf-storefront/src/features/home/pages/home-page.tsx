@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Stack } from '@market/ui/chakra';
 import { PageContainer } from '../../../components/page-container';
 import { ProductSection } from '../../../components/product/product-section';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text, Wrap } from '@market/ui/chakra';
 import { colorLabel, swatchFor } from '../../../lib/color-swatches';
 
 /** Colour chooser: swatches with the Korean name of the chosen colour. */

@@ -1,4 +1,4 @@
-import { Box, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Separator, Stack, Text } from '@market/ui/chakra';
 import { formatKRW } from '@market/domain/format';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@market/domain/pricing';
 import type { PriceSummary } from '../price-summary';

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack } from '@market/ui/chakra';
 import { ImageWithFallback } from '@market/ui/image-with-fallback';
 import { useState } from 'react';
 

@@ -1,6 +1,6 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@market/ui/chakra';
 import { LuPackageX } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@market/ui/router';
 import { MESSAGES } from '../../../lib/catalog-constants';
 import { urls } from '../../../urls';
 

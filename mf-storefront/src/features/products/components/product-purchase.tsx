@@ -1,9 +1,9 @@
-import { Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Stack, Text } from '@market/ui/chakra';
 import type { ProductDetail } from '@market/domain/product';
 import { toaster } from '@market/ui/toaster';
 import { useState } from 'react';
 import { LuHeart, LuShare2 } from 'react-icons/lu';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@market/ui/router';
 import { QuantityStepper } from '../../../components/product/quantity-stepper';
 import { urls } from '../../../urls';
 import { useInWishlist, wishlistStore } from '../../wishlist/wishlist-store';

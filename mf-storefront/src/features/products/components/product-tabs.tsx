@@ -1,4 +1,5 @@
-import { Badge, Box, Button, HStack, List, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, List, Skeleton, Stack, Text } from '@market/ui/chakra';
+import { Tabs } from '@market/ui/chakra-interactive';
 import { formatDate, formatKRW } from '@market/domain/format';
 import type { ProductDetail } from '@market/domain/product';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_REMOTE_AREA_FEE, DEFAULT_SHIPPING_FEE } from '@market/domain/pricing';

@@ -1,9 +1,10 @@
-import { Box, Button, CloseButton, Dialog, Grid, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Grid, Portal, Skeleton, Stack, Text } from '@market/ui/chakra';
+import { Dialog } from '@market/ui/chakra-interactive';
 import { ApiError } from '@market/api-client/api-fetch';
 import { ImageWithFallback } from '@market/ui/image-with-fallback';
 import { Price } from '@market/ui/price';
 import { ErrorState } from '@market/ui/states';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@market/ui/router';
 import { useProduct } from '../../../api/get-product';
 import { ProductBadges } from '../../../components/product/product-badges';
 import { MESSAGES } from '../../../lib/catalog-constants';

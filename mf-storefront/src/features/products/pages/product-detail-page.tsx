@@ -1,10 +1,10 @@
-import { Box, Button, Grid, HStack, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@market/ui/chakra';
 import { ApiError } from '@market/api-client/api-fetch';
 import { formatKRW } from '@market/domain/format';
 import type { ProductDetail } from '@market/domain/product';
 import { ErrorState } from '@market/ui/states';
 import { LuChevronLeft } from 'react-icons/lu';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from '@market/ui/router';
 import { useProduct } from '../../../api/get-product';
 import { PageContainer } from '../../../components/page-container';
 import { ProductBadges } from '../../../components/product/product-badges';

@@ -1,7 +1,7 @@
-import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Stack, Text } from '@market/ui/chakra';
 import { ImageWithFallback } from '@market/ui/image-with-fallback';
 import { EmptyState, ErrorState } from '@market/ui/states';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@market/ui/router';
 import headerImage from '../../../assets/hero-poster.jpg';
 import { useProducts } from '../../../api/get-products';
 import { PageContainer } from '../../../components/page-container';

@@ -1,7 +1,7 @@
-import { Box, HStack, IconButton, Input, InputGroup, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, IconButton, Input, InputGroup, Link, Spinner, Stack, Text } from '@market/ui/chakra';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LuSearch, LuStore, LuTag, LuX } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@market/ui/router';
 import { SEARCH_QUERY_MAX } from '../../../lib/catalog-constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { urls } from '../../../urls';

@@ -1,6 +1,6 @@
-import { Box, Button, HStack, Heading, IconButton, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, IconButton, Link, Stack, Text, Wrap } from '@market/ui/chakra';
 import { LuClock, LuX } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@market/ui/router';
 import { useSnapshot } from 'valtio';
 import { DEFAULT_POPULAR_SEARCHES } from '../../../lib/catalog-constants';
 import { urls } from '../../../urls';

@@ -1,6 +1,6 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@market/ui/chakra';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@market/ui/router';
 import { findCategory, useCategories } from '../../../api/get-categories';
 import { useProducts } from '../../../api/get-products';
 import { ProductListing } from '../../../components/listing/product-listing';

@@ -1,4 +1,4 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@market/ui/chakra';
 import { CUSTOMER_GRADE_LABELS, CUSTOMER_STATUS_LABELS, type AdminCustomerRow } from '@market/domain/customer';
 import { formatDate, formatKRW } from '@market/domain/format';
 import type { DataTableColumn } from '@market/ui/data-table';

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@market/ui/chakra';
 import type { AdminCustomerSummary } from '@market/domain/customer';
 import { formatKRW } from '@market/domain/format';
 import { StatCard } from '@market/ui/stat-card';

@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Stack } from '@market/ui/chakra';
 import { DataTable } from '@market/ui/data-table';
 import { FilterBar } from '@market/ui/filter-bar';
 import { PageHeader } from '@market/ui/page-header';
