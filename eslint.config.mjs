@@ -48,7 +48,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/**/*.ts', 'packages/**/*.tsx'],
-    ignores: ['packages/ui/src/chakra.ts', 'packages/ui/src/chakra-interactive.ts', 'packages/ui/src/router.ts', 'packages/ui/src/system.ts'],
+    ignores: ['packages/ui/src/chakra.ts', 'packages/ui/src/chakra-interactive.ts', 'packages/ui/src/chakra-more.ts', 'packages/ui/src/router.ts', 'packages/ui/src/system.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: FACADES }] },
   },
 );

@@ -5,6 +5,10 @@ const path = require('node:path');
 const workspaces = ['packages', 'api', 'shell', 'mf-storefront', 'mf-catalog-admin', 'mf-ops-admin', 'mf-system-admin'];
 
 module.exports = {
+  // Run-wide options: jest ignores them inside a project's config. API tests open a database
+  // cloned from a seeded template; building the template on a cold run takes longer than 5 s.
+  testTimeout: 60_000,
+  maxWorkers: 2,
   projects: workspaces
     .map((w) => path.join(__dirname, w, 'jest.config.cjs'))
     .filter((file) => existsSync(file)),

@@ -17,5 +17,4 @@ module.exports = {
   // its `import('fs')` calls become require() (jest's CommonJS runtime has no dynamic import).
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@scalar|@electric-sql))'],
   testTimeout: 60000,
-  maxWorkers: 2,
 };

@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import { BODY_LIMIT_BYTES } from './app';
 import { customers } from './db/schema/identity';
@@ -103,3 +107,36 @@ describe('static files and /remotes.json', () => {
     }
   });
 });
+
+describe('static files are compressed', () => {
+  it('answers br or gzip by Accept-Encoding, the same bytes once decoded, and plain without it', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'market-static-'));
+    mkdirSync(path.join(root, 'shell', 'dist', 'assets'), { recursive: true });
+    const js = `console.log(${JSON.stringify('스타일허브 '.repeat(400))});`;
+    writeFileSync(path.join(root, 'shell', 'dist', 'assets', 'main.0123abcd.js'), js);
+    writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>x</title>');
+    const t = await createTestApp({ env: { STATIC_ROOT: root } });
+    try {
+      const url = '/assets/main.0123abcd.js';
+      const br = await t.app.request(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect(br.status).toBe(200);
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('vary')).toBe('Accept-Encoding');
+      const brBody = Buffer.from(await br.arrayBuffer());
+      expect(brBody.length).toBeLessThan(Buffer.byteLength(js) / 5);
+      expect(brotliDecompressSync(brBody).toString()).toBe(js);
+
+      const gz = await t.app.request(url, { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(js);
+
+      const plain = await t.app.request(url);
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe(js);
+    } finally {
+      await t.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+

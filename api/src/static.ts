@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import type { RemoteDescriptor } from '@market/contract/remotes';
 import type { Env } from './env';
@@ -113,13 +114,58 @@ async function resolveFile(root: string, relative: string): Promise<string | nul
   }
 }
 
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+
+interface Encoded {
+  mtimeMs: number;
+  br: Buffer;
+  gzip: Buffer;
+}
+/** Compressed copies of built files, made once per file version (builds are immutable between deploys). */
+const encodedCache = new Map<string, Encoded>();
+
+function encoded(file: string, body: Buffer, mtimeMs: number): Encoded {
+  const hit = encodedCache.get(file);
+  if (hit && hit.mtimeMs === mtimeMs) return hit;
+  const entry = {
+    mtimeMs,
+    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+  encodedCache.set(file, entry);
+  return entry;
+}
+
+/** Picks br, then gzip, from the request's Accept-Encoding (q=0 excludes). */
+function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
 async function sendFile(c: Context<AppEnv>, file: string, cache: string): Promise<Response> {
-  const body = await readFile(file);
-  c.header('Content-Type', MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+  const [body, info] = await Promise.all([readFile(file), stat(file)]);
+  const ext = path.extname(file).toLowerCase();
+  c.header('Content-Type', MIME[ext] ?? 'application/octet-stream');
   c.header('Cache-Control', cache);
   // Remotes may be loaded by a shell on another origin (DESIGN 2.1).
   c.header('Access-Control-Allow-Origin', '*');
-  return c.body(body, 200);
+  if (COMPRESSIBLE.has(ext) && body.length > 1024) {
+    c.header('Vary', 'Accept-Encoding');
+    const encoding = acceptedEncoding(c.req.header('Accept-Encoding'));
+    if (encoding) {
+      c.header('Content-Encoding', encoding);
+      return c.body(new Uint8Array(encoded(file, body, info.mtimeMs)[encoding]), 200);
+    }
+  }
+  return c.body(new Uint8Array(body), 200);
 }
 
 const NOT_BUILT = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>스타일허브</title></head>

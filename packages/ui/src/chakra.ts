@@ -6,19 +6,14 @@
  * ./chakra-interactive.ts so that a page without them does not download them. Need another
  * component? Add it to one of the two and its recipe in ./system.ts.
  */
-export { Alert } from '@chakra-ui/react/alert';
 export { Badge } from '@chakra-ui/react/badge';
 export { Box } from '@chakra-ui/react/box';
 export { Circle } from '@chakra-ui/react/circle';
 export { Float } from '@chakra-ui/react/float';
 export { Square } from '@chakra-ui/react/square';
 export { Button, ButtonGroup, CloseButton, IconButton } from '@chakra-ui/react/button';
-export { Card } from '@chakra-ui/react/card';
 export { Center } from '@chakra-ui/react/center';
-export { Code } from '@chakra-ui/react/code';
 export { Container } from '@chakra-ui/react/container';
-export { DataList } from '@chakra-ui/react/data-list';
-export { Field } from '@chakra-ui/react/field';
 export { Flex } from '@chakra-ui/react/flex';
 export { Grid, GridItem } from '@chakra-ui/react/grid';
 export { SimpleGrid } from '@chakra-ui/react/simple-grid';
@@ -28,10 +23,7 @@ export { Icon } from '@chakra-ui/react/icon';
 export { Image } from '@chakra-ui/react/image';
 export { Input } from '@chakra-ui/react/input';
 export { InputGroup } from '@chakra-ui/react/input-group';
-export { Textarea } from '@chakra-ui/react/textarea';
 export { Link, LinkBox, LinkOverlay } from '@chakra-ui/react/link';
-export { List } from '@chakra-ui/react/list';
-export { NativeSelect } from '@chakra-ui/react/native-select';
 export { Portal } from '@chakra-ui/react/portal';
 export { Separator } from '@chakra-ui/react/separator';
 export { Skeleton, SkeletonText } from '@chakra-ui/react/skeleton';
@@ -39,8 +31,5 @@ export { SkipNavLink } from '@chakra-ui/react/skip-nav';
 export { Spinner } from '@chakra-ui/react/spinner';
 export { HStack, Stack, VStack } from '@chakra-ui/react/stack';
 export { Wrap, WrapItem } from '@chakra-ui/react/wrap';
-export { Stat } from '@chakra-ui/react/stat';
-export { Table } from '@chakra-ui/react/table';
-export { Tag } from '@chakra-ui/react/tag';
 export { ChakraProvider, chakra, createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react/styled-system';
 export type { BadgeProps, BoxProps, ContainerProps, IconButtonProps, StackProps, SystemContext } from '@chakra-ui/react';

@@ -1,4 +1,5 @@
-import { Box, ButtonGroup, chakra, HStack, IconButton, NativeSelect, Skeleton, Table, Text } from '@market/ui/chakra';
+import { Box, ButtonGroup, chakra, HStack, IconButton, Skeleton, Text } from '@market/ui/chakra';
+import { NativeSelect, Table } from '@market/ui/chakra-more';
 import { Pagination } from '@market/ui/chakra-interactive';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChevronLeft, LuChevronRight } from 'react-icons/lu';

@@ -1,4 +1,5 @@
-import { Box, HStack, Input, InputGroup, NativeSelect } from '@market/ui/chakra';
+import { Box, HStack, Input, InputGroup } from '@market/ui/chakra';
+import { NativeSelect } from '@market/ui/chakra-more';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LuSearch } from 'react-icons/lu';
 

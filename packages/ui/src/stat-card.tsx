@@ -1,4 +1,5 @@
-import { Box, HStack, Skeleton, Stat } from '@market/ui/chakra';
+import { Box, HStack, Skeleton } from '@market/ui/chakra';
+import { Stat } from '@market/ui/chakra-more';
 import type { ReactNode } from 'react';
 
 /** A KPI or summary tile: label, big value and an optional help line. */

@@ -30,7 +30,6 @@ import { spacing } from '@chakra-ui/react-theme/tokens/spacing.js';
 import { zIndices } from '@chakra-ui/react-theme/tokens/z-indices.js';
 import { badgeRecipe } from '@chakra-ui/react-theme/recipes/badge.js';
 import { buttonRecipe } from '@chakra-ui/react-theme/recipes/button.js';
-import { codeRecipe } from '@chakra-ui/react-theme/recipes/code.js';
 import { containerRecipe } from '@chakra-ui/react-theme/recipes/container.js';
 import { headingRecipe } from '@chakra-ui/react-theme/recipes/heading.js';
 import { iconRecipe } from '@chakra-ui/react-theme/recipes/icon.js';
@@ -41,33 +40,13 @@ import { separatorRecipe } from '@chakra-ui/react-theme/recipes/separator.js';
 import { skeletonRecipe } from '@chakra-ui/react-theme/recipes/skeleton.js';
 import { skipNavLinkRecipe } from '@chakra-ui/react-theme/recipes/skip-nav-link.js';
 import { spinnerRecipe } from '@chakra-ui/react-theme/recipes/spinner.js';
-import { textareaRecipe } from '@chakra-ui/react-theme/recipes/textarea.js';
 import { checkmarkRecipe } from '@chakra-ui/react-theme/recipes/checkmark.js';
 import { radiomarkRecipe } from '@chakra-ui/react-theme/recipes/radiomark.js';
-import { accordionSlotRecipe } from '@chakra-ui/react-theme/recipes/accordion.js';
-import { alertSlotRecipe } from '@chakra-ui/react-theme/recipes/alert.js';
-import { cardSlotRecipe } from '@chakra-ui/react-theme/recipes/card.js';
-import { checkboxSlotRecipe } from '@chakra-ui/react-theme/recipes/checkbox.js';
-import { dataListSlotRecipe } from '@chakra-ui/react-theme/recipes/data-list.js';
-import { dialogSlotRecipe } from '@chakra-ui/react-theme/recipes/dialog.js';
-import { drawerSlotRecipe } from '@chakra-ui/react-theme/recipes/drawer.js';
-import { fieldSlotRecipe } from '@chakra-ui/react-theme/recipes/field.js';
-import { listSlotRecipe } from '@chakra-ui/react-theme/recipes/list.js';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react-theme/recipes/native-select.js';
-import { popoverSlotRecipe } from '@chakra-ui/react-theme/recipes/popover.js';
-import { radioGroupSlotRecipe } from '@chakra-ui/react-theme/recipes/radio-group.js';
-import { sliderSlotRecipe } from '@chakra-ui/react-theme/recipes/slider.js';
-import { statSlotRecipe } from '@chakra-ui/react-theme/recipes/stat.js';
-import { switchSlotRecipe } from '@chakra-ui/react-theme/recipes/switch.js';
-import { tableSlotRecipe } from '@chakra-ui/react-theme/recipes/table.js';
-import { tabsSlotRecipe } from '@chakra-ui/react-theme/recipes/tabs.js';
-import { tagSlotRecipe } from '@chakra-ui/react-theme/recipes/tag.js';
-import { toastSlotRecipe } from '@chakra-ui/react-theme/recipes/toast.js';
 
 /**
- * Chakra's default theme minus the recipes of components we do not use: `defaultConfig` carries
- * the recipes of ~90 components. The recipes here match the components exported by ./chakra.ts
- * and ./chakra-interactive.ts.
+ * Chakra's default theme with only the recipes of the components in ./chakra.ts (the first page's
+ * set; checkmark and radiomark are drawn inside checkboxes and radios): `defaultConfig` carries the
+ * recipes of ~90 components. ./chakra-interactive.ts and ./chakra-more.ts bring their own recipes.
  */
 const themeConfig = defineConfig({
   preflight: true,
@@ -88,7 +67,6 @@ const themeConfig = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
@@ -99,30 +77,8 @@ const themeConfig = defineConfig({
       skeleton: skeletonRecipe,
       skipNavLink: skipNavLinkRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
       checkmark: checkmarkRecipe,
       radiomark: radiomarkRecipe,
-    },
-    slotRecipes: {
-      accordion: accordionSlotRecipe,
-      alert: alertSlotRecipe,
-      card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      list: listSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      slider: sliderSlotRecipe,
-      stat: statSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      tag: tagSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

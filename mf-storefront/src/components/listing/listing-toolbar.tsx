@@ -1,4 +1,5 @@
-import { HStack, IconButton, NativeSelect, Skeleton, Text } from '@market/ui/chakra';
+import { HStack, IconButton, Skeleton, Text } from '@market/ui/chakra';
+import { NativeSelect } from '@market/ui/chakra-more';
 import type { ReactNode } from 'react';
 import { LuLayoutGrid, LuList } from 'react-icons/lu';
 import { PRODUCT_SORT_OPTIONS, type ProductSortValue } from '../../lib/catalog-constants';

@@ -1,23 +1,5 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Center,
-  Code,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  InputGroup,
-  Link as ChakraLink,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@market/ui/chakra';
+import { Badge, Box, Button, Center, Flex, Heading, HStack, IconButton, Input, InputGroup, Link as ChakraLink, SimpleGrid, Spinner, Stack, Text } from '@market/ui/chakra';
+import { Alert, Code, Field } from '@market/ui/chakra-more';
 import type { DemoAccount } from '@market/domain/auth';
 import { loadStaff, loginStaff, useStaffSession } from '@market/session/session-store';
 import { ColorModeButton } from '@market/ui/color-mode';

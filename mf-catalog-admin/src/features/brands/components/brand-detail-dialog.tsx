@@ -1,4 +1,5 @@
-import { CloseButton, DataList, Image, HStack, Portal, Stack, Text } from '@market/ui/chakra';
+import { CloseButton, Image, HStack, Portal, Stack, Text } from '@market/ui/chakra';
+import { DataList } from '@market/ui/chakra-more';
 import { Dialog } from '@market/ui/chakra-interactive';
 import { BRAND_STATUS_LABELS, type AdminBrand } from '@market/domain/brand';
 import { formatCount, formatDate } from '@market/domain/format';

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, HStack, List, Skeleton, Stack, Text } from '@market/ui/chakra';
+import { Badge, Box, Button, HStack, Skeleton, Stack, Text } from '@market/ui/chakra';
+import { List } from '@market/ui/chakra-more';
 import { Tabs } from '@market/ui/chakra-interactive';
 import { formatDate, formatKRW } from '@market/domain/format';
 import type { ProductDetail } from '@market/domain/product';
