@@ -114,7 +114,7 @@ describe('static files are compressed', () => {
     mkdirSync(path.join(root, 'shell', 'dist', 'assets'), { recursive: true });
     const js = `console.log(${JSON.stringify('스타일허브 '.repeat(400))});`;
     writeFileSync(path.join(root, 'shell', 'dist', 'assets', 'main.0123abcd.js'), js);
-    writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>x</title>');
+    writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
     const t = await createTestApp({ env: { STATIC_ROOT: root } });
     try {
       const url = '/assets/main.0123abcd.js';
@@ -133,6 +133,15 @@ describe('static files are compressed', () => {
       const plain = await t.app.request(url);
       expect(plain.headers.get('content-encoding')).toBeNull();
       expect(await plain.text()).toBe(js);
+
+      // Pages carry the remotes list and, outside /admin, a preload of the storefront entry.
+      const store = await (await t.app.request('/categories')).text();
+      const inline = /<script>window.__MARKET_REMOTES__=(.*?)<\/script>/.exec(store);
+      expect(JSON.parse(inline![1]!).map((r: { name: string }) => r.name)).toContain('mf_storefront');
+      expect(store).toContain('<link rel="preload" as="script" href="/mf/storefront/remoteEntry.js"></head>');
+      const admin = await (await t.app.request('/admin/catalog/brands')).text();
+      expect(admin).toContain('window.__MARKET_REMOTES__=');
+      expect(admin).not.toContain('rel="preload"');
     } finally {
       await t.close();
       rmSync(root, { recursive: true, force: true });

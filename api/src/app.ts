@@ -23,13 +23,21 @@ import {
 } from './routes/admin-routers';
 import { authRouter } from './routes/auth/auth.index';
 import { brandsRouter } from './routes/brands/brands.index';
+import { cartRouter } from './routes/cart/cart.index';
+import { checkoutRouter } from './routes/checkout/checkout.index';
+import { couponsRouter } from './routes/coupons/coupons.index';
+import { ordersRouter } from './routes/orders/orders.index';
+import { wishlistRouter } from './routes/wishlist/wishlist.index';
 import { categoriesRouter } from './routes/categories/categories.index';
 import { eventsRouter } from './routes/events/events.index';
 import { healthRouter } from './routes/health/health.index';
+import { meRouter } from './routes/me/me.index';
 import { mediaRouter } from './routes/media/media.index';
 import { productsRouter } from './routes/products/products.index';
+import { questionsRouter } from './routes/questions/questions.index';
 import { reviewsRouter } from './routes/reviews/reviews.index';
 import { searchRouter } from './routes/search/search.index';
+import { supportRouter } from './routes/support/support.index';
 import { mountStatic } from './static';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -111,6 +119,14 @@ export function createApp({ db, env, logger }: AppDeps) {
     .route('/api', reviewsRouter)
     .route('/api', eventsRouter)
     .route('/api', searchRouter)
+    .route('/api', meRouter)
+    .route('/api', questionsRouter)
+    .route('/api', supportRouter)
+    .route('/api', cartRouter)
+    .route('/api', wishlistRouter)
+    .route('/api', couponsRouter)
+    .route('/api', checkoutRouter)
+    .route('/api', ordersRouter)
     .route('/api/admin', adminAuthRouter)
     .route('/api/admin', adminBrandsRouter)
     .route('/api/admin', adminCustomersRouter)

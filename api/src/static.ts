@@ -125,6 +125,7 @@ interface Encoded {
 const encodedCache = new Map<string, Encoded>();
 
 function encoded(file: string, body: Buffer, mtimeMs: number): Encoded {
+  // `file` is a cache key: the path, plus a variant for pages built per request kind.
   const hit = encodedCache.get(file);
   if (hit && hit.mtimeMs === mtimeMs) return hit;
   const entry = {
@@ -150,8 +151,10 @@ function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
   return null;
 }
 
-async function sendFile(c: Context<AppEnv>, file: string, cache: string): Promise<Response> {
-  const [body, info] = await Promise.all([readFile(file), stat(file)]);
+async function sendFile(c: Context<AppEnv>, file: string, cache: string, page?: { head: string; variant: string }): Promise<Response> {
+  const [raw, info] = await Promise.all([readFile(file), stat(file)]);
+  const body = page ? Buffer.from(raw.toString('utf8').replace('</head>', `${page.head}</head>`)) : raw;
+  const key = page ? `${file}#${page.variant}` : file;
   const ext = path.extname(file).toLowerCase();
   c.header('Content-Type', MIME[ext] ?? 'application/octet-stream');
   c.header('Cache-Control', cache);
@@ -162,7 +165,7 @@ async function sendFile(c: Context<AppEnv>, file: string, cache: string): Promis
     const encoding = acceptedEncoding(c.req.header('Accept-Encoding'));
     if (encoding) {
       c.header('Content-Encoding', encoding);
-      return c.body(new Uint8Array(encoded(file, body, info.mtimeMs)[encoding]), 200);
+      return c.body(new Uint8Array(encoded(key, body, info.mtimeMs)[encoding]), 200);
     }
   }
   return c.body(new Uint8Array(body), 200);
@@ -172,6 +175,21 @@ const NOT_BUILT = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><t
 <body style="font-family:sans-serif;padding:2rem;line-height:1.6"><h1>화면이 아직 빌드되지 않았습니다</h1>
 <p>저장소 루트에서 <code>npm run build</code>를 실행한 뒤 서버를 다시 시작해주세요. (<code>npm start</code>는 빌드까지 함께 합니다.)</p>
 <p>API는 동작 중입니다: <a href="/api/health">/api/health</a>, <a href="/api/docs">/api/docs</a></p></body></html>`;
+
+/**
+ * What the shell's page carries in its head so that the first screen does not wait on round
+ * trips: the remotes list (the shell would otherwise fetch /remotes.json after its bundles ran)
+ * and, outside /admin, a preload of the storefront's remote entry.
+ */
+function pageHead(env: Env, requestPath: string): { head: string; variant: string } {
+  const remotes = remoteDescriptors(env);
+  // `<` escaped: the JSON sits inside a <script> element.
+  const json = JSON.stringify(remotes).replace(/</g, '\\u003c');
+  const admin = requestPath === '/admin' || requestPath.startsWith('/admin/');
+  const store = remotes.find((r) => r.area === 'storefront');
+  const preload = !admin && store ? `<link rel="preload" as="script" href="${store.entry.replace(/"/g, '&quot;')}">` : '';
+  return { head: `<script>window.__MARKET_REMOTES__=${json}</script>${preload}`, variant: admin ? 'admin' : 'store' };
+}
 
 /** Serves /remotes.json, each remote's build at /mf/<name>/, the shell at /, and the SPA fallback. */
 export function mountStatic(app: Hono<AppEnv>, env: Env): void {
@@ -205,7 +223,7 @@ export function mountStatic(app: Hono<AppEnv>, env: Env): void {
       if (/\.[a-z0-9]{1,6}$/i.test(relative) && !relative.endsWith('.html')) return c.notFound();
     }
     const index = await resolveFile(shellDist, 'index.html');
-    if (index) return sendFile(c, index, NO_CACHE);
+    if (index) return sendFile(c, index, NO_CACHE, pageHead(env, p));
     c.header('Cache-Control', NO_CACHE);
     return c.html(NOT_BUILT, 200);
   });

@@ -1,3 +1,4 @@
+import type { CustomerUser } from '@market/domain/auth';
 import type { PermissionScope } from '@market/domain/permissions';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
@@ -15,6 +16,8 @@ export interface AppVariables {
   /** Scope of the permission checked for this route: `own` limits to `brandId`. */
   scope?: PermissionScope;
   brandId?: string | null;
+  /** The signed-in shopper, set by the customer-session middlewares (lib/customer-session.ts). */
+  customer?: CustomerUser;
 }
 
 export interface AppEnv {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminBrand, AdminBrandListQuery, Brand, BrandDetail, BrandListQuery } from '@market/domain/brand';
+import type { AdminBrand, AdminBrandListQuery, Brand, BrandDetail, BrandFollowState, BrandListQuery } from '@market/domain/brand';
 import { MESSAGES } from '@market/domain/product';
 import { normalizeSearchQuery } from '@market/domain/search-text';
 import type { Page } from '@market/domain/paging';
@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { brands, categories } from '../db/schema/catalog';
 import { AppError } from '../lib/errors';
 import { containsPattern, isUuid, pageOffset, queryRows } from '../lib/sql';
+import { findActiveBrandId } from './products';
 import { brandSearchCondition } from './search';
 
 const columns = {
@@ -106,7 +107,7 @@ export function listAdminBrands(db: Db, query: AdminBrandListQuery): Promise<Pag
 }
 
 /** `GET /api/brands/{slugOrId}`: an active brand with the counts of its page's tabs. */
-export async function getBrand(db: Db, slugOrId: string): Promise<BrandDetail> {
+export async function getBrand(db: Db, slugOrId: string, viewerId: string | null = null): Promise<BrandDetail> {
   const byId = isUuid(slugOrId) ? eq(brands.id, slugOrId) : undefined;
   const [row] = await db
     .select(columns)
@@ -115,15 +116,45 @@ export async function getBrand(db: Db, slugOrId: string): Promise<BrandDetail> {
     .where(and(eq(brands.status, 'active'), byId ? or(byId, eq(brands.slug, slugOrId)) : eq(brands.slug, slugOrId)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.brandNotFound);
-  const [stats] = await queryRows<{ all: number; best: number; new: number; sale: number }>(
+  const following = viewerId ? sql`exists (select 1 from brand_follows f where f.brand_id = ${row.id}::uuid and f.customer_id = ${viewerId}::uuid)` : sql`false`;
+  const [stats] = await queryRows<{ all: number; best: number; new: number; sale: number; following: boolean }>(
     db,
     sql`select count(*)::int as all, (count(*) filter (where p.is_best))::int as best, (count(*) filter (where p.is_new))::int as new,
-          (count(*) filter (where p.sale_price is not null))::int as sale
+          (count(*) filter (where p.sale_price is not null))::int as sale, ${following} as following
         from products p where p.brand_id = ${row.id}::uuid and p.status <> 'inactive'`,
   );
   return {
     ...toBrand(row as Row),
     averageRating: Math.round(Number(row.averageRating) * 10) / 10,
     stats: { all: Number(stats?.all ?? 0), best: Number(stats?.best ?? 0), new: Number(stats?.new ?? 0), sale: Number(stats?.sale ?? 0) },
+    following: Boolean(stats?.following),
   };
+}
+
+/**
+ * Follow or unfollow an active brand (id or slug). Idempotent: the follow row decides, and
+ * brands.followers moves by exactly the rows inserted or deleted, in the same transaction.
+ */
+export async function setBrandFollow(db: Db, customerId: string, brandIdOrSlug: string, follow: boolean): Promise<BrandFollowState> {
+  const brandId = await findActiveBrandId(db, brandIdOrSlug);
+  if (!brandId) throw new AppError('NOT_FOUND', MESSAGES.brandNotFound);
+  return db.transaction(async (tx) => {
+    const changed = follow
+      ? await queryRows<{ brand_id: string }>(
+          tx,
+          sql`insert into brand_follows (customer_id, brand_id) values (${customerId}::uuid, ${brandId}::uuid) on conflict do nothing returning brand_id`,
+        )
+      : await queryRows<{ brand_id: string }>(
+          tx,
+          sql`delete from brand_follows where customer_id = ${customerId}::uuid and brand_id = ${brandId}::uuid returning brand_id`,
+        );
+    const delta = changed.length ? (follow ? 1 : -1) : 0;
+    const [row] = await queryRows<{ followers: number }>(
+      tx,
+      delta
+        ? sql`update brands set followers = greatest(followers + ${delta}, 0) where id = ${brandId}::uuid returning followers`
+        : sql`select followers from brands where id = ${brandId}::uuid`,
+    );
+    return { following: follow, followers: Number(row?.followers ?? 0) };
+  });
 }

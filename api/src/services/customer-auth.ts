@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, type CustomerUser, type Login, type Signup } from '@mark
 import { formatPhone } from '@market/domain/contact';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema/identity';
+import { issueSignupCoupons } from './signup-benefit';
 import { isUniqueViolation } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 import { hashPassword, verifyPassword } from './password';
@@ -13,7 +14,7 @@ import type { SignInContext } from './staff-auth';
 type CustomerRow = typeof customers.$inferSelect;
 
 export function toCustomerUser(row: CustomerRow): CustomerUser {
-  return { id: row.id, email: row.email, name: row.name, phone: row.phone, role: row.role, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, email: row.email, name: row.name, phone: row.phone, role: row.role, marketingConsent: row.agreeToMarketing, createdAt: row.createdAt.toISOString() };
 }
 
 /** Creates a shopper account (always role customer) and signs it in. */
@@ -23,19 +24,24 @@ export async function signUpCustomer(db: Db, input: Signup, ctx: SignInContext):
   const passwordHash = await hashPassword(input.password);
   let row: CustomerRow | undefined;
   try {
-    [row] = await db
-      .insert(customers)
-      .values({
-        email: input.email,
-        passwordHash,
-        name: input.name,
-        phone: input.phone ? formatPhone(input.phone) : null,
-        role: 'customer',
-        agreeToMarketing: input.agreeToMarketing ?? false,
-        loginCount: 1,
-        lastLoginAt: new Date(),
-      })
-      .returning();
+    row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(customers)
+        .values({
+          email: input.email,
+          passwordHash,
+          name: input.name,
+          phone: input.phone ? formatPhone(input.phone) : null,
+          role: 'customer',
+          agreeToMarketing: input.agreeToMarketing ?? false,
+          loginCount: 1,
+          lastLoginAt: new Date(),
+        })
+        .returning();
+      // The sign-up benefit (first purchase 30%): the welcome coupon, issued with the account.
+      await issueSignupCoupons(tx, created!.id);
+      return created;
+    });
   } catch (error) {
     // Two signups with one e-mail at once: the unique index decides.
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });

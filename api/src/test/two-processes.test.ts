@@ -19,7 +19,9 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(base: string, proc: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 45_000;
+  // Both processes migrate and seed one empty database at once; on a loaded two-core machine
+  // that takes minutes, not seconds.
+  const deadline = Date.now() + 170_000;
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}):\n${output()}`);
     try {
@@ -79,7 +81,7 @@ describe('two API processes on one PostgreSQL database', () => {
     a = startServer(db.url!, pa);
     b = startServer(db.url!, pb);
     await Promise.all([waitForHealth(a.base, a.proc, a.output), waitForHealth(b.base, b.proc, b.output)]);
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await Promise.all([a && stop(a.proc), b && stop(b.proc)]);

@@ -24,6 +24,9 @@ export const AUTH_MESSAGES = {
   networkError: NETWORK_ERROR_MESSAGE,
   signupSuccess: '회원가입이 완료되었습니다. 첫 구매 30% 할인 혜택을 드려요!',
   loginSuccess: '로그인되었습니다.',
+  profileEmpty: '변경할 항목을 입력해주세요.',
+  profileSaved: '회원 정보가 저장되었습니다.',
+  marketingConsentInvalid: '마케팅 수신 동의 값이 올바르지 않습니다.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -86,12 +89,28 @@ export const SignupFormSchema = z
     message: AUTH_MESSAGES.passwordMismatch,
   });
 
+/**
+ * `PATCH /api/auth/me`: the account page's profile edit. Name and phone follow the signup rules;
+ * an empty phone removes it. At least one field.
+ */
+export const UpdateProfileSchema = z
+  .object({
+    name: SignupSchema.shape.name.optional(),
+    phone: SignupSchema.shape.phone,
+    marketingConsent: z.boolean({ error: AUTH_MESSAGES.marketingConsentInvalid }).optional(),
+  })
+  .strict()
+  .refine((v) => v.name !== undefined || v.phone !== undefined || v.marketingConsent !== undefined, { message: AUTH_MESSAGES.profileEmpty });
+export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;
+
 export interface CustomerUser {
   id: string;
   email: string;
   name: string;
   phone: string | null;
   role: 'customer' | 'seller';
+  /** Agreed to marketing messages (signup's optional consent, editable on the account page). */
+  marketingConsent?: boolean;
   createdAt: string;
 }
 

@@ -65,4 +65,16 @@ export interface BrandStats {
 export interface BrandDetail extends Brand {
   stats: BrandStats;
   averageRating: number;
+  /** Whether the signed-in shopper follows it (false when anonymous). */
+  following: boolean;
 }
+
+/** `POST` / `DELETE /api/brands/{id}/follow`: the shopper's state and the brand's follower count after it. */
+export interface BrandFollowState {
+  following: boolean;
+  followers: number;
+}
+
+export const BRAND_FOLLOW_MESSAGES = {
+  loginRequired: '브랜드를 팔로우하려면 로그인이 필요합니다.',
+} as const;

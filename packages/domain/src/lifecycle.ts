@@ -199,3 +199,25 @@ export const QNA_TRANSITIONS: Machine<QnaStatus> = {
 export function canCloseQna(status: QnaStatus, hasReply: boolean): boolean {
   return (status === 'pending' || status === 'urgent') && hasReply;
 }
+
+/** Cancel is offered while nothing has shipped (DESIGN 3). */
+export function canCancelOrder(status: OrderStatus): boolean {
+  return CANCELLABLE_ORDER_STATUSES.includes(status);
+}
+/** 구매확정 by the shopper, on delivered orders only. */
+export function canConfirmPurchase(status: OrderStatus): boolean {
+  return status === 'delivered';
+}
+/** The last moment a return or exchange may be requested (null before delivery). */
+export function returnDeadline(deliveredAt: Date | null): Date | null {
+  return deliveredAt ? new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS * 86_400_000) : null;
+}
+/** Payment statuses of the sandbox provider and refunds. */
+export const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  pending: '입금 대기',
+  paid: '결제 완료',
+  cancelled: '결제 취소',
+  partially_refunded: '부분 환불',
+  refunded: '환불 완료',
+  failed: '결제 실패',
+};

@@ -76,3 +76,23 @@ export function discountPercent(originalPrice: number, price: number): number {
 export function effectivePrice(price: number, salePrice: number | null | undefined): number {
   return salePrice != null && salePrice < price ? salePrice : price;
 }
+
+export const POINTS_MESSAGES = {
+  invalid: '포인트는 0 이상의 정수로 입력해주세요',
+  belowMinimum: `포인트는 ${POINTS_MIN_USE.toLocaleString('ko-KR')}원부터 사용할 수 있습니다`,
+  overBalance: '보유 포인트가 부족합니다',
+  overRatio: `포인트는 결제 금액의 ${POINTS_MAX_USE_RATIO * 100}%까지 사용할 수 있습니다`,
+} as const;
+
+/**
+ * Why `use` points cannot be spent on a payment (null when they can): at least 1,000, no more
+ * than the balance, and at most 50% of the payment (spec 000 section 9).
+ */
+export function pointsUseError(use: number, balance: number, payment: number): string | null {
+  if (use === 0) return null;
+  if (!Number.isInteger(use) || use < 0) return POINTS_MESSAGES.invalid;
+  if (use < POINTS_MIN_USE) return POINTS_MESSAGES.belowMinimum;
+  if (use > balance) return POINTS_MESSAGES.overBalance;
+  if (use > Math.floor(payment * POINTS_MAX_USE_RATIO)) return POINTS_MESSAGES.overRatio;
+  return null;
+}

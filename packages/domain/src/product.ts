@@ -18,8 +18,19 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   relevance: '관련도순',
 };
 
+/**
+ * Sorts `GET /api/products` accepts: the listing's sorts plus `sales` (the /ranking page: units sold
+ * in the last SALES_RANK_DAYS days on orders in SALES_RANK_STATUSES, most first).
+ */
+export const PRODUCT_LIST_SORTS = [...PRODUCT_SORTS, 'sales'] as const;
+export type ProductListSort = (typeof PRODUCT_LIST_SORTS)[number];
+export const SALES_SORT_LABEL = '판매순';
+export const SALES_RANK_DAYS = 30;
+/** Orders whose lines count as sold: paid and every later step except cancelled. */
+export const SALES_RANK_STATUSES = ['paid', 'processing', 'shipped', 'delivered', 'purchase_confirmed'] as const;
+
 /** Without an explicit sort: relevance when searching, else popular (most reviews). */
-export function effectiveProductSort(sort: ProductSort | undefined, q: string | undefined): ProductSort {
+export function effectiveProductSort<S extends ProductListSort>(sort: S | undefined, q: string | undefined): S | 'popular' | 'relevance' {
   if (sort === 'relevance') return q ? 'relevance' : 'popular';
   return sort ?? (q ? 'relevance' : 'popular');
 }
@@ -122,8 +133,8 @@ export const ProductListQuerySchema = z
     /** Bounds on the price a shopper pays (sale price when lower). */
     minPrice: Price,
     maxPrice: Price,
-    /** Default: `relevance` with `q`, else `popular` (see effectiveProductSort). */
-    sort: z.enum(PRODUCT_SORTS, { error: MESSAGES.sort }).optional(),
+    /** Default: `relevance` with `q`, else `popular` (see effectiveProductSort); `sales` for the ranking. */
+    sort: z.enum(PRODUCT_LIST_SORTS, { error: MESSAGES.sort }).optional(),
     limit: Limit,
     cursor: CursorSchema,
     page: OptionalPage,

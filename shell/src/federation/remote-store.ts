@@ -50,6 +50,13 @@ export function loadRemoteList(): Promise<RemoteDescriptor[]> {
   list = { status: 'loading', descriptors: list.descriptors };
   emit();
   listPromise = withRetry(async () => {
+    // The server writes the list into the page (api/src/static.ts), saving a round trip; a page
+    // served from elsewhere falls back to /remotes.json.
+    const inline = (window as { __MARKET_REMOTES__?: unknown }).__MARKET_REMOTES__;
+    if (Array.isArray(inline) && inline.length > 0) {
+      delete (window as { __MARKET_REMOTES__?: unknown }).__MARKET_REMOTES__;
+      return parseRemoteDescriptors(inline);
+    }
     const res = await fetch('/remotes.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
     if (!res.ok) throw new Error(`remotes.json: HTTP ${res.status}`);
     return parseRemoteDescriptors(await res.json());

@@ -163,6 +163,8 @@ export const products = pgTable(
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
     /** Units sold on orders that were not cancelled. */
     soldCount: integer('sold_count').notNull().default(0),
+    /** Units sold in the last 30 days on paid to purchase-confirmed orders: the `sales` sort (refreshProductSales). */
+    sales30d: integer('sales_30d').notNull().default(0),
     isNew: boolean('is_new').notNull().default(false),
     isBest: boolean('is_best').notNull().default(false),
     /** Mean of approved reviews (0 when none) and their count. */
@@ -183,6 +185,8 @@ export const products = pgTable(
     index('products_listed_newest_idx').on(t.createdAt, t.id).where(LISTED),
     index('products_listed_price_idx').on(sql`coalesce(${t.salePrice}, ${t.price})`, t.id).where(LISTED),
     index('products_listed_rating_idx').on(t.rating, t.reviewCount, t.id).where(LISTED),
+    index('products_listed_sales_idx').on(t.sales30d, t.id).where(LISTED),
+    check('products_sales_30d_check', sql`${t.sales30d} >= 0`),
     check('products_status_check', oneOf(t.status, PRODUCT_STATUSES)),
     check('products_price_check', sql`${t.price} > 0`),
     check('products_sale_price_check', sql`${t.salePrice} is null or (${t.salePrice} > 0 and ${t.salePrice} < ${t.price})`),

@@ -37,7 +37,7 @@ describe('shopper auth', () => {
     expect(res.status).toBe(201);
     const body = await readJson(res);
     expect(body.message).toBe(AUTH_MESSAGES.signupSuccess);
-    expect(body.user).toEqual({ id: expect.any(String), email: valid.email, name: '신규회원', phone: '010-9876-5432', role: 'customer', createdAt: expect.any(String) });
+    expect(body.user).toEqual({ id: expect.any(String), email: valid.email, name: '신규회원', phone: '010-9876-5432', role: 'customer', marketingConsent: true, createdAt: expect.any(String) });
     const cookie = cookieFrom(res, 'sid');
     const me = await t.app.request('/api/auth/me', { headers: { cookie } });
     expect(me.status).toBe(200);

@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/context';
-import { getBrand, listBrands } from '../../services/brands';
+import { optionalCustomer, signedInCustomer } from '../../lib/customer-session';
+import { getBrand, listBrands, setBrandFollow } from '../../services/brands';
 import type * as routes from './brands.routes';
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
@@ -8,5 +9,14 @@ export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
 };
 
 export const detail: RouteHandler<typeof routes.detail, AppEnv> = async (c) => {
-  return c.json(await getBrand(c.var.database.db, c.req.valid('param').slugOrId), 200);
+  const viewer = await optionalCustomer(c);
+  return c.json(await getBrand(c.var.database.db, c.req.valid('param').slugOrId, viewer?.id ?? null), 200);
+};
+
+export const follow: RouteHandler<typeof routes.follow, AppEnv> = async (c) => {
+  return c.json(await setBrandFollow(c.var.database.db, signedInCustomer(c).id, c.req.valid('param').id, true), 200);
+};
+
+export const unfollow: RouteHandler<typeof routes.unfollow, AppEnv> = async (c) => {
+  return c.json(await setBrandFollow(c.var.database.db, signedInCustomer(c).id, c.req.valid('param').id, false), 200);
 };

@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ReviewListQuerySchema, type Review } from '@market/domain/product';
-import { jsonResponse, pageSchema, StandardErrors } from '../../lib/openapi';
+import { CreateReviewSchema, type CreateReviewResult } from '@market/domain/review';
+import { customerRequired } from '../../lib/customer-session';
+import { errorResponse, jsonBody, jsonResponse, pageSchema, StandardErrors } from '../../lib/openapi';
 
 export const ReviewSchema: z.ZodType<Review> = z
   .object({
@@ -25,4 +27,37 @@ export const list = createRoute({
   summary: '상품 리뷰 (승인된 리뷰, 최신순)',
   request: { query: ReviewListQuerySchema },
   responses: { 200: jsonResponse(pageSchema(ReviewSchema), '리뷰 페이지'), ...StandardErrors },
+});
+
+export const CreateReviewResultSchema: z.ZodType<CreateReviewResult> = z
+  .object({
+    review: z.object({
+      id: z.string(),
+      productId: z.string(),
+      rating: z.number().int(),
+      title: z.string(),
+      content: z.string(),
+      verified: z.boolean(),
+      status: z.enum(['pending', 'approved', 'hidden', 'flagged']),
+      createdAt: z.string(),
+    }),
+    message: z.string(),
+  })
+  .openapi('CreateReviewResult');
+
+export const create = createRoute({
+  method: 'post',
+  path: '/reviews',
+  tags: ['reviews'],
+  middleware: [customerRequired()],
+  summary: '리뷰 작성 (로그인 회원, 상품당 1개, 승인 후 게시; 구매한 상품이면 구매 인증)',
+  request: { body: jsonBody(CreateReviewSchema) },
+  responses: {
+    201: jsonResponse(CreateReviewResultSchema, '등록된 리뷰 (승인 대기)'),
+    401: errorResponse('로그인이 필요합니다.'),
+    403: errorResponse('현재 리뷰 작성이 중단되었습니다.'),
+    404: errorResponse('상품을 찾을 수 없습니다'),
+    409: errorResponse('이미 리뷰를 작성한 상품입니다.'),
+    ...StandardErrors,
+  },
 });
