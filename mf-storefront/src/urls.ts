@@ -21,14 +21,15 @@ export const urls = {
   archive: () => '/archive',
   comingSoon: () => '/coming-soon',
   events: () => '/events',
-  customerService: () => '/customer-service',
-  login: () => '/login',
+  customerService: (tab?: string) => (tab ? `/customer-service?tab=${encodeURIComponent(tab)}` : '/customer-service'),
+  /** `/login`, optionally with the page to return to after sign-in (`?next=`). */
+  login: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login'),
   signup: () => '/signup',
   cart: () => '/cart',
   wishlist: () => '/wishlist',
   checkout: () => '/checkout',
   orders: () => '/orders',
-  account: () => '/account',
+  account: (tab?: string) => (tab ? `/account?tab=${encodeURIComponent(tab)}` : '/account'),
   /** Owned by the shell (admin frame). */
   admin: () => '/admin',
 } as const;

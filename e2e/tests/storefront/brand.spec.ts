@@ -35,7 +35,7 @@ test.describe('/brands/:slug', () => {
     await page.getByTestId('follow-button').click();
     await expect(page.getByText('로그인이 필요합니다')).toBeVisible();
     await page.getByTestId('follow-login-prompt').getByRole('link', { name: '로그인하기' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fbrands%2F/);
   });
 
   test("an unknown brand shows '브랜드를 찾을 수 없습니다' with a link to /brands", async ({ page }) => {

@@ -2,15 +2,18 @@ import { test } from '@playwright/test';
 import { api, EMPTY_PRODUCT_LIST, expect, failApi, fulfillJson, PRODUCT_LIST } from '../../fixtures/storefront';
 
 test.describe('/ranking', () => {
-  test('ranks best sellers with numbers; the category chips really filter', async ({ page }) => {
+  test('ranks the 8 best sellers by sales with numbers; the category chips really filter', async ({ page }) => {
     await page.goto('/ranking');
     const chips = page.getByTestId('ranking-chip');
     await expect(chips).toHaveText(['ALL', 'OUTER', 'TOP', 'BOTTOM', 'SHOES', 'ACC']);
-    const all = await api(page, '/api/products?sort=popular&limit=20');
+    const all = await api(page, '/api/products?sort=sales&limit=8');
+    expect(all.items.length).toBe(8);
     await expect(page.getByTestId('rank-number').first()).toHaveText('1');
+    await expect(page.getByTestId('rank-number')).toHaveCount(8);
+    await expect(page.getByTestId('rank-number').last()).toHaveText('8');
     await expect(page.getByTestId('product-card').first()).toContainText(all.items[0].name);
 
-    const outer = await api(page, '/api/products?category=outer&sort=popular&limit=20');
+    const outer = await api(page, '/api/products?category=outer&sort=sales&limit=8');
     await chips.filter({ hasText: 'OUTER' }).click();
     await expect(page).toHaveURL(/category=outer/);
     await expect(chips.filter({ hasText: 'OUTER' })).toHaveAttribute('aria-pressed', 'true');
@@ -19,7 +22,7 @@ test.describe('/ranking', () => {
 
     await chips.filter({ hasText: 'ACC' }).click();
     await expect(page).toHaveURL(/category=accessory/);
-    const acc = await api(page, '/api/products?category=accessory&sort=popular&limit=20');
+    const acc = await api(page, '/api/products?category=accessory&sort=sales&limit=8');
     await expect(page.getByTestId('product-card').first()).toContainText(acc.items[0].name);
   });
 

@@ -1,8 +1,8 @@
-import { Box, Float, Grid, HStack, IconButton, Link } from '@market/ui/chakra';
+import { Box, Grid, HStack, IconButton, Link } from '@market/ui/chakra';
 import { ColorModeButton } from '@market/ui/color-mode';
-import { LuSearch, LuShoppingBag } from 'react-icons/lu';
+import { LuSearch } from 'react-icons/lu';
 import { Link as RouterLink } from '@market/ui/router';
-import { useCartCount } from '../features/cart/use-cart-count';
+import { CartButton } from '../features/cart/components/cart-button';
 import { urls } from '../urls';
 import { HeaderSearch } from './header-search';
 import { TopMenu } from './top-menu';
@@ -10,9 +10,8 @@ import { TopMenu } from './top-menu';
 /** Height of the fixed header; the page content is padded by it. */
 export const HEADER_HEIGHT = '3.5rem';
 
-/** Fixed top bar: menu, logo (home), search, theme, cart with its piece count. */
+/** Fixed top bar: menu, logo (home), search, theme, cart (opens the cart drawer) with its piece count. */
 export function StoreHeader() {
-  const cartCount = useCartCount();
   return (
     <Box
       as="header"
@@ -50,30 +49,7 @@ export function StoreHeader() {
             </RouterLink>
           </IconButton>
           <ColorModeButton />
-          <IconButton asChild variant="ghost" size="sm" aria-label={`장바구니, 상품 ${cartCount}개`} position="relative">
-            <RouterLink to={urls.cart()}>
-              <LuShoppingBag />
-              <Float placement="top-end" offset="2">
-                <Box
-                  as="span"
-                  data-testid="cart-count"
-                  aria-hidden
-                  minW="4"
-                  h="4"
-                  px="1"
-                  borderRadius="full"
-                  bg={cartCount > 0 ? 'brand.solid' : 'bg.muted'}
-                  color={cartCount > 0 ? 'brand.contrast' : 'fg.muted'}
-                  fontSize="2xs"
-                  fontWeight="700"
-                  lineHeight="1rem"
-                  textAlign="center"
-                >
-                  {cartCount > 99 ? '99+' : cartCount}
-                </Box>
-              </Float>
-            </RouterLink>
-          </IconButton>
+          <CartButton />
         </HStack>
       </Grid>
     </Box>

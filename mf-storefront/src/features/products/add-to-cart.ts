@@ -1,17 +1,15 @@
 import type { ProductSummary } from '@market/domain/product';
-import { toaster } from '@market/ui/toaster';
-import { cartStore } from '../cart/cart-store';
+import { addToCart as addToShoppingCart } from '../cart/cart-actions';
 
 export interface CartChoice {
   color?: string;
   size?: string;
   quantity: number;
+  /** Stock of the chosen option. */
+  stock?: number;
 }
 
-/** Adds the chosen product to the cart and announces it (spec 8: '장바구니에 추가되었습니다' with the name). */
-export function addToCart(product: Pick<ProductSummary, 'id' | 'name'>, choice: CartChoice): boolean {
-  if (choice.quantity < 1) return false;
-  cartStore.add({ productId: product.id, quantity: choice.quantity, selectedColor: choice.color, selectedSize: choice.size });
-  toaster.create({ type: 'success', title: '장바구니에 추가되었습니다', description: `${product.name} ${choice.quantity}개`, duration: 3000 });
-  return true;
+/** Adds the chosen product to the cart (browser or server, see cart-actions) and announces it. */
+export function addToCart(product: Pick<ProductSummary, 'id' | 'name'>, choice: CartChoice): Promise<boolean> {
+  return addToShoppingCart(product, { color: choice.color, size: choice.size, quantity: choice.quantity, maxQuantity: choice.stock });
 }

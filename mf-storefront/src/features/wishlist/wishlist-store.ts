@@ -1,7 +1,7 @@
 // From 'valtio' itself (a shared singleton): a proxy made by another copy would be invisible to useSnapshot.
 import { proxy, subscribe, useSnapshot } from 'valtio';
 
-/** Browser storage key of the wishlist (spec 3: a list of product ids). Server-side comes later. */
+/** Browser storage key of an anonymous shopper's wishlist (spec 3: a list of product ids). */
 export const WISHLIST_STORAGE_KEY = 'market-wishlist';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -47,6 +47,12 @@ export function createWishlistStore(storage: KeyValueStorage | null = defaultSto
       }
       state.productIds = [id, ...state.productIds];
       return true;
+    },
+    remove(id: string) {
+      state.productIds = state.productIds.filter((x) => x !== id);
+    },
+    clear() {
+      state.productIds = [];
     },
     reload() {
       state.productIds = parseStoredWishlist(storage?.getItem(WISHLIST_STORAGE_KEY) ?? null);

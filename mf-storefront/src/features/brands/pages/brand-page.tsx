@@ -5,7 +5,6 @@ import type { BrandDetail, BrandStats } from '@market/domain/brand';
 import { formatCount } from '@market/domain/format';
 import { ImageWithFallback } from '@market/ui/image-with-fallback';
 import { EmptyState, ErrorState } from '@market/ui/states';
-import { useState } from 'react';
 import { LuArrowRight, LuExternalLink, LuStore } from 'react-icons/lu';
 import { Link as RouterLink, useParams, useSearchParams } from '@market/ui/router';
 import { useProducts, type ProductListRequest } from '../../../api/get-products';
@@ -17,6 +16,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { urls } from '../../../urls';
 import { useBrand } from '../api/get-brand';
 import { FollowButton } from '../components/follow-button';
+import type { FollowState } from '../api/follow-brand';
+
+/** The brand as `GET /api/brands/{slug}` answers it; `following` only for a signed-in shopper. */
+type FollowableBrand = BrandDetail & { following?: boolean };
 
 const TABS = [
   { value: 'all', label: '전체', statLabel: '전체 상품', query: {} },
@@ -50,7 +53,8 @@ function TabProducts({ brand, tab }: { brand: BrandDetail; tab: (typeof TABS)[nu
   );
 }
 
-function BrandHeader({ brand, followers, onFollow }: { brand: BrandDetail; followers: number; onFollow: (followers: number) => void }) {
+function BrandHeader({ brand, onFollow }: { brand: FollowableBrand; onFollow: (state: FollowState) => void }) {
+  const { followers } = brand;
   return (
     <Stack gap="0">
       <Box mx={{ base: '-4', md: '0' }}>
@@ -94,7 +98,7 @@ function BrandHeader({ brand, followers, onFollow }: { brand: BrandDetail; follo
           )}
         </HStack>
         <HStack gap="2" wrap="wrap" pt="1">
-          <FollowButton brand={brand} onChange={(s) => onFollow(s.followers)} />
+          <FollowButton brand={brand} following={Boolean(brand.following)} onChange={onFollow} />
           {brand.website && (
             <Button asChild variant="outline" rounded="full">
               <a href={brand.website} target="_blank" rel="noopener noreferrer">
@@ -141,11 +145,10 @@ function BrandNotFound() {
   );
 }
 
-function BrandContent({ brand }: { brand: BrandDetail }) {
+function BrandContent({ brand, onFollow }: { brand: FollowableBrand; onFollow: (state: FollowState) => void }) {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: TabValue = TABS.some((t) => t.value === tabParam) ? (tabParam as TabValue) : 'all';
-  const [followers, setFollowers] = useState(brand.followers);
   const selectTab = (value: string) =>
     setParams(
       (prev) => {
@@ -158,7 +161,7 @@ function BrandContent({ brand }: { brand: BrandDetail }) {
     );
   return (
     <Stack gap={{ base: '8', md: '10' }}>
-      <BrandHeader brand={brand} followers={followers} onFollow={setFollowers} />
+      <BrandHeader brand={brand} onFollow={onFollow} />
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" role="group" aria-label="상품 현황">
         {TABS.map((t) => (
           <Button
@@ -225,7 +228,7 @@ export default function BrandPage() {
       ) : isLoading || !data ? (
         <BrandSkeleton />
       ) : (
-        <BrandContent key={data.id} brand={data} />
+        <BrandContent key={data.id} brand={data} onFollow={(state) => void mutate({ ...data, ...state }, { revalidate: false })} />
       )}
     </PageContainer>
   );

@@ -6,14 +6,14 @@ import { LuHeart, LuShare2 } from 'react-icons/lu';
 import { useNavigate } from '@market/ui/router';
 import { QuantityStepper } from '../../../components/product/quantity-stepper';
 import { urls } from '../../../urls';
-import { useInWishlist, wishlistStore } from '../../wishlist/wishlist-store';
+import { toggleWishlist, useInWishlist } from '../../wishlist/wishlist-actions';
 import { addToCart } from '../add-to-cart';
 import { defaultColor, defaultSize, optionStock } from '../option-stock';
 import { clampQuantity, computePriceSummary } from '../price-summary';
 import { ColorChooser, SizeChooser } from './option-choosers';
 import { PriceSummaryBox } from './price-summary-box';
 
-/** Wishlist toggle with the spec's toasts; kept in this browser until the wishlist API exists. */
+/** Wishlist toggle with the spec's toasts (browser or server wishlist, see wishlist-actions). */
 export function WishlistButton({ product, size = 'lg' }: { product: Pick<ProductDetail, 'id' | 'name'>; size?: 'md' | 'lg' }) {
   const inWishlist = useInWishlist(product.id);
   return (
@@ -24,10 +24,7 @@ export function WishlistButton({ product, size = 'lg' }: { product: Pick<Product
       aria-pressed={inWishlist}
       color={inWishlist ? 'sale' : undefined}
       data-testid="wishlist-toggle"
-      onClick={() => {
-        const added = wishlistStore.toggle(product.id);
-        toaster.create({ type: added ? 'success' : 'info', title: added ? '위시리스트에 추가되었습니다' : '위시리스트에서 제거되었습니다', description: product.name, duration: 2500 });
-      }}
+      onClick={() => void toggleWishlist(product)}
     >
       <LuHeart fill={inWishlist ? 'currentColor' : 'none'} />
     </IconButton>
@@ -58,7 +55,7 @@ export function ProductPurchase({ product, compact = false, onAdded }: { product
   const summary = computePriceSummary(product.price, product.salePrice, qty);
   const soldOut = stock <= 0;
 
-  const add = () => addToCart(product, { color, size, quantity: qty });
+  const add = () => addToCart(product, { color, size, quantity: qty, stock });
 
   return (
     <Stack gap="5">
@@ -114,8 +111,8 @@ export function ProductPurchase({ product, compact = false, onAdded }: { product
           variant="outline"
           disabled={soldOut}
           data-testid="add-to-cart"
-          onClick={() => {
-            if (add()) onAdded?.();
+          onClick={async () => {
+            if (await add()) onAdded?.();
           }}
         >
           {soldOut ? '품절' : '장바구니'}
@@ -126,8 +123,8 @@ export function ProductPurchase({ product, compact = false, onAdded }: { product
             flex="1"
             disabled={soldOut}
             data-testid="buy-now"
-            onClick={() => {
-              if (add()) {
+            onClick={async () => {
+              if (await add()) {
                 toaster.create({ type: 'info', title: '주문서로 이동합니다', duration: 2000 });
                 navigate(urls.checkout());
               }

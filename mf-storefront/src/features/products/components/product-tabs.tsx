@@ -4,16 +4,12 @@ import { Tabs } from '@market/ui/chakra-interactive';
 import { formatDate, formatKRW } from '@market/domain/format';
 import type { ProductDetail } from '@market/domain/product';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_REMOTE_AREA_FEE, DEFAULT_SHIPPING_FEE } from '@market/domain/pricing';
-import { useCustomerSession } from '@market/session/session-store';
 import { EmptyState, ErrorState } from '@market/ui/states';
-import { toaster } from '@market/ui/toaster';
 import { useState } from 'react';
-import { LuPencil, LuStar } from 'react-icons/lu';
+import { LuStar } from 'react-icons/lu';
 import { useReviews } from '../api/get-reviews';
-
-function comingSoon(what: string) {
-  toaster.create({ type: 'info', title: `${what} 기능은 곧 제공될 예정입니다` });
-}
+import { QnaPanel } from './qna-panel';
+import { ReviewFormDialog } from './review-form-dialog';
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -28,10 +24,9 @@ function Stars({ rating }: { rating: number }) {
 function ReviewsPanel({ product }: { product: ProductDetail }) {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useReviews(product.id, page);
-  const { customer } = useCustomerSession();
   return (
     <Stack gap="4">
-      <HStack justify="space-between">
+      <HStack justify="space-between" wrap="wrap" gap="3">
         <HStack gap="2">
           <Text fontSize="2xl" fontWeight="800">
             {product.rating.toFixed(1)}
@@ -41,11 +36,7 @@ function ReviewsPanel({ product }: { product: ProductDetail }) {
             리뷰 {product.reviewCount.toLocaleString('ko-KR')}개
           </Text>
         </HStack>
-        {customer && (
-          <Button size="sm" variant="outline" onClick={() => comingSoon('리뷰 작성')} data-testid="write-review">
-            <LuPencil aria-hidden /> 리뷰 작성
-          </Button>
-        )}
+        <ReviewFormDialog product={product} />
       </HStack>
       {error ? (
         <ErrorState title="리뷰를 불러오지 못했습니다" description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />
@@ -105,20 +96,6 @@ function ReviewsPanel({ product }: { product: ProductDetail }) {
   );
 }
 
-function QnaPanel() {
-  const { customer } = useCustomerSession();
-  return (
-    <Stack gap="2">
-      {customer && (
-        <Button size="sm" variant="outline" alignSelf="end" onClick={() => comingSoon('상품 문의')} data-testid="write-qna">
-          <LuPencil aria-hidden /> 상품 문의하기
-        </Button>
-      )}
-      <EmptyState title="등록된 상품 문의가 없습니다" description="상품에 대해 궁금한 점을 문의해주세요." />
-    </Stack>
-  );
-}
-
 function ShippingPanel() {
   return (
     <Stack gap="6" fontSize="sm" data-testid="shipping-returns">
@@ -173,7 +150,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
           <ReviewsPanel product={product} />
         </Tabs.Content>
         <Tabs.Content value="qna">
-          <QnaPanel />
+          <QnaPanel product={product} />
         </Tabs.Content>
         <Tabs.Content value="shipping">
           <ShippingPanel />

@@ -18,15 +18,17 @@ export const RANKING_CHIPS = [
   { label: 'SHOES', slug: 'shoes' },
   { label: 'ACC', slug: 'accessory' },
 ] as const;
-/** How many ranks are shown. */
-export const RANKING_LIMIT = 20;
+/** How many ranks are shown (spec 9: ranking 8). */
+export const RANKING_LIMIT = 8;
+/** Ranked by units sold (confirmed and delivered lines of the last 30 days), computed by the API. */
+export const RANKING_SORT = 'sales';
 
-/** `/ranking`: best sellers with rank numbers; the chips really filter by category (`?category=`). */
+/** `/ranking`: the 8 best sellers by units sold, with rank numbers; the chips really filter by category (`?category=`). */
 export default function RankingPage() {
   useDocumentTitle('랭킹');
   const [params, setParams] = useSearchParams();
   const slug = RANKING_CHIPS.find((c) => c.slug === params.get('category'))?.slug ?? '';
-  const { data, error, isLoading, mutate } = useProducts({ category: slug || undefined, sort: 'popular', limit: RANKING_LIMIT });
+  const { data, error, isLoading, mutate } = useProducts({ category: slug || undefined, sort: RANKING_SORT, limit: RANKING_LIMIT });
   const stale = isLoading && data !== undefined;
   return (
     <>
@@ -72,7 +74,7 @@ export default function RankingPage() {
               <ProductGrid>
                 {data
                   ? data.items.map((p, i) => <ProductCard key={p.id} product={p} rank={i + 1} eager={i < 4} />)
-                  : Array.from({ length: 8 }, (_, i) => <ProductCardSkeleton key={i} />)}
+                  : Array.from({ length: RANKING_LIMIT }, (_, i) => <ProductCardSkeleton key={i} />)}
               </ProductGrid>
             </Box>
           )}

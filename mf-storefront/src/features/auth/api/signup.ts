@@ -1,0 +1,15 @@
+import { apiFetch } from '@market/api-client/api-fetch';
+import type { CustomerUser, Signup } from '@market/domain/auth';
+import { sessionStore } from '@market/session/session-store';
+
+/**
+ * `POST /api/auth/signup`: creates a customer and signs it in (sid cookie); the session store
+ * learns about it as after `loginCustomer`. Kept here rather than in @market/session so that this
+ * remote works with a shell built before it.
+ */
+export async function signup(body: Signup): Promise<{ user: CustomerUser; message: string }> {
+  const res = await apiFetch<{ user: CustomerUser; message: string }>('/api/auth/signup', { method: 'POST', body: { ...body } });
+  sessionStore.customer = res.user;
+  sessionStore.customerLoaded = true;
+  return res;
+}

@@ -1,0 +1,137 @@
+import { Button, HStack, Link, Separator, SimpleGrid, Stack, Text } from '@market/ui/chakra';
+import { ApiError } from '@market/api-client/api-fetch';
+import { AUTH_MESSAGES, LoginSchema } from '@market/domain/auth';
+import { loginCustomer, useCustomerSession } from '@market/session/session-store';
+import { toaster } from '@market/ui/toaster';
+import { useState, type FormEvent } from 'react';
+import { LuShoppingBag, LuStore } from 'react-icons/lu';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from '@market/ui/router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { urls } from '../../../urls';
+import { afterSignIn } from '../after-sign-in';
+import { safeNext } from '../safe-next';
+import { AuthCard } from '../components/auth-card';
+import { FormField } from '../components/form-field';
+import { fieldErrors } from '../form-errors';
+
+/** The spec's demo accounts (section 1): the buttons prefill, they do not submit. */
+const DEMO_PASSWORD = 'demo1234!';
+const DEMO_ACCOUNTS = [
+  { label: '구매자 데모', email: 'buyer@stylehub.kr', icon: LuShoppingBag, testId: 'demo-buyer' },
+  { label: '판매자 데모', email: 'brand@stylehub.kr', icon: LuStore, testId: 'demo-seller' },
+] as const;
+
+type Values = { email: string; password: string };
+
+/** `/login`: e-mail and password, demo buttons, link to sign-up; signed-in shoppers go home. */
+export default function LoginPage() {
+  useDocumentTitle('로그인');
+  const { customer, loaded } = useCustomerSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const [values, setValues] = useState<Values>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  if (loaded && customer && !busy) return <Navigate to={next} replace />;
+
+  const edit = (field: keyof Values) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setErrors((er) => ({ ...er, [field]: undefined }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = LoginSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      document.getElementById(`login-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const { user } = await loginCustomer(parsed.data.email, parsed.data.password);
+      await afterSignIn();
+      toaster.create({ type: 'success', title: AUTH_MESSAGES.loginSuccess, description: `${user.name}님, 환영합니다.`, duration: 3000 });
+      navigate(next, { replace: true });
+    } catch (err) {
+      const network = err instanceof ApiError && err.code === 'NETWORK';
+      toaster.create({
+        type: 'error',
+        title: '로그인 실패',
+        description: network ? AUTH_MESSAGES.networkError : err instanceof ApiError && err.message ? err.message : AUTH_MESSAGES.loginError,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard eyebrow="LOGIN" title="로그인" lead="스타일허브에 오신 것을 환영합니다">
+      <form noValidate onSubmit={(e) => void submit(e)} data-testid="login-form">
+        <Stack gap="4">
+          <FormField
+            label="이메일"
+            id="login-email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="example@stylehub.kr"
+            value={values.email}
+            onChange={edit('email')}
+            error={errors.email}
+          />
+          <FormField
+            label="비밀번호"
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            placeholder="비밀번호"
+            value={values.password}
+            onChange={edit('password')}
+            error={errors.password}
+          />
+          <Button type="submit" size="lg" w="full" mt="2" loading={busy} loadingText="로그인 중" data-testid="login-submit">
+            로그인
+          </Button>
+        </Stack>
+      </form>
+      <HStack my="6" gap="3">
+        <Separator flex="1" />
+        <Text fontSize="xs" color="fg.subtle" flexShrink="0">
+          데모 계정으로 둘러보기
+        </Text>
+        <Separator flex="1" />
+      </HStack>
+      <SimpleGrid columns={2} gap="2">
+        {DEMO_ACCOUNTS.map(({ label, email, icon: Icon, testId }) => (
+          <Button
+            key={email}
+            variant="outline"
+            size="md"
+            data-testid={testId}
+            onClick={() => {
+              setValues({ email, password: DEMO_PASSWORD });
+              setErrors({});
+            }}
+          >
+            <Icon aria-hidden /> {label}
+          </Button>
+        ))}
+      </SimpleGrid>
+      <Text fontSize="xs" color="fg.subtle" textAlign="center" mt="2">
+        버튼을 누르면 데모 계정 정보가 입력됩니다
+      </Text>
+      <Text fontSize="sm" color="fg.muted" textAlign="center" mt="8">
+        아직 회원이 아니신가요?{' '}
+        <Link asChild fontWeight="700" color="fg" textDecoration="underline">
+          <RouterLink to={params.get('next') ? `${urls.signup()}?next=${encodeURIComponent(next)}` : urls.signup()}>회원가입</RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,323 @@
+import { Box, Button, Grid, HStack, Input, Skeleton, Stack, Text } from '@market/ui/chakra';
+import { Alert } from '@market/ui/chakra-more';
+import { Checkbox } from '@market/ui/chakra-interactive';
+import { ApiError } from '@market/api-client/api-fetch';
+import { CART_MESSAGES } from '@market/domain/cart';
+import { formatKRW } from '@market/domain/format';
+import { CheckoutFormSchema, type Order, type PaymentMethod } from '@market/domain/order';
+import { earnedPoints, pointsUseError, shippingFee } from '@market/domain/pricing';
+import { useCustomerSession } from '@market/session/session-store';
+import { ImageWithFallback } from '@market/ui/image-with-fallback';
+import { ErrorState, PageSkeleton } from '@market/ui/states';
+import { toaster } from '@market/ui/toaster';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, useNavigate } from '@market/ui/router';
+import { mutate } from 'swr';
+import { PageContainer } from '../../../components/page-container';
+import { PageHeading } from '../../../components/page-heading';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { urls } from '../../../urls';
+import { CART_PATH } from '../../cart/api/get-cart';
+import { buyableInputs } from '../../cart/cart-inputs';
+import { CartSummaryBox, SummaryRow } from '../../cart/components/cart-summary-box';
+import { CouponBox } from '../../cart/components/coupon-box';
+import { couponStore, useAppliedCouponCode, useCouponQuote } from '../../cart/coupon-store';
+import { useCart } from '../../cart/use-cart';
+import { CHECKOUT_OPTIONS_PATH, useCheckoutOptions } from '../api/get-checkout-options';
+import { placeOrder } from '../api/place-order';
+import { OrderSuccessDialog } from '../components/order-success-dialog';
+import { PaymentMethods } from '../components/payment-methods';
+import { CheckoutSection } from '../components/section';
+import { ShippingForm, type ShippingKey, type ShippingValues } from '../components/shipping-form';
+import { newIdempotencyKey } from '../idempotency-key';
+
+type ErrorKey = ShippingKey | 'agreeToTerms' | 'paymentMethod' | 'usePoints';
+const ORDER_ERROR_TITLE = '주문 처리 오류';
+const ORDER_ERROR_TEXT = '주문을 처리하는 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
+
+/** Field of a zod issue path: `shippingAddress.name` → `name`. */
+function issueKey(path: readonly PropertyKey[]): ErrorKey {
+  return String(path[0] === 'shippingAddress' ? path[1] : path[0]) as ErrorKey;
+}
+
+/**
+ * `/checkout` (spec 2): sign-in and a non-empty cart required; shipping, payment (only enabled
+ * methods), coupon, points, terms and summary. The order goes to the server with one
+ * Idempotency-Key per attempt, reused when a retry follows a lost answer.
+ */
+export default function CheckoutPage() {
+  useDocumentTitle('주문/결제');
+  const { customer, loaded } = useCustomerSession();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const options = useCheckoutOptions(customer !== null);
+  const items = useMemo(() => buyableInputs(cart.lines), [cart.lines]);
+  const applied = useAppliedCouponCode();
+  const quote = useCouponQuote(applied, items);
+  const usableQuote = quote.data && !quote.error ? quote.data : undefined;
+
+  const [shipping, setShipping] = useState<ShippingValues>({ name: '', phone: '', zipCode: '', address: '', detailAddress: '', deliveryMemo: '' });
+  const [memoMode, setMemoMode] = useState<'preset' | 'custom'>('preset');
+  const [payment, setPayment] = useState<PaymentMethod | null>(null);
+  const [agree, setAgree] = useState(false);
+  const [pointsText, setPointsText] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<ErrorKey, string>>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [placed, setPlaced] = useState<Order | null>(null);
+  const attemptKey = useRef<string | null>(null);
+
+  // Prefill the recipient with the shopper's own name and phone.
+  useEffect(() => {
+    if (customer) setShipping((s) => (s.name || s.phone ? s : { ...s, name: customer.name, phone: customer.phone ?? '' }));
+  }, [customer]);
+  // Default payment: the first enabled method.
+  useEffect(() => {
+    if (!payment && options.data) setPayment(options.data.paymentMethods.find((m) => m.enabled)?.code ?? null);
+  }, [options.data, payment]);
+
+  if (!loaded) return <PageSkeleton />;
+  if (!customer) return <Navigate to={`${urls.login()}?next=${encodeURIComponent(urls.checkout())}`} replace />;
+  if (!placed && !cart.isLoading && !cart.error && cart.summary.itemCount === 0) return <EmptyCartRedirect />;
+
+  const rules = options.data
+    ? { freeShippingThreshold: options.data.shipping.freeShippingThreshold, shippingFee: options.data.shipping.fee, remoteAreaFee: options.data.shipping.remoteAreaSurcharge }
+    : undefined;
+  const subtotal = cart.summary.subtotal;
+  const fee = rules ? shippingFee(subtotal, shipping.zipCode, rules) : cart.summary.shippingFee;
+  const couponOff = usableQuote ? Math.min(usableQuote.discount + usableQuote.shippingDiscount, subtotal + fee) : 0;
+  const beforePoints = subtotal + fee - couponOff;
+  const balance = options.data?.pointsBalance ?? 0;
+  const minPoints = options.data?.minPointsUse ?? 1000;
+  const maxPoints = balance >= minPoints ? Math.min(balance, Math.floor(beforePoints * (options.data?.maxPointsRatio ?? 0.5))) : 0;
+  const usePoints = Number(pointsText.replace(/,/g, '')) || 0;
+  const pointsError = pointsText ? pointsUseError(usePoints, balance, beforePoints) : null;
+  const total = Math.max(0, beforePoints - (pointsError ? 0 : usePoints));
+
+  const editShipping = (field: ShippingKey, value: string) => {
+    setShipping((s) => ({ ...s, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined, ...(field === 'zipCode' || field === 'address' ? { zipCode: undefined, address: undefined } : {}) }));
+  };
+
+  const submit = async () => {
+    setServerError(null);
+    const parsed = CheckoutFormSchema.safeParse({
+      shippingAddress: { ...shipping, detailAddress: shipping.detailAddress || undefined, deliveryMemo: shipping.deliveryMemo || undefined },
+      agreeToTerms: agree,
+      paymentMethod: payment ?? undefined,
+    });
+    const found: Partial<Record<ErrorKey, string>> = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) found[issueKey(issue.path)] ??= issue.message;
+    if (pointsError) found.usePoints = pointsError;
+    const first = !parsed.success ? parsed.error.issues[0] : null;
+    if (first || pointsError) {
+      setErrors(found);
+      const firstKey = first ? issueKey(first.path) : 'usePoints';
+      toaster.create({ type: 'error', title: first?.message ?? pointsError ?? '', duration: 3000 });
+      document.getElementById(firstKey === 'agreeToTerms' ? 'checkout-terms' : `checkout-${firstKey}`)?.focus();
+      return;
+    }
+    if (!parsed.success) return;
+    if (items.length === 0) {
+      toaster.create({ type: 'warning', title: CART_MESSAGES.emptyCart });
+      return;
+    }
+    attemptKey.current ??= newIdempotencyKey();
+    setSubmitting(true);
+    try {
+      const order = await placeOrder(
+        {
+          ...parsed.data,
+          items: cart.lines.filter((l) => !l.soldOut).map((l) => ({ productId: l.productId, quantity: l.quantity, selectedColor: l.selectedColor, selectedSize: l.selectedSize, expectedPrice: l.price })),
+          couponCode: applied ?? undefined,
+          usePoints: usePoints > 0 ? usePoints : undefined,
+        },
+        attemptKey.current,
+      );
+      attemptKey.current = null;
+      couponStore.code = null;
+      setPlaced(order);
+      void mutate(CART_PATH);
+      void mutate(CHECKOUT_OPTIONS_PATH);
+      void mutate((key) => typeof key === 'string' && (key.startsWith('/api/orders') || key.startsWith('/api/me')));
+    } catch (e) {
+      const retryable = !(e instanceof ApiError) || e.status === 0 || e.status >= 500;
+      // A lost or failed answer may still have placed the order: the retry reuses the key.
+      if (!retryable) attemptKey.current = null;
+      if (e instanceof ApiError && e.status === 401) {
+        navigate(`${urls.login()}?next=${encodeURIComponent(urls.checkout())}`);
+        return;
+      }
+      if (retryable) {
+        toaster.create({ type: 'error', title: ORDER_ERROR_TITLE, description: ORDER_ERROR_TEXT });
+        return;
+      }
+      const err = e as ApiError;
+      if (err.fields) {
+        const mapped: Partial<Record<ErrorKey, string>> = {};
+        for (const [k, v] of Object.entries(err.fields)) mapped[k.replace(/^shippingAddress\./, '') as ErrorKey] = v;
+        setErrors(mapped);
+      }
+      setServerError(err.message);
+      toaster.create({ type: 'error', title: '주문하지 못했습니다', description: err.message });
+      if (err.status === 409) void cart.retry();
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <PageContainer py={{ base: '5', md: '8' }}>
+      <PageHeading eyebrow="CHECKOUT" title="주문/결제" />
+      {serverError && (
+        <Alert.Root status="error" mb="5" data-testid="checkout-server-error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>주문을 완료하지 못했습니다</Alert.Title>
+            <Alert.Description>{serverError}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {cart.error ? (
+        <ErrorState title="장바구니를 불러오지 못했습니다" onRetry={cart.retry} />
+      ) : cart.isLoading ? (
+        <PageSkeleton rows={10} />
+      ) : (
+        <Grid templateColumns={{ base: '1fr', lg: '1fr 380px' }} gap={{ base: '4', lg: '8' }} alignItems="start">
+          <Stack gap="4">
+            <CheckoutSection title="배송지" testId="checkout-shipping">
+              <ShippingForm values={shipping} errors={errors} onChange={editShipping} memoMode={memoMode} onMemoModeChange={setMemoMode} />
+            </CheckoutSection>
+            <CheckoutSection title={`주문 상품 ${cart.summary.itemCount}개`} testId="checkout-items">
+              <Stack as="ul" gap="3" listStyleType="none">
+                {cart.lines
+                  .filter((l) => !l.soldOut)
+                  .map((l) => (
+                    <HStack as="li" key={l.id} gap="3" align="start" data-testid="checkout-line">
+                      <ImageWithFallback src={l.image} alt={`${l.brandName} ${l.name}`} w="16" aspectRatio={3 / 4} rounded="md" flexShrink="0" />
+                      <Stack gap="0.5" flex="1" minW="0">
+                        <Text fontSize="xs" fontWeight="700">
+                          {l.brandName}
+                        </Text>
+                        <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                          {l.name}
+                        </Text>
+                        <Text fontSize="xs" color="fg.subtle">
+                          {[l.selectedColor, l.selectedSize].filter(Boolean).join(' / ')} · {l.quantity}개
+                        </Text>
+                      </Stack>
+                      <Text fontSize="sm" fontWeight="700" flexShrink="0">
+                        {formatKRW(l.price * l.quantity)}
+                      </Text>
+                    </HStack>
+                  ))}
+              </Stack>
+            </CheckoutSection>
+            <CheckoutSection title="할인 / 포인트" testId="checkout-discounts">
+              <CouponBox items={items} applied={applied} quote={usableQuote} quoteError={quote.error} />
+              <Stack gap="1.5">
+                <Text fontSize="sm" fontWeight="700" asChild>
+                  <label htmlFor="checkout-usePoints">포인트</label>
+                </Text>
+                <HStack gap="2">
+                  <Input
+                    id="checkout-usePoints"
+                    size="sm"
+                    inputMode="numeric"
+                    placeholder="0"
+                    value={pointsText}
+                    onChange={(e) => {
+                      setPointsText(e.target.value.replace(/[^\d]/g, ''));
+                      setErrors((er) => ({ ...er, usePoints: undefined }));
+                    }}
+                    disabled={maxPoints === 0}
+                    aria-invalid={Boolean(pointsError) || undefined}
+                    data-testid="checkout-points"
+                  />
+                  <Button size="sm" variant="outline" flexShrink="0" disabled={maxPoints === 0} onClick={() => setPointsText(String(maxPoints))} data-testid="checkout-points-max">
+                    최대 사용
+                  </Button>
+                </HStack>
+                <Text fontSize="xs" color={pointsError ? 'fg.error' : 'fg.muted'} data-testid="checkout-points-note">
+                  {pointsError ??
+                    (options.data
+                      ? `보유 ${balance.toLocaleString('ko-KR')}P · ${minPoints.toLocaleString('ko-KR')}P부터 결제 금액의 ${Math.round((options.data.maxPointsRatio ?? 0.5) * 100)}%까지 사용 가능`
+                      : '보유 포인트를 불러오는 중')}
+                </Text>
+              </Stack>
+            </CheckoutSection>
+            <CheckoutSection title="결제 수단" testId="checkout-payment">
+              {options.error ? (
+                <ErrorState title="결제 수단을 불러오지 못했습니다" onRetry={() => void options.mutate()} />
+              ) : !options.data ? (
+                <Skeleton h="20" />
+              ) : (
+                <PaymentMethods
+                  methods={options.data.paymentMethods}
+                  value={payment}
+                  onChange={(m) => {
+                    setPayment(m);
+                    setErrors((e) => ({ ...e, paymentMethod: undefined }));
+                  }}
+                  error={errors.paymentMethod}
+                />
+              )}
+            </CheckoutSection>
+          </Stack>
+          <Box position={{ lg: 'sticky' }} top={{ lg: '5rem' }} borderWidth="1px" borderColor="border" rounded="lg" p={{ base: '4', md: '5' }} bg="bg">
+            <Stack gap="4">
+              <CartSummaryBox
+                summary={{ ...cart.summary, shippingFee: fee }}
+                couponDiscount={usableQuote ? Math.min(usableQuote.discount, subtotal) : 0}
+                shippingDiscount={usableQuote?.shippingDiscount ?? 0}
+                extra={usePoints > 0 && !pointsError ? <SummaryRow label="포인트 사용" value={`-${formatKRW(usePoints)}`} testId="summary-points" tone="sale" /> : undefined}
+                totalOverride={total}
+              />
+              <Text fontSize="xs" color="fg.muted" data-testid="summary-earn">
+                구매확정 시 {earnedPoints(total).toLocaleString('ko-KR')}P 적립 예정
+              </Text>
+              <Stack gap="1">
+                <Checkbox.Root
+                  checked={agree}
+                  onCheckedChange={(e) => {
+                    setAgree(e.checked === true);
+                    setErrors((er) => ({ ...er, agreeToTerms: undefined }));
+                  }}
+                  invalid={Boolean(errors.agreeToTerms)}
+                  size="sm"
+                  ids={{ hiddenInput: 'checkout-terms' }}
+                  data-testid="checkout-terms"
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label fontSize="sm">주문 내용을 확인했으며, 이용약관 및 결제 진행에 동의합니다 (필수)</Checkbox.Label>
+                </Checkbox.Root>
+                {errors.agreeToTerms && (
+                  <Text fontSize="sm" color="fg.error" data-testid="checkout-terms-error">
+                    {errors.agreeToTerms}
+                  </Text>
+                )}
+              </Stack>
+              <Button size="lg" w="full" onClick={() => void submit()} loading={submitting} loadingText="결제 진행 중" data-testid="checkout-submit">
+                {formatKRW(total)} 결제하기
+              </Button>
+            </Stack>
+          </Box>
+        </Grid>
+      )}
+      <OrderSuccessDialog
+        order={placed}
+        onClose={() => navigate(urls.orders(), { replace: true })}
+      />
+    </PageContainer>
+  );
+}
+
+/** An empty cart at checkout: '장바구니가 비어있습니다' and back to the cart (spec 2, 8). */
+function EmptyCartRedirect() {
+  useEffect(() => {
+    toaster.create({ type: 'warning', title: CART_MESSAGES.emptyCart, description: '상품을 담은 후 주문해주세요.' });
+  }, []);
+  return <Navigate to={urls.cart()} replace />;
+}

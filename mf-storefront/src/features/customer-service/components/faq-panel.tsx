@@ -1,0 +1,110 @@
+import { Badge, Box, Button, HStack, Input, InputGroup, Stack, Text } from '@market/ui/chakra';
+import { Accordion } from '@market/ui/chakra-interactive';
+import { EmptyState, ErrorState } from '@market/ui/states';
+import { useState } from 'react';
+import { LuSearch } from 'react-icons/lu';
+import { ListPager } from '../../../components/list-pager';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { FAQ_PAGE_SIZE, useFaqCategories, useFaqs } from '../api/get-faqs';
+
+/** FAQ tab: category chips with counts, a search box (300 ms) and the answers in an accordion. */
+export function FaqPanel() {
+  const [category, setCategory] = useState('');
+  const [text, setText] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(text.trim(), 300);
+  const categories = useFaqCategories();
+  const { data, error, isLoading, mutate } = useFaqs(category, q, page);
+  const cats = categories.data?.items ?? [];
+  const all = categories.data?.total ?? 0;
+  const pick = (value: string) => {
+    setCategory(value);
+    setPage(1);
+  };
+  return (
+    <Stack gap="5">
+      <InputGroup startElement={<LuSearch aria-hidden />}>
+        <Input
+          type="search"
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setPage(1);
+          }}
+          placeholder="궁금한 내용을 검색해보세요"
+          aria-label="자주 묻는 질문 검색"
+          maxLength={100}
+          data-testid="faq-search"
+        />
+      </InputGroup>
+      <HStack gap="2" overflowX="auto" pb="1" role="group" aria-label="FAQ 분류">
+        {[{ value: '', label: '전체', count: all }, ...cats].map((c) => (
+          <Button
+            key={c.value || 'all'}
+            size="sm"
+            rounded="full"
+            flexShrink="0"
+            variant={category === c.value ? 'solid' : 'outline'}
+            aria-pressed={category === c.value}
+            onClick={() => pick(c.value)}
+            data-testid="faq-category"
+          >
+            {c.label}
+            {cats.length > 0 && (
+              <Text as="span" fontSize="xs" opacity={0.7}>
+                {c.count}
+              </Text>
+            )}
+          </Button>
+        ))}
+      </HStack>
+      {error ? (
+        <ErrorState title="자주 묻는 질문을 불러오지 못했습니다" description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />
+      ) : isLoading && !data ? (
+        <ListSkeleton rows={5} label="자주 묻는 질문을 불러오는 중" />
+      ) : !data || data.items.length === 0 ? (
+        <EmptyState title={q ? '검색 결과가 없습니다' : '등록된 질문이 없습니다'} description={q ? `'${q}'에 대한 질문을 찾지 못했습니다. 1:1 문의를 이용해주세요.` : undefined} />
+      ) : (
+        <Box opacity={isLoading ? 0.6 : 1} aria-busy={isLoading}>
+          <Text fontSize="sm" color="fg.muted" mb="2" data-testid="faq-count">
+            총 {data.total.toLocaleString('ko-KR')}건
+          </Text>
+          <Accordion.Root collapsible variant="plain" data-testid="faq-list">
+            {data.items.map((f) => (
+              <Accordion.Item key={f.id} value={f.id} borderBottomWidth="1px" borderColor="border" data-testid="faq-item">
+                <Accordion.ItemTrigger py="4" cursor="pointer" gap="3" textAlign="start">
+                  <Text as="span" fontWeight="800" color="accent.fg" aria-hidden>
+                    Q
+                  </Text>
+                  <Stack gap="1" flex="1">
+                    <Badge size="sm" variant="subtle" alignSelf="start">
+                      {f.categoryLabel}
+                    </Badge>
+                    <Text as="span" fontWeight="600">
+                      {f.question}
+                    </Text>
+                  </Stack>
+                  <Accordion.ItemIndicator />
+                </Accordion.ItemTrigger>
+                <Accordion.ItemContent>
+                  <Accordion.ItemBody>
+                    <HStack align="start" gap="3" bg="bg.subtle" rounded="md" p="4">
+                      <Text fontWeight="800" color="fg.muted" aria-hidden>
+                        A
+                      </Text>
+                      <Text color="fg.muted" whiteSpace="pre-line" fontSize="sm" lineHeight="1.8">
+                        {f.answer}
+                      </Text>
+                    </HStack>
+                  </Accordion.ItemBody>
+                </Accordion.ItemContent>
+              </Accordion.Item>
+            ))}
+          </Accordion.Root>
+          <ListPager total={data.total} limit={FAQ_PAGE_SIZE} page={page} onPageChange={setPage} />
+        </Box>
+      )}
+    </Stack>
+  );
+}
