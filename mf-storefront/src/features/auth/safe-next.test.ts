@@ -1,4 +1,4 @@
-import { fieldErrors } from './form-errors';
+import { fieldErrors } from '../../lib/field-errors';
 import { safeNext } from './safe-next';
 
 describe('safeNext', () => {

@@ -8,6 +8,7 @@ import { toaster } from '@market/ui/toaster';
 import { useState, type FormEvent } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import { updateProfile } from '../api/update-profile';
+import { fieldErrors } from '../../../lib/field-errors';
 
 type Draft = { name: string; phone: string };
 type Errors = Partial<Record<keyof Draft, string>>;
@@ -24,9 +25,7 @@ function ProfileForm({ customer, onDone }: { customer: CustomerUser; onDone: () 
     e.preventDefault();
     const parsed = UpdateProfileSchema.safeParse(draft);
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Draft] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrors(parsed.error) as Errors);
       return;
     }
     setBusy(true);

@@ -12,7 +12,7 @@ import { afterSignIn } from '../after-sign-in';
 import { safeNext } from '../safe-next';
 import { AuthCard } from '../components/auth-card';
 import { FormField } from '../components/form-field';
-import { fieldErrors } from '../form-errors';
+import { fieldErrors } from '../../../lib/field-errors';
 
 /** The spec's demo accounts (section 1): the buttons prefill, they do not submit. */
 const DEMO_PASSWORD = 'demo1234!';

@@ -15,7 +15,7 @@ import { safeNext } from '../safe-next';
 import { AuthCard } from '../components/auth-card';
 import { ConsentCheckbox } from '../components/consent-checkbox';
 import { FormField } from '../components/form-field';
-import { fieldErrors } from '../form-errors';
+import { fieldErrors } from '../../../lib/field-errors';
 
 interface Values {
   name: string;

@@ -6,6 +6,7 @@ import { CreateInquirySchema, INQUIRY_CATEGORIES, INQUIRY_CONTENT_MAX, INQUIRY_T
 import { toaster } from '@market/ui/toaster';
 import { useState, type FormEvent } from 'react';
 import { createInquiry } from '../api/create-inquiry';
+import { fieldErrors as firstErrors } from '../../../lib/field-errors';
 
 interface InquiryDraft {
   category: string;
@@ -44,11 +45,7 @@ export function InquiryForm({ customer, onCreated }: { customer: CustomerUser; o
     e.preventDefault();
     const parsed = CreateInquirySchema.safeParse(draft);
     if (!parsed.success) {
-      const fields: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof InquiryDraft;
-        fields[key] ??= issue.message;
-      }
+      const fields = firstErrors(parsed.error) as FieldErrors;
       const required = parsed.error.issues.some((i) => i.message === SUPPORT_MESSAGES.inquiryRequired);
       fail(required ? SUPPORT_MESSAGES.inquiryRequired : parsed.error.issues[0]!.message, fields);
       return;

@@ -3,6 +3,7 @@ import { Field, NativeSelect, Textarea } from '@market/ui/chakra-more';
 import { Checkbox, Dialog, RadioGroup } from '@market/ui/chakra-interactive';
 import { RETURN_REASON_LABELS, RETURN_REASONS, RETURN_TYPE_LABELS, RETURN_TYPES, RequestReturnSchema, type OrderSummary, type RequestReturn } from '@market/domain/order';
 import { useState } from 'react';
+import { fieldErrors } from '../../../lib/field-errors';
 
 const ITEM_DONE = new Set(['return_requested', 'returned', 'exchange_requested', 'exchanged']);
 
@@ -22,9 +23,7 @@ export function ReturnRequestDialog({ order, busy, onClose, onSubmit }: { order:
   const submit = () => {
     const parsed = RequestReturnSchema.safeParse({ type, reason: reason || undefined, detail: detail.trim() || undefined, itemIds: selected });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     onSubmit(parsed.data);

@@ -8,6 +8,7 @@ import { toaster } from '@market/ui/toaster';
 import { useState, type FormEvent } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import { createQuestion } from '../api/create-question';
+import { fieldErrors } from '../../../lib/field-errors';
 
 type Draft = { title: string; content: string; isPrivate: boolean };
 type Errors = Partial<Record<keyof Draft | 'form', string>>;
@@ -24,9 +25,7 @@ function QnaForm({ product, onDone }: { product: ProductDetail; onDone: () => vo
     e.preventDefault();
     const parsed = CreateQuestionSchema.safeParse({ ...draft, title: draft.title.trim() || undefined });
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Draft] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrors(parsed.error) as Errors);
       return;
     }
     setBusy(true);

@@ -11,6 +11,7 @@ import { LuPencil } from 'react-icons/lu';
 import { createReview } from '../api/create-review';
 import { ReviewFormRating } from './review-form-rating';
 import { ReviewFormSignIn } from './review-form-sign-in';
+import { fieldErrors } from '../../../lib/field-errors';
 
 type Draft = { rating: number; title: string; content: string };
 type Errors = Partial<Record<keyof Draft | 'form', string>>;
@@ -28,9 +29,7 @@ function ReviewForm({ product, onDone }: { product: ProductDetail; onDone: () =>
     e.preventDefault();
     const parsed = CreateReviewSchema.safeParse({ productId: product.id, ...draft });
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Draft] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrors(parsed.error) as Errors);
       return;
     }
     setBusy(true);
