@@ -6,7 +6,7 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** e2e against the composed production build, in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../.test-results/playwright',
+  outputDir: process.env.E2E_RESULTS_DIR ? `${process.env.E2E_RESULTS_DIR}/playwright` : '../.test-results/playwright',
   // Generous: CI shares two cores with the database, the server and the browser.
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -31,6 +31,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), ...(process.env.E2E_RESULTS_DIR ? { E2E_RESULTS_DIR: process.env.E2E_RESULTS_DIR } : {}) },
   },
 });

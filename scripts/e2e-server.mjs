@@ -28,11 +28,13 @@ async function freshDatabase() {
   }
 }
 
-mkdirSync(path.join(ROOT, '.test-results'), { recursive: true });
+// E2E_RESULTS_DIR lets two e2e runs share a checkout without sharing their server's details.
+const results = process.env.E2E_RESULTS_DIR || path.join(ROOT, '.test-results');
+mkdirSync(results, { recursive: true });
 const databaseUrl = await freshDatabase();
 const env = { STATIC_ROOT: ROOT, PORT: process.env.E2E_PORT || '3100', LOG_LEVEL: 'warn' };
 if (databaseUrl) env.DATABASE_URL = databaseUrl;
 else env.PGLITE_DIR = mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'));
-writeFileSync(path.join(ROOT, '.test-results', 'e2e-env.json'), JSON.stringify(env));
+writeFileSync(path.join(results, 'e2e-env.json'), JSON.stringify(env));
 log(`e2e server on :${env.PORT} with ${databaseUrl ? 'PostgreSQL ' + new URL(databaseUrl).pathname.slice(1) : 'PGlite ' + env.PGLITE_DIR}`);
 process.exit(await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], { env }));

@@ -71,7 +71,7 @@ test('storefront remote down: the shop shows a retry panel and the admin keeps w
 
 test('a remote URL from the environment is used without rebuilding the shell', async ({ browser }) => {
   // A second server on the same database, its ops admin remote pointed at a dead address.
-  const env = JSON.parse(readFileSync(path.join(ROOT, '.test-results', 'e2e-env.json'), 'utf8'));
+  const env = JSON.parse(readFileSync(path.join(process.env.E2E_RESULTS_DIR || path.join(ROOT, '.test-results'), 'e2e-env.json'), 'utf8'));
   const port = 3199;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
     cwd: ROOT,
