@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import type { Db } from '../db/client';
+import { auditLogs, type AUDIT_SEVERITIES } from '../db/schema/system';
+import type { AppEnv } from '../lib/context';
+import { clientIp } from '../lib/request-info';
+
+/** One admin change: who did what to which record, with the record before and after. */
+export interface AuditEntry {
+  /** Dotted, e.g. `content.reviews.approve`. */
+  action: string;
+  resource: string;
+  resourceId?: string | null;
+  resourceName?: string | null;
+  details?: Record<string, unknown>;
+  before?: unknown;
+  after?: unknown;
+  severity?: (typeof AUDIT_SEVERITIES)[number];
+}
+
+/**
+ * Writes the audit entry of an admin change (DESIGN 4). Pass the transaction the change runs in,
+ * so that a change and its entry are kept or dropped together.
+ */
+export async function writeAudit(db: Db, c: Context<AppEnv>, entry: AuditEntry): Promise<void> {
+  const staff = c.var.staff;
+  await db.insert(auditLogs).values({
+    staffId: staff?.id ?? null,
+    userEmail: staff?.email ?? 'system',
+    userName: staff?.name ?? '시스템',
+    action: entry.action,
+    resource: entry.resource,
+    resourceId: entry.resourceId ?? null,
+    resourceName: entry.resourceName ?? null,
+    details: entry.details ?? {},
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    severity: entry.severity ?? 'INFO',
+    ip: clientIp(c),
+  });
+}
