@@ -12,7 +12,7 @@ const FACADES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.test-results/**', '**/drizzle/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '.data/**', '.test-results/**', '**/drizzle/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,7 +48,19 @@ export default tseslint.config(
   },
   {
     files: ['packages/**/*.ts', 'packages/**/*.tsx'],
-    ignores: ['packages/ui/src/chakra.ts', 'packages/ui/src/chakra-interactive.ts', 'packages/ui/src/chakra-more.ts', 'packages/ui/src/router.ts', 'packages/ui/src/system.ts'],
+    ignores: ['packages/ui/src/chakra.ts', 'packages/ui/src/chakra-interactive.ts', 'packages/ui/src/chakra-more.ts', 'packages/ui/src/router.ts', 'packages/ui/src/router-server.ts', 'packages/ui/src/system.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: FACADES }] },
+  },
+  {
+    // The shared UI kit is shared module by module: a relative import would load a second copy of
+    // a sibling (a second Chakra system, a second colour-mode context) beside the shared one.
+    files: ['packages/ui/src/**/*.ts', 'packages/ui/src/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'packages/ui/src/chakra.ts', 'packages/ui/src/chakra-interactive.ts', 'packages/ui/src/chakra-more.ts', 'packages/ui/src/router.ts', 'packages/ui/src/router-server.ts', 'packages/ui/src/system.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...FACADES, { group: ['./*', '../*'], message: "Import a sibling by its shared name, '@market/ui/<file>'." }] },
+      ],
+    },
   },
 );

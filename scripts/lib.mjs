@@ -59,7 +59,7 @@ function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-server') continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
@@ -80,9 +80,13 @@ export function staleApps() {
 export async function buildApps(apps = APPS) {
   for (const app of apps) {
     log(`building ${app}`);
-    await runOrExit(process.execPath, ['--no-deprecation', path.join(ROOT, app, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', '--stats', 'errors-warnings'], {
-      cwd: path.join(ROOT, app),
-    });
+    const webpackCli = path.join(ROOT, app, 'node_modules/webpack/bin/webpack.js');
+    const cwd = path.join(ROOT, app);
+    // The server bundle first: the browser build's manifest is the "built" stamp (staleApps).
+    if (existsSync(path.join(cwd, 'webpack.server.cjs'))) {
+      await runOrExit(process.execPath, ['--no-deprecation', webpackCli, '--mode', 'production', '--stats', 'errors-warnings', '-c', 'webpack.server.cjs'], { cwd });
+    }
+    await runOrExit(process.execPath, ['--no-deprecation', webpackCli, '--mode', 'production', '--stats', 'errors-warnings'], { cwd });
   }
 }
 

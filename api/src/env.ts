@@ -30,6 +30,10 @@ const EnvSchema = z.object({
   /** Honour X-Forwarded-For for the client address (only behind a proxy you control). */
   TRUST_PROXY: flag,
   SEED: flag,
+  /** Server rendering of the storefront's public pages (on unless SSR=0). */
+  SSR: flag,
+  /** How long a request waits for its server render before the browser renders the page. */
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
 });
 
 export interface Env {
@@ -44,6 +48,8 @@ export interface Env {
   cookieSecure: boolean;
   trustProxy: boolean;
   seed: boolean;
+  ssr: boolean;
+  ssrTimeoutMs: number;
 }
 
 /** Parses and validates the environment; throws one readable error listing every bad variable. */
@@ -74,5 +80,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     cookieSecure: e.COOKIE_SECURE ?? false,
     trustProxy: e.TRUST_PROXY ?? false,
     seed: e.SEED ?? true,
+    ssr: e.SSR ?? true,
+    ssrTimeoutMs: e.SSR_TIMEOUT_MS ?? 3000,
   };
 }

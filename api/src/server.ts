@@ -28,6 +28,9 @@ if (env.seed) {
 const app = createApp({ db: database, env, logger });
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   logger.info(`스타일허브 listening on http://localhost:${info.port} (API /api, docs /api/docs, demo mode ${env.demoMode ? 'on' : 'off'})`);
+  // The home page once: starts the storefront's render worker, so that the first shopper does
+  // not wait for it (api/src/ssr.ts).
+  if (env.ssr) Promise.resolve(app.request('/', { headers: { accept: 'text/html' } })).catch(() => undefined);
 });
 
 let stopping = false;

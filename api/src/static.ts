@@ -2,9 +2,11 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
+import type { Logger } from 'pino';
 import type { RemoteDescriptor } from '@market/contract/remotes';
 import type { Env } from './env';
 import type { AppEnv } from './lib/context';
+import { createPageRenderer, ssrPageParts, type PageRenderer } from './ssr';
 
 /** The four remotes: folder, container name, area title and, for admin ones, the page permissions. */
 export const REMOTES = [
@@ -181,19 +183,61 @@ const NOT_BUILT = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><t
  * trips: the remotes list (the shell would otherwise fetch /remotes.json after its bundles ran)
  * and, outside /admin, a preload of the storefront's remote entry.
  */
-function pageHead(env: Env, requestPath: string): { head: string; variant: string } {
+function pageHead(env: Env, requestPath: string, { preloadStorefront = true } = {}): { head: string; variant: string } {
   const remotes = remoteDescriptors(env);
   // `<` escaped: the JSON sits inside a <script> element.
   const json = JSON.stringify(remotes).replace(/</g, '\\u003c');
   const admin = requestPath === '/admin' || requestPath.startsWith('/admin/');
   const store = remotes.find((r) => r.area === 'storefront');
-  const preload = !admin && store ? `<link rel="preload" as="script" href="${store.entry.replace(/"/g, '&quot;')}">` : '';
+  const preload = !admin && store && preloadStorefront ? `<link rel="preload" as="script" href="${store.entry.replace(/"/g, '&quot;')}">` : '';
   return { head: `<script>window.__MARKET_REMOTES__=${json}</script>${preload}`, variant: admin ? 'admin' : 'store' };
 }
 
+/**
+ * A storefront page rendered on the server: the shell's page with the rendered first screen in
+ * `#root`, its CSS and title in the head, and the API answers it was made from.
+ */
+async function sendRenderedPage(c: Context<AppEnv>, index: string, env: Env, rendered: NonNullable<Awaited<ReturnType<PageRenderer['render']>>>): Promise<Response> {
+  const template = await readFile(index, 'utf8');
+  const { head, root } = ssrPageParts(rendered);
+  // The page's own title replaces the shell's; `() => root`: the markup may hold `$` patterns.
+  let shell = rendered.title ? template.replace(/<title>[^<]*<\/title>/, '') : template;
+  // The page is complete without JavaScript (links are links): the scripts start once it has
+  // loaded, so they never hold up its images, and then hydrate it (at the latest after 3 s).
+  const scripts: string[] = [];
+  shell = shell.replace(/<script defer(?:="defer")? src="?([^" >]+)"?><\/script>/g, (_m, src: string) => {
+    scripts.push(src);
+    return '';
+  });
+  const loader = `<script>(function(){var s=${JSON.stringify(scripts)},go=function(){go=function(){};s.forEach(function(u){var e=document.createElement('script');e.src=u;document.head.appendChild(e)})};addEventListener('load',function(){go()});setTimeout(function(){go()},3000)})()</script>`;
+  const html = shell
+    .replace('</head>', `${pageHead(env, c.req.path, { preloadStorefront: false }).head}${head}</head>`)
+    .replace(/<noscript>.*?<\/noscript>/, '')
+    .replace(/<div id="?root"?><\/div>/, () => root)
+    .replace('</body>', `${loader}</body>`);
+  const body = Buffer.from(html);
+  c.header('Content-Type', MIME['.html']!);
+  c.header('Cache-Control', NO_CACHE);
+  c.header('Vary', 'Accept-Encoding, Cookie');
+  const encoding = acceptedEncoding(c.req.header('Accept-Encoding'));
+  const status = rendered.status as 200;
+  // Made per request: a quick compression level (the page changes with the data).
+  if (encoding === 'br') {
+    c.header('Content-Encoding', 'br');
+    return c.body(new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })), status);
+  }
+  if (encoding === 'gzip') {
+    c.header('Content-Encoding', 'gzip');
+    return c.body(new Uint8Array(gzipSync(body, { level: 6 })), status);
+  }
+  return c.body(new Uint8Array(body), status);
+}
+
 /** Serves /remotes.json, each remote's build at /mf/<name>/, the shell at /, and the SPA fallback. */
-export function mountStatic(app: Hono<AppEnv>, env: Env): void {
+export function mountStatic(app: Hono<AppEnv>, env: Env, logger?: Logger): void {
   const shellDist = path.join(env.staticRoot, 'shell', 'dist');
+  const storefront = remoteDescriptors(env).find((r) => r.area === 'storefront');
+  const renderer = env.ssr && storefront ? createPageRenderer(app, { staticRoot: env.staticRoot, storefrontEntry: storefront.entry, timeoutMs: env.ssrTimeoutMs, logger }) : null;
 
   app.get('/remotes.json', (c) => {
     c.header('Cache-Control', NO_CACHE);
@@ -223,6 +267,11 @@ export function mountStatic(app: Hono<AppEnv>, env: Env): void {
       if (/\.[a-z0-9]{1,6}$/i.test(relative) && !relative.endsWith('.html')) return c.notFound();
     }
     const index = await resolveFile(shellDist, 'index.html');
+    const admin = p === '/admin' || p.startsWith('/admin/');
+    if (index && renderer && !admin) {
+      const rendered = await renderer.render(c.req.url.slice(new URL(c.req.url).origin.length), c.req.header('cookie'));
+      if (rendered) return sendRenderedPage(c, index, env, rendered);
+    }
     if (index) return sendFile(c, index, NO_CACHE, pageHead(env, p));
     c.header('Cache-Control', NO_CACHE);
     return c.html(NOT_BUILT, 200);

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../fixtures/test';
 import { DEMO_PASSWORD, STAFF, loginAs } from '../../fixtures/auth';
 
 test('a visitor is sent to the sign-in page', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../fixtures/test';
 import { loginAs } from '../../fixtures/auth';
 
 test('the dashboard shows counts read from the database', async ({ page }) => {

@@ -2,10 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import { test } from '../../fixtures/test';
 import { DEMO_PASSWORD, STAFF, loginAs } from '../../fixtures/auth';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** An admin page's first table after a full page load: frame, three remote entries, page chunk, API. */
+const ADMIN_START_MS = 30_000;
 
 test('remotes.json lists the four remotes, no-cache, pointing at their remote entries', async ({ request }) => {
   const res = await request.get('/remotes.json');
@@ -46,7 +49,7 @@ for (const [name, how] of Object.entries(FAILURES)) {
     await expect(panel.getByRole('button', { name: '다시 시도' })).toBeVisible();
     // Another admin area still works, in the same page session.
     await page.getByTestId('admin-sidebar').getByTestId('nav-customers').click();
-    await expect(page.getByTestId('data-row').first()).toBeVisible();
+    await expect(page.getByTestId('data-row').first()).toBeVisible({ timeout: ADMIN_START_MS });
     await expect(page.getByTestId('nav-catalog-brands')).toHaveCount(0);
     // The storefront still works.
     await page.goto('/brands');
@@ -56,7 +59,7 @@ for (const [name, how] of Object.entries(FAILURES)) {
     await expect(page.getByTestId('remote-error-mf_catalog_admin')).toBeVisible({ timeout: 20_000 });
     await page.unroute(/\/mf\/catalog-admin\//);
     await page.getByTestId('remote-error-mf_catalog_admin').getByRole('button', { name: '다시 시도' }).click();
-    await expect(page.getByTestId('data-row').first()).toBeVisible();
+    await expect(page.getByTestId('data-row').first()).toBeVisible({ timeout: ADMIN_START_MS });
   });
 }
 
@@ -66,7 +69,7 @@ test('storefront remote down: the shop shows a retry panel and the admin keeps w
   await page.goto('/');
   await expect(page.getByTestId('remote-error-mf_storefront')).toBeVisible({ timeout: 20_000 });
   await loginAs(page, 'SUPER_ADMIN', '/admin/customers');
-  await expect(page.getByTestId('data-row').first()).toBeVisible();
+  await expect(page.getByTestId('data-row').first()).toBeVisible({ timeout: ADMIN_START_MS });
 });
 
 test('a remote URL from the environment is used without rebuilding the shell', async ({ browser }) => {
@@ -92,7 +95,7 @@ test('a remote URL from the environment is used without rebuilding the shell', a
     await page.goto('/admin');
     await expect(page.getByTestId('remote-error-mf_ops_admin')).toBeVisible({ timeout: 20_000 });
     await page.getByTestId('admin-sidebar').getByTestId('nav-catalog-brands').click();
-    await expect(page.getByTestId('data-row').first()).toBeVisible();
+    await expect(page.getByTestId('data-row').first()).toBeVisible({ timeout: ADMIN_START_MS });
     await context.close();
   } finally {
     child.kill('SIGTERM');

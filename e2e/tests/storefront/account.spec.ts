@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../fixtures/test';
 import { findBuyable, placeOrderViaApi, signUpShopper, won } from '../../fixtures/shopping';
 import { api, expect, failApi } from '../../fixtures/storefront';
 

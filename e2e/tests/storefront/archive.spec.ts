@@ -1,5 +1,5 @@
-import { test } from '@playwright/test';
-import { api, EMPTY_PRODUCT_LIST, expect, failApi, fulfillJson, PRODUCT_LIST } from '../../fixtures/storefront';
+import { test } from '../../fixtures/test';
+import { api, EMPTY_PRODUCT_LIST, expect, failApi, fulfillJson, gotoInApp, PRODUCT_LIST } from '../../fixtures/storefront';
 
 test.describe('/archive', () => {
   test('shows positions 10 to 19 of the product list', async ({ page }) => {
@@ -13,11 +13,11 @@ test.describe('/archive', () => {
 
   test('empty and error states', async ({ page }) => {
     await fulfillJson(page, PRODUCT_LIST, EMPTY_PRODUCT_LIST);
-    await page.goto('/archive');
+    await gotoInApp(page, '/archive');
     await expect(page.getByText('아카이브 상품이 없습니다')).toBeVisible();
     await page.unroute(PRODUCT_LIST);
     await failApi(page, PRODUCT_LIST);
-    await page.reload();
+    await gotoInApp(page, '/archive');
     await expect(page.getByText('상품을 불러오지 못했습니다')).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
-import { test } from '@playwright/test';
-import { api, expect, failApi } from '../../fixtures/storefront';
+import { test } from '../../fixtures/test';
+import { api, expect, failApi, gotoInApp } from '../../fixtures/storefront';
 
 test.describe('/brands/:slug', () => {
   test('banner, names, category, followers, stats, tabs and the view-all link', async ({ page }) => {
@@ -51,7 +51,7 @@ test.describe('/brands/:slug', () => {
     const slug = list.items[0].slug;
     const pattern = new RegExp(`/api/brands/${slug}$`);
     await failApi(page, pattern);
-    await page.goto(`/brands/${slug}`);
+    await gotoInApp(page, `/brands/${slug}`);
     await expect(page.getByText('브랜드 정보를 불러오지 못했습니다')).toBeVisible();
     await page.unroute(pattern);
     await page.getByRole('button', { name: '다시 시도' }).click();

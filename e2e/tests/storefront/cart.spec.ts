@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../fixtures/test';
 import { api, expect, failApi } from '../../fixtures/storefront';
 import { addToServerCart, findBuyable, seedBrowserStorage, signUpShopper, won } from '../../fixtures/shopping';
 

@@ -1,5 +1,5 @@
-import { test } from '@playwright/test';
-import { api, EMPTY_PRODUCT_LIST, expect, failApi, fulfillJson, PRODUCT_LIST } from '../../fixtures/storefront';
+import { test } from '../../fixtures/test';
+import { api, EMPTY_PRODUCT_LIST, expect, failApi, fulfillJson, gotoInApp, PRODUCT_LIST } from '../../fixtures/storefront';
 
 const count = (page: import('@playwright/test').Page) => page.getByTestId('result-count');
 
@@ -107,14 +107,14 @@ test.describe('/categories', () => {
 
   test('empty answer from the server shows the empty state', async ({ page }) => {
     await fulfillJson(page, PRODUCT_LIST, EMPTY_PRODUCT_LIST);
-    await page.goto('/categories');
+    await gotoInApp(page, '/categories');
     await expect(page.getByTestId('listing-empty')).toBeVisible();
     await expect(count(page)).toContainText('0');
   });
 
   test('error state with retry', async ({ page }) => {
     await failApi(page, PRODUCT_LIST);
-    await page.goto('/categories');
+    await gotoInApp(page, '/categories');
     await expect(page.getByText('상품을 불러오지 못했습니다')).toBeVisible();
     await page.unroute(PRODUCT_LIST);
     await page.getByRole('button', { name: '다시 시도' }).click();

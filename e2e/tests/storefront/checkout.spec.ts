@@ -1,6 +1,6 @@
-import { test, type Page } from '@playwright/test';
-import { api, expect, loginShopper } from '../../fixtures/storefront';
-import { addToServerCart, findBuyable, signUpShopper, won } from '../../fixtures/shopping';
+import { test, type Page } from '../../fixtures/test';
+import { api, expect } from '../../fixtures/storefront';
+import { addToServerCart, findBuyable, grantPoints, signUpShopper, won } from '../../fixtures/shopping';
 
 const LABELS: Record<string, string> = { card: '신용카드', bank: '무통장입금', phone: '휴대폰결제', kakao: '카카오페이', naver: '네이버페이' };
 
@@ -202,20 +202,21 @@ test.describe('/checkout', () => {
     expect((await api(page, '/api/orders')).total).toBe(0);
   });
 
-  test('the demo buyer sees the points balance and can use up to the allowed amount', async ({ page }) => {
-    await loginShopper(page);
-    const options = await api(page, '/api/checkout/options');
-    test.skip(options.pointsBalance < options.minPointsUse, 'the buyer holds too few points');
-    const cartBefore = await api(page, '/api/cart');
-    test.skip(cartBefore.items.length > 0, 'the buyer cart is in use by another test');
+  test('a shopper with points sees the balance, the minimum, and can use up to half of the payment', async ({ page }) => {
+    await signUpShopper(page, '적립금');
+    await grantPoints(page, 50_000);
     const [p] = await findBuyable(page, { minPrice: 20_000 });
     await addToServerCart(page, p!);
     await page.goto('/checkout');
-    await expect(page.getByTestId('checkout-points-note')).toContainText(`보유 ${options.pointsBalance.toLocaleString('ko-KR')}P`);
+    await expect(page.getByTestId('checkout-points-note')).toContainText('보유 50,000P');
     await page.getByTestId('checkout-points').fill('999');
     await expect(page.getByTestId('checkout-points-note')).toContainText('1,000원부터');
     await page.getByTestId('checkout-points-max').click();
-    await expect(page.getByTestId('summary-points')).toBeVisible();
-    await page.request.delete('/api/cart');
+    const summary = page.getByTestId('summary-points');
+    await expect(summary).toBeVisible();
+    // Half of what is paid for the goods and shipping, never more than the balance.
+    const cart = await api(page, '/api/cart');
+    const half = Math.floor(cart.summary.total * 0.5);
+    await expect(summary).toContainText(`${Math.min(half, 50_000).toLocaleString('ko-KR')}`);
   });
 });

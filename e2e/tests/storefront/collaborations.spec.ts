@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../fixtures/test';
 import { expect } from '../../fixtures/storefront';
 
 test('/collaborations shows three collaboration banners that lead to their collections', async ({ page }) => {

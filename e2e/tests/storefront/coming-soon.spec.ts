@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../fixtures/test';
 import { expect } from '../../fixtures/storefront';
 
 test('/coming-soon shows its banner', async ({ page }) => {

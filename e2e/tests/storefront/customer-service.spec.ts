@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../fixtures/test';
 import { signUpShopper } from '../../fixtures/shopping';
 import { api, expect, failApi } from '../../fixtures/storefront';
 

@@ -1,5 +1,5 @@
-import { test } from '@playwright/test';
-import { api, expect, failApi, fulfillJson } from '../../fixtures/storefront';
+import { test } from '../../fixtures/test';
+import { api, expect, failApi, fulfillJson, gotoInApp } from '../../fixtures/storefront';
 
 const EVENTS = /\/api\/events(\?|$)/;
 
@@ -23,11 +23,11 @@ test.describe('/events', () => {
 
   test('empty and error states', async ({ page }) => {
     await fulfillJson(page, EVENTS, { items: [], total: 0, page: 1, limit: 20 });
-    await page.goto('/events');
+    await gotoInApp(page, '/events');
     await expect(page.getByText('진행 중인 이벤트가 없습니다')).toBeVisible();
     await page.unroute(EVENTS);
     await failApi(page, EVENTS);
-    await page.reload();
+    await gotoInApp(page, '/events');
     await expect(page.getByText('이벤트를 불러오지 못했습니다')).toBeVisible();
     await page.unroute(EVENTS);
     await page.getByRole('button', { name: '다시 시도' }).click();

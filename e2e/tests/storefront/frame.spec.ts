@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../fixtures/test';
 import { isAdminRemoteRequest } from '../../fixtures/auth';
 
 test('the storefront frame: header, bottom bar, top menu with ADMIN in red', async ({ page }) => {

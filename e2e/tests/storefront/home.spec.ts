@@ -1,5 +1,5 @@
-import { test } from '@playwright/test';
-import { EMPTY_PRODUCT_LIST, expect, failApi, fulfillJson, PRODUCT_LIST } from '../../fixtures/storefront';
+import { test } from '../../fixtures/test';
+import { EMPTY_PRODUCT_LIST, expect, failApi, fulfillJson, gotoInApp, PRODUCT_LIST } from '../../fixtures/storefront';
 
 test.describe('home /', () => {
   test('looping muted hero video with play/pause and a button to /brands', async ({ page }) => {
@@ -56,7 +56,7 @@ test.describe('home /', () => {
 
   test('product sections show an error with retry, and an empty state', async ({ page }) => {
     await failApi(page, PRODUCT_LIST);
-    await page.goto('/');
+    await gotoInApp(page, '/');
     const best = page.getByTestId('section-best');
     await expect(best.getByText('상품을 불러오지 못했습니다')).toBeVisible();
     await page.unroute(PRODUCT_LIST);

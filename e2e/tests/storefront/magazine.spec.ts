@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../fixtures/test';
 import { expect } from '../../fixtures/storefront';
 
 test('/magazine shows three teaser cards with Korean dates', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { test } from '@playwright/test';
-import { api, EMPTY_PRODUCT_LIST, expect, failApi, fulfillJson, PRODUCT_LIST } from '../../fixtures/storefront';
+import { test } from '../../fixtures/test';
+import { api, EMPTY_PRODUCT_LIST, expect, failApi, fulfillJson, gotoInApp, PRODUCT_LIST } from '../../fixtures/storefront';
 
 test.describe('/new-in', () => {
   test('lists products flagged new, newest first', async ({ page }) => {
@@ -9,17 +9,17 @@ test.describe('/new-in', () => {
     await expect(page.getByTestId('result-count')).toHaveCount(0);
     const cards = page.getByTestId('product-card');
     await expect(cards.first()).toContainText(fresh.items[0].name);
-    for (const text of await cards.allInnerTexts()) expect(text).toContain('NEW');
+    for (const text of await cards.allTextContents()) expect(text).toContain('NEW');
     if (fresh.nextCursor) await expect(page.getByTestId('load-more')).toBeVisible();
   });
 
   test('empty and error states', async ({ page }) => {
     await fulfillJson(page, PRODUCT_LIST, EMPTY_PRODUCT_LIST);
-    await page.goto('/new-in');
+    await gotoInApp(page, '/new-in');
     await expect(page.getByText('새로 입고된 상품이 없습니다')).toBeVisible();
     await page.unroute(PRODUCT_LIST);
     await failApi(page, PRODUCT_LIST);
-    await page.reload();
+    await gotoInApp(page, '/new-in');
     await expect(page.getByText('상품을 불러오지 못했습니다')).toBeVisible();
   });
 });

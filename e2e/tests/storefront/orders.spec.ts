@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../fixtures/test';
 import { api, expect, failApi } from '../../fixtures/storefront';
 import { advanceOrder, findBuyable, placeOrderViaApi, signUpShopper } from '../../fixtures/shopping';
 
@@ -59,6 +59,8 @@ test.describe('/orders', () => {
     await expect(page.getByTestId('order-status')).toHaveText('배송 완료');
 
     await page.getByTestId('order-tab-shipped').click();
+    // The previous tab's card stays until the server answers: open the shipped order's own.
+    await expect(page.getByTestId('order-card')).toHaveAttribute('data-order-id', shipped.id);
     await page.getByTestId('order-detail-button').click();
     const detail = page.getByTestId('order-detail');
     await expect(detail).toContainText(shipped.orderNumber);

@@ -1,5 +1,5 @@
-import { test, type Page } from '@playwright/test';
-import { api, expect, failApi, loginShopper } from '../../fixtures/storefront';
+import { test, type Page } from '../../fixtures/test';
+import { api, expect, failApi, gotoInApp, loginShopper } from '../../fixtures/storefront';
 
 /** A product from the listing whose first option is in stock, and its detail. */
 async function pickProduct(page: Page, query = 'inStock=true&limit=20') {
@@ -145,7 +145,7 @@ test.describe('/products/:id', () => {
     const p = await pickProduct(page);
     const detail = new RegExp(`/api/products/${p.id}$`);
     await failApi(page, detail);
-    await page.goto(`/products/${p.id}`);
+    await gotoInApp(page, `/products/${p.id}`);
     await expect(page.getByText('상품 정보를 불러오지 못했습니다')).toBeVisible();
     await page.unroute(detail);
     await page.getByRole('button', { name: '다시 시도' }).click();

@@ -1,5 +1,5 @@
-import { test } from '@playwright/test';
-import { api, EMPTY_PRODUCT_LIST, expect, failApi, fulfillJson, PRODUCT_LIST } from '../../fixtures/storefront';
+import { test } from '../../fixtures/test';
+import { api, EMPTY_PRODUCT_LIST, expect, failApi, fulfillJson, gotoInApp, PRODUCT_LIST } from '../../fixtures/storefront';
 
 test.describe('/ranking', () => {
   test('ranks the 8 best sellers by sales with numbers; the category chips really filter', async ({ page }) => {
@@ -36,11 +36,11 @@ test.describe('/ranking', () => {
 
   test('empty and error states', async ({ page }) => {
     await fulfillJson(page, PRODUCT_LIST, EMPTY_PRODUCT_LIST);
-    await page.goto('/ranking');
+    await gotoInApp(page, '/ranking');
     await expect(page.getByText('랭킹 상품이 없습니다')).toBeVisible();
     await page.unroute(PRODUCT_LIST);
     await failApi(page, PRODUCT_LIST);
-    await page.reload();
+    await gotoInApp(page, '/ranking');
     await expect(page.getByText('랭킹을 불러오지 못했습니다')).toBeVisible();
     await page.unroute(PRODUCT_LIST);
     await page.getByRole('button', { name: '다시 시도' }).click();

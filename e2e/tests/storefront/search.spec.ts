@@ -1,5 +1,5 @@
-import { test, type Page } from '@playwright/test';
-import { api, expect, failApi, PRODUCT_LIST } from '../../fixtures/storefront';
+import { test, type Page } from '../../fixtures/test';
+import { api, expect, failApi, gotoInApp, PRODUCT_LIST } from '../../fixtures/storefront';
 
 async function search(page: Page, term: string) {
   const input = page.getByTestId('search-input');
@@ -50,6 +50,8 @@ test.describe('/search', () => {
   });
 
   test('recent searches: newest first, de-duplicated, 5 shown, clear all; popular from the API', async ({ page }) => {
+    // Seven searches, each a server-rendered result page on a shared CI machine.
+    test.slow();
     await page.goto('/search');
     await expect(page.getByTestId('recent-searches')).toContainText('최근 검색어가 없습니다');
     for (const term of ['코트', '니트', '부츠', '가방', '시계', '데님', '코트']) {
@@ -114,7 +116,7 @@ test.describe('/search', () => {
 
   test('error state with retry', async ({ page }) => {
     await failApi(page, PRODUCT_LIST);
-    await page.goto(`/search?q=${encodeURIComponent('코트')}`);
+    await gotoInApp(page, `/search?q=${encodeURIComponent('코트')}`);
     await expect(page.getByText('상품을 불러오지 못했습니다')).toBeVisible();
     await page.unroute(PRODUCT_LIST);
     await page.getByRole('button', { name: '다시 시도' }).click();

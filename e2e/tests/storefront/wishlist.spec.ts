@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../fixtures/test';
 import { api, expect, failApi } from '../../fixtures/storefront';
 import { findBuyable, seedBrowserStorage, signUpShopper } from '../../fixtures/shopping';
 

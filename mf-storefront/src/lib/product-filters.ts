@@ -6,6 +6,7 @@
 import type { ProductSort } from '@market/domain/product';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP, PRODUCT_SORT_OPTIONS, SEARCH_QUERY_MAX } from './catalog-constants';
 import type { ProductListRequest } from '../api/get-products';
+import { formatKRW } from '@market/domain/format';
 
 export type ListingView = 'grid' | 'list';
 
@@ -169,7 +170,6 @@ export interface ChipNames {
   brand?: (id: string) => string | undefined;
 }
 
-const won = new Intl.NumberFormat('ko-KR');
 
 /** The active filters as removable chips, in sidebar order. */
 export function activeFilterChips(filters: ListingFilters, names: ChipNames = {}): FilterChip[] {
@@ -187,8 +187,8 @@ export function activeFilterChips(filters: ListingFilters, names: ChipNames = {}
     chips.push({ key: `size:${size}`, label: size, remove: { sizes: filters.sizes.filter((s) => s !== size) } });
   }
   if (filters.minPrice > PRICE_MIN || filters.maxPrice < PRICE_MAX) {
-    const max = filters.maxPrice < PRICE_MAX ? `${won.format(filters.maxPrice)}원` : '';
-    chips.push({ key: 'price', label: `${won.format(filters.minPrice)}원 ~ ${max}`.trim(), remove: { minPrice: PRICE_MIN, maxPrice: PRICE_MAX } });
+    const max = filters.maxPrice < PRICE_MAX ? formatKRW(filters.maxPrice) : '';
+    chips.push({ key: 'price', label: `${formatKRW(filters.minPrice)} ~ ${max}`.trim(), remove: { minPrice: PRICE_MIN, maxPrice: PRICE_MAX } });
   }
   return chips;
 }

@@ -45,11 +45,14 @@ export async function apiFetch<T>(path: string, init: Omit<RequestInit, 'body'> 
   } catch {
     data = undefined;
   }
-  if (!res.ok) {
-    const err = (data as ErrorBody | undefined)?.error;
-    throw new ApiError(res.status, err?.code ?? 'INTERNAL', err?.message ?? `${res.status}: ${text || res.statusText}`, err?.fields);
-  }
+  if (!res.ok) throw apiErrorFrom(res.status, data, text || res.statusText);
   return data as T;
+}
+
+/** The error an API answer of `status` with JSON `body` stands for (also for answers the server fetched). */
+export function apiErrorFrom(status: number, body: unknown, fallback = ''): ApiError {
+  const err = (body as ErrorBody | undefined)?.error;
+  return new ApiError(status, err?.code ?? 'INTERNAL', err?.message ?? `${status}: ${fallback}`, err?.fields);
 }
 
 /** SWR fetcher: the key is the API path. */

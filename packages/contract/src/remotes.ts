@@ -60,4 +60,6 @@ export interface AdminRemoteModule {
 /** What `mf_storefront/app` exports: the storefront's route tree and chrome, without a router. */
 export interface StorefrontRemoteModule {
   default: ComponentType;
+  /** Fetches the page chunk a path shows, so that it renders (and hydrates) without suspending. */
+  preload?: (pathname: string) => Promise<void>;
 }

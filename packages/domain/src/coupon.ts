@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CartItemsSchema } from './cart';
 import { PageQuerySchema } from './paging';
+import { formatNumber } from './format';
 
 /** Coupon rules merged from both specs (DESIGN 3: one coupon model). */
 
@@ -73,7 +74,7 @@ export const COUPON_CODE_MAX = 40;
 
 /** The belowMinimum message with the minimum shown (field message of `code`). */
 export function belowMinimumDetail(minOrderAmount: number): string {
-  return `${COUPON_MESSAGES.belowMinimum} (${minOrderAmount.toLocaleString('ko-KR')}원 이상 구매 시 사용 가능)`;
+  return `${COUPON_MESSAGES.belowMinimum} (${formatNumber(minOrderAmount)}원 이상 구매 시 사용 가능)`;
 }
 
 /** A coupon code as typed: empty after trimming is '쿠폰 코드를 입력해주세요'; trimmed and uppercased. */

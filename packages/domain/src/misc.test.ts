@@ -1,4 +1,4 @@
-import { formatCount, formatKRW } from './format';
+import { formatCount, formatKRW, formatNumber } from './format';
 import { maskEmail, maskName, maskPhone } from './mask';
 import { averageOrderValue, conversionRate, ctr, helpfulRate, participationRate, roas } from './metrics';
 import { carrierStyleOrderNumber, checkoutOrderNumber, shortOrderId } from './order-number';
@@ -8,6 +8,11 @@ describe('formats', () => {
   it('prices in won without decimals', () => {
     expect(formatKRW(12000)).toBe('12,000원');
     expect(formatKRW(1_290_000)).toBe('1,290,000원');
+  });
+  it('numbers grouped exactly as the Korean locale prints them', () => {
+    for (const n of [0, 7, 999, 1000, 12_345, 100_000, 1_234_567, 98_765_432_100, -3000, -1_500_000, 12.6]) {
+      expect(formatNumber(n)).toBe(Math.round(n).toLocaleString('ko-KR'));
+    }
   });
   it('counts of 1000 or more with k and one decimal', () => {
     expect(formatCount(999)).toBe('999');

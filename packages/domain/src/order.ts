@@ -4,6 +4,7 @@ import { applyCoupon, COUPON_CODE_MAX, normalizeCouponCode, type ApplicableCoupo
 import { ORDER_STATUSES, ORDER_TABS, RETURN_STATUSES, SHIPMENT_STATUSES } from './lifecycle';
 import { PageQuerySchema } from './paging';
 import { POINTS_MESSAGES, shippingFee, type ShippingRules } from './pricing';
+import { formatNumber } from './format';
 
 /**
  * Checkout and orders (issue 5): the place-order body with the spec's field names and its
@@ -35,7 +36,7 @@ export const CHECKOUT_MESSAGES = {
   idempotencyKey: 'Idempotency-Key 헤더(8-100자)가 필요합니다',
   idempotencyReused: '같은 Idempotency-Key로 다른 주문을 요청할 수 없습니다',
   idempotencyInProgress: '같은 주문을 처리하고 있습니다. 잠시 후 다시 시도해주세요',
-  belowMinimumOrder: (min: number) => `최소 주문 금액은 ${min.toLocaleString('ko-KR')}원입니다`,
+  belowMinimumOrder: (min: number) => `최소 주문 금액은 ${formatNumber(min)}원입니다`,
   orderNotFound: '주문을 찾을 수 없습니다',
   notCancellable: '취소할 수 없는 주문입니다',
   notConfirmable: '배송 완료된 주문만 구매확정할 수 있습니다',

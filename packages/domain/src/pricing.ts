@@ -1,3 +1,4 @@
+import { formatNumber } from './format';
 /**
  * Money rules of the storefront (spec 000 section 9) and the shop settings (spec 002 section 9).
  * All amounts are integer won.
@@ -79,7 +80,7 @@ export function effectivePrice(price: number, salePrice: number | null | undefin
 
 export const POINTS_MESSAGES = {
   invalid: '포인트는 0 이상의 정수로 입력해주세요',
-  belowMinimum: `포인트는 ${POINTS_MIN_USE.toLocaleString('ko-KR')}원부터 사용할 수 있습니다`,
+  belowMinimum: `포인트는 ${formatNumber(POINTS_MIN_USE)}원부터 사용할 수 있습니다`,
   overBalance: '보유 포인트가 부족합니다',
   overRatio: `포인트는 결제 금액의 ${POINTS_MAX_USE_RATIO * 100}%까지 사용할 수 있습니다`,
 } as const;

@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import { apiFetch, ApiError } from '@market/api-client/api-fetch';
 import type { CustomerUser, StaffUser } from '@market/domain/auth';
-import { hasPermission } from '@market/domain/permissions';
+import { hasPermission } from '@market/domain/permission-match';
 
 /**
  * Who is signed in, shopper or staff. One store shared by the shell and every remote (a shared

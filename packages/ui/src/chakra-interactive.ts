@@ -23,7 +23,7 @@ import { sliderSlotRecipe } from '@chakra-ui/react-theme/recipes/slider.js';
 import { switchSlotRecipe } from '@chakra-ui/react-theme/recipes/switch.js';
 import { tabsSlotRecipe } from '@chakra-ui/react-theme/recipes/tabs.js';
 import { toastSlotRecipe } from '@chakra-ui/react-theme/recipes/toast.js';
-import { withSlotRecipe } from './with-recipe';
+import { withSlotRecipe } from '@market/ui/with-recipe';
 
 export const Accordion = withSlotRecipe(ChakraAccordion, accordionSlotRecipe);
 export const Checkbox = withSlotRecipe(ChakraCheckbox, checkboxSlotRecipe);

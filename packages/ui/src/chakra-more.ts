@@ -25,7 +25,7 @@ import { statSlotRecipe } from '@chakra-ui/react-theme/recipes/stat.js';
 import { tableSlotRecipe } from '@chakra-ui/react-theme/recipes/table.js';
 import { tagSlotRecipe } from '@chakra-ui/react-theme/recipes/tag.js';
 import { textareaRecipe } from '@chakra-ui/react-theme/recipes/textarea.js';
-import { withRecipe, withSlotRecipe } from './with-recipe';
+import { withRecipe, withSlotRecipe } from '@market/ui/with-recipe';
 
 export const Alert = withSlotRecipe(ChakraAlert, alertSlotRecipe);
 export const Card = withSlotRecipe(ChakraCard, cardSlotRecipe);

@@ -1,6 +1,7 @@
 import { IconButton, type IconButtonProps } from '@market/ui/chakra';
 import { ThemeProvider, useTheme } from 'next-themes';
 import type { ReactNode } from 'react';
+import { useHydrated } from '@market/ui/use-hydrated';
 import { LuMonitor, LuMoon, LuSun } from 'react-icons/lu';
 
 export type ColorModeChoice = 'light' | 'dark' | 'system';
@@ -33,9 +34,10 @@ export function useColorMode(): {
 const NEXT: Record<ColorModeChoice, ColorModeChoice> = { light: 'dark', dark: 'system', system: 'light' };
 const LABEL: Record<ColorModeChoice, string> = { light: '라이트 모드', dark: '다크 모드', system: '시스템 설정' };
 
-/** Cycles light → dark → system. */
+/** Cycles light → dark → system. Until hydrated it shows 'system', as the server did. */
 export function ColorModeButton(props: Omit<IconButtonProps, 'aria-label'>) {
-  const { choice, setChoice } = useColorMode();
+  const { choice: stored, setChoice } = useColorMode();
+  const choice = useHydrated() ? stored : 'system';
   const Icon = choice === 'light' ? LuSun : choice === 'dark' ? LuMoon : LuMonitor;
   return (
     <IconButton

@@ -3,8 +3,9 @@ import { NativeSelect, Table } from '@market/ui/chakra-more';
 import { Pagination } from '@market/ui/chakra-interactive';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChevronLeft, LuChevronRight } from 'react-icons/lu';
-import { LIST_PAGE_SIZES, toggleSort, type SortOrder } from './list-params';
-import { EmptyState } from './states';
+import { LIST_PAGE_SIZES, toggleSort, type SortOrder } from '@market/ui/list-params';
+import { EmptyState } from '@market/ui/states';
+import { formatNumber } from '@market/domain/format';
 
 /** One column of a DataTable. */
 export interface DataTableColumn<T> {
@@ -175,7 +176,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <HStack justify="space-between" px="3" py="2" borderTopWidth="1px" borderColor="border" gap="4" wrap="wrap" bg="bg.subtle">
         <HStack gap="3">
           <Text fontSize="sm" color="fg.muted" data-testid="data-table-total">
-            총 <Text as="span" color="fg" fontWeight="semibold">{total.toLocaleString('ko-KR')}</Text>건
+            총 <Text as="span" color="fg" fontWeight="semibold">{formatNumber(total)}</Text>건
           </Text>
           {onLimitChange && (
             <NativeSelect.Root size="xs" width="auto">

@@ -1,5 +1,5 @@
 import { Box, Center, Icon, Image, type BoxProps } from '@market/ui/chakra';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { LuImageOff } from 'react-icons/lu';
 
 export interface ImageWithFallbackProps extends Omit<BoxProps, 'children'> {
@@ -17,6 +17,14 @@ export interface ImageWithFallbackProps extends Omit<BoxProps, 'children'> {
 export function ImageWithFallback({ src, alt, fit = 'cover', loading = 'lazy', ...box }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = !src || failedSrc === src;
+  // A server-rendered image may fail before React is attached to the page and misses the error
+  // event: a finished image with no pixels has failed.
+  const checkLoaded = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img && src && img.complete && img.naturalWidth === 0) setFailedSrc(src);
+    },
+    [src],
+  );
   return (
     <Box position="relative" overflow="hidden" bg="bg.muted" {...box}>
       {failed ? (
@@ -27,6 +35,7 @@ export function ImageWithFallback({ src, alt, fit = 'cover', loading = 'lazy', .
         </Center>
       ) : (
         <Image
+          ref={checkLoaded}
           src={src}
           alt={alt}
           loading={loading}

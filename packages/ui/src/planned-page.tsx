@@ -1,6 +1,6 @@
 import { Box, Center, Stack, Text } from '@market/ui/chakra';
 import { LuConstruction } from 'react-icons/lu';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@market/ui/page-header';
 
 /** An admin page that a later step builds: its title and an honest notice, nothing fake. */
 export function PlannedPage({ title }: { title: string }) {

@@ -1,9 +1,10 @@
 import { ChakraProvider } from '@market/ui/chakra';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { swrFetcher } from '@market/api-client/api-fetch';
-import { ColorModeProvider } from './color-mode';
-import { system } from './system';
+import { useState, type ReactNode } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { cache as globalCache } from 'swr/_internal';
+import { apiErrorFrom, swrFetcher } from '@market/api-client/api-fetch';
+import { ColorModeProvider } from '@market/ui/color-mode';
+import { system } from '@market/ui/system';
 // By package name, not './toaster': remotes raise toasts through the shared '@market/ui/toaster',
 // and only the shared module instance is the one this Toaster listens to.
 import { Toaster } from '@market/ui/toaster';
@@ -11,8 +12,32 @@ import { Toaster } from '@market/ui/toaster';
 /**
  * The providers the shell mounts once (one Chakra provider, one SWRConfig). Remotes running
  * standalone mount the same component so that they look and fetch exactly as in the shell.
+ * `initialData` holds the API answers a server-rendered page was made from (by SWR key): they
+ * fill the cache as settled answers, so the browser's first render is the server's (not a
+ * skeleton); SWR still revalidates them after mount. In the browser they go into SWR's global
+ * cache, the one the module-level `mutate` of cart and order actions writes to; a server render
+ * (`isolated`) gets a cache of its own, never shared with another visitor's render. `swr` adds
+ * settings (the server's renderer records which keys a page asks for). `initialErrors`: the
+ * answers of 4xx the page was made from (a product not found), kept as SWR errors.
  */
-export function UiProvider({ children }: { children: ReactNode }) {
+export function UiProvider({
+  children,
+  swr,
+  initialData,
+  initialErrors,
+  isolated = false,
+}: {
+  children: ReactNode;
+  swr?: SWRConfiguration;
+  initialData?: Record<string, unknown>;
+  initialErrors?: Record<string, ServerAnswer>;
+  isolated?: boolean;
+}) {
+  const [provider] = useState(() => {
+    if (isolated) return () => settled(new Map(), initialData, initialErrors);
+    if (initialData || initialErrors) settled(globalCache as Map<string, object>, initialData, initialErrors);
+    return undefined;
+  });
   return (
     <ChakraProvider value={system}>
       <ColorModeProvider>
@@ -22,6 +47,8 @@ export function UiProvider({ children }: { children: ReactNode }) {
             revalidateOnFocus: false,
             shouldRetryOnError: false,
             keepPreviousData: true,
+            ...(provider ? { provider } : {}),
+            ...swr,
           }}
         >
           {children}
@@ -30,4 +57,19 @@ export function UiProvider({ children }: { children: ReactNode }) {
       </ColorModeProvider>
     </ChakraProvider>
   );
+}
+
+/** An API answer as the server's renderer received it. */
+export interface ServerAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Puts each answer in `cache` as a finished request (`isLoading` false, not a fallback). */
+function settled(cache: Map<string, object>, data: Record<string, unknown> = {}, errors: Record<string, ServerAnswer> = {}): Map<string, object> {
+  for (const [key, value] of Object.entries(data)) if (!cache.has(key)) cache.set(key, { data: value, isLoading: false, isValidating: false });
+  for (const [key, { status, body }] of Object.entries(errors)) {
+    if (!cache.has(key)) cache.set(key, { error: apiErrorFrom(status, body), isLoading: false, isValidating: false });
+  }
+  return cache;
 }

@@ -1,10 +1,10 @@
 import { Box, Button, Center, Flex, Heading, HStack, Link, Stack, Text } from '@market/ui/chakra';
 import type { StaffUser } from '@market/domain/auth';
-import { hasPermission } from '@market/domain/permissions';
+import { hasPermission } from '@market/domain/permission-match';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Navigate, NavLink, Route, Routes } from '@market/ui/router';
-import { ColorModeButton } from './color-mode';
-import { ErrorState, PageSkeleton } from './states';
+import { ColorModeButton } from '@market/ui/color-mode';
+import { ErrorState, PageSkeleton } from '@market/ui/states';
 
 /** The parts of an admin route (`AdminRoute` in @market/contract) the standalone frame needs. */
 interface StandaloneRoute {

@@ -43,6 +43,11 @@ import { spinnerRecipe } from '@chakra-ui/react-theme/recipes/spinner.js';
 import { checkmarkRecipe } from '@chakra-ui/react-theme/recipes/checkmark.js';
 import { radiomarkRecipe } from '@chakra-ui/react-theme/recipes/radiomark.js';
 
+/** Palettes nothing here uses: each costs start-up time (tokens are built in the browser) and CSS. */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'pink']);
+const withoutUnusedPalettes = <T extends object>(tokens: T): T =>
+  Object.fromEntries(Object.entries(tokens).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
 /**
  * Chakra's default theme with only the recipes of the components in ./chakra.ts (the first page's
  * set; checkmark and radiomark are drawn inside checkboxes and radios): `defaultConfig` carries the
@@ -57,10 +62,10 @@ const themeConfig = defineConfig({
     breakpoints,
     keyframes,
     tokens: {
-      aspectRatios, animations, blurs, borders, colors, durations, easings, fonts, fontSizes, fontWeights,
+      aspectRatios, animations, blurs, borders, colors: withoutUnusedPalettes(colors), durations, easings, fonts, fontSizes, fontWeights,
       letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor,
     },
-    semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+    semanticTokens: { colors: withoutUnusedPalettes(semanticColors), shadows: semanticShadows, radii: semanticRadii },
     textStyles,
     layerStyles,
     animationStyles,

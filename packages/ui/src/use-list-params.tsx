@@ -8,9 +8,9 @@ import {
   type ListParams,
   type ListParamsDefaults,
   type ListParamsPatch,
-} from './list-params';
+} from '@market/ui/list-params';
 
-export type { ListParams, ListParamsDefaults, ListParamsPatch, SortOrder } from './list-params';
+export type { ListParams, ListParamsDefaults, ListParamsPatch, SortOrder } from '@market/ui/list-params';
 
 /**
  * A server-paged list's state (page, limit, q, sort, order + extra filter keys) kept in the URL's

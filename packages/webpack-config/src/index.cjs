@@ -38,6 +38,38 @@ const CHAKRA_THEME = path.join(
   'dist/esm/theme',
 );
 
+/** Module resolution of every build: TypeScript sources of the workspace, the facades' targets. */
+function resolveOptions(production) {
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    // Workspace packages export TypeScript sources; .js specifiers map to them.
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    alias: {
+      '@chakra-ui/react-theme': CHAKRA_THEME,
+      ...MF_RUNTIME_ALIAS,
+      ...(production ? { 'react-router$': REACT_ROUTER_PROD } : {}),
+    },
+  };
+}
+
+/** TypeScript and JSX through swc (no type checking: `tsc --noEmit` does that). */
+function scriptRule(production) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
 /**
  * @param {{ appDir: string, name: string, publicPath?: string, exposes?: Record<string,string>,
  *   isHost?: boolean, devPort: number, title?: string, runtimePlugins?: string[] }} opts
@@ -65,32 +97,10 @@ function createConfig(opts) {
         uniqueName: opts.name,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        // Workspace packages export TypeScript sources; .js specifiers map to them.
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: {
-          '@chakra-ui/react-theme': CHAKRA_THEME,
-          ...MF_RUNTIME_ALIAS,
-          ...(production ? { 'react-router$': REACT_ROUTER_PROD } : {}),
-        },
-      },
+      resolve: resolveOptions(production),
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          scriptRule(production),
           {
             test: /\.css$/,
             use: [production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')],
@@ -131,7 +141,13 @@ function createConfig(opts) {
         }),
         ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' })] : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // Shared modules each get a chunk; below webpack's default 20 KB a dependency common to
+        // two of them (proxy-compare under valtio and valtio/react) would be copied into both.
+        splitChunks: { minSize: 2000 },
+      },
       performance: { hints: false },
       devServer: {
         port: opts.devPort,
@@ -144,4 +160,4 @@ function createConfig(opts) {
   };
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, resolveOptions, scriptRule };

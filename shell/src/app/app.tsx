@@ -1,6 +1,6 @@
-import { UiProvider } from '@market/ui/provider';
+import { UiProvider, type ServerAnswer } from '@market/ui/provider';
 import { PageSkeleton } from '@market/ui/states';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from '@market/ui/router';
 import { RemoteBoundary } from '../federation/remote-boundary';
 import { StorefrontArea } from '../storefront/storefront-area';
@@ -18,10 +18,19 @@ function AdminArea({ children }: { children: ReactNode }) {
   );
 }
 
-/** The only router and the only providers of the app; remotes render inside them. */
-export function App() {
+/**
+ * The only router and the only providers of the app; remotes render inside them. `initialData`:
+ * the API answers a server-rendered page was made from (the tree must stay the one the storefront's
+ * renderer draws: mf-storefront/src/ssr/render-page.tsx).
+ */
+export function App({ initialData, initialErrors }: { initialData?: Record<string, unknown>; initialErrors?: Record<string, ServerAnswer> }) {
+  // The page is live (rendered, or its server HTML hydrated): tests and tools wait for this mark.
+  // A hook here, not a child: an extra child would shift the ids React gives the server's HTML.
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
   return (
-    <UiProvider>
+    <UiProvider initialData={initialData} initialErrors={initialErrors}>
       <BrowserRouter>
         <Routes>
           <Route

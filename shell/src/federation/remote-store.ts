@@ -136,6 +136,22 @@ export function retryRemoteModule(name: string, expose: string): void {
   ensureRemoteModule(name, expose, { force: true });
 }
 
+/** Resolves with `<name>/<expose>` once loaded (loading it if needed); rejects if it cannot be. */
+export function whenRemoteModuleReady<T>(name: string, expose: string): Promise<T> {
+  ensureRemoteModule(name, expose);
+  return new Promise<T>((resolve, reject) => {
+    const check = () => {
+      const state = getRemoteModuleState<T>(name, expose);
+      if (state.status === 'loading') return;
+      listeners.delete(check);
+      if (state.status === 'ready') resolve(state.module as T);
+      else reject(state.error ?? new Error(`${name}/${expose} could not be loaded`));
+    };
+    listeners.add(check);
+    check();
+  });
+}
+
 export function getRemoteModuleState<T>(name: string, expose: string): RemoteModuleState<T> {
   return (modules.get(keyOf(name, expose)) as RemoteModuleState<T> | undefined) ?? { status: 'loading' };
 }

@@ -1,5 +1,5 @@
 import type { RemoteDescriptor } from '@market/contract/remotes';
-import { hasPermission } from '@market/domain/permissions';
+import { hasPermission } from '@market/domain/permission-match';
 
 /** The container that serves the shopper's pages. */
 export const STOREFRONT_CONTAINER = 'mf_storefront';

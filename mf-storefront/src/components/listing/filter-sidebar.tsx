@@ -6,13 +6,13 @@ import { LuCheck } from 'react-icons/lu';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '../../lib/catalog-constants';
 import { SWATCH_COLOR_NAMES, colorLabel, swatchFor } from '../../lib/color-swatches';
 import { snapPrice, type ListingFilters } from '../../lib/product-filters';
+import { formatNumber, formatKRW } from '@market/domain/format';
 
 export type ListingFiltersChange = (patch: Partial<ListingFilters>, options?: { replace?: boolean }) => void;
 
 /** Spec 9: the brand group lists the first 10 brands. */
 const BRAND_LIMIT = 10;
 const GROUPS = ['brand', 'color', 'size', 'price', 'flags'] as const;
-const won = new Intl.NumberFormat('ko-KR');
 
 function toggle(list: readonly string[], value: string): string[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
@@ -65,7 +65,7 @@ function PriceSlider({ min, max, onCommit }: { min: number; max: number; onCommi
         size="sm"
         colorPalette="brand"
         aria-label={['최소 가격', '최대 가격']}
-        getAriaValueText={({ value }) => `${won.format(value)}원`}
+        getAriaValueText={({ value }) => formatKRW(value)}
         onValueChange={(e) => setDraft([e.value[0] ?? PRICE_MIN, e.value[1] ?? PRICE_MAX])}
         onValueChangeEnd={(e) => onCommit([snapPrice(e.value[0] ?? PRICE_MIN), snapPrice(e.value[1] ?? PRICE_MAX)])}
         data-testid="price-slider"
@@ -78,8 +78,8 @@ function PriceSlider({ min, max, onCommit }: { min: number; max: number; onCommi
         </Slider.Control>
       </Slider.Root>
       <HStack justify="space-between" fontSize="xs" color="fg.muted" aria-live="polite">
-        <Text>{won.format(draft[0])}원</Text>
-        <Text>{draft[1] >= PRICE_MAX ? `${won.format(PRICE_MAX)}원 이상` : `${won.format(draft[1])}원`}</Text>
+        <Text>{formatKRW(draft[0])}</Text>
+        <Text>{draft[1] >= PRICE_MAX ? `${formatKRW(PRICE_MAX)} 이상` : formatKRW(draft[1])}</Text>
       </HStack>
     </Stack>
   );
@@ -124,7 +124,7 @@ export function FilterSidebar({
                     {b.name}
                   </Checkbox.Label>
                   <Text as="span" fontSize="xs" color="fg.subtle">
-                    {b.count.toLocaleString('ko-KR')}
+                    {formatNumber(b.count)}
                   </Text>
                 </Checkbox.Root>
               ))}

@@ -1,12 +1,17 @@
-import { HStack, IconButton, Skeleton, Text } from '@market/ui/chakra';
+import { Box, HStack, IconButton, Skeleton, Text } from '@market/ui/chakra';
 import { NativeSelect } from '@market/ui/chakra-more';
 import type { ReactNode } from 'react';
 import { LuLayoutGrid, LuList } from 'react-icons/lu';
 import { PRODUCT_SORT_OPTIONS, type ProductSortValue } from '../../lib/catalog-constants';
 import type { ListingFilters } from '../../lib/product-filters';
 import type { ListingFiltersChange } from './filter-sidebar';
+import { formatNumber } from '@market/domain/format';
 
-/** Result count, sort select, grid/list toggle and (on phones) the filter button. */
+/**
+ * Result count, sort select, grid/list toggle and (on phones) the filter button. On phones the
+ * count has a row of its own: whether it fit beside the controls would depend on the font, and
+ * the late web font would then move the page.
+ */
 export function ListingToolbar({
   filters,
   total,
@@ -21,12 +26,14 @@ export function ListingToolbar({
   return (
     <HStack gap="2" justify="space-between" wrap="wrap">
       {total === undefined ? (
-        <Skeleton h="4" w="24" />
+        <Box w={{ base: 'full', sm: 'auto' }}>
+          <Skeleton h="4" w="24" />
+        </Box>
       ) : (
-        <Text fontSize="sm" color="fg.muted" data-testid="result-count" aria-live="polite">
+        <Text fontSize="sm" color="fg.muted" data-testid="result-count" aria-live="polite" w={{ base: 'full', sm: 'auto' }}>
           총{' '}
           <Text as="span" fontWeight="700" color="fg">
-            {total.toLocaleString('ko-KR')}
+            {formatNumber(total)}
           </Text>
           개 상품
         </Text>

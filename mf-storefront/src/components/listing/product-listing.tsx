@@ -8,6 +8,7 @@ import { ActiveFilterChips } from './active-filter-chips';
 import { FilterSidebar, type ListingFiltersChange } from './filter-sidebar';
 import { ListingToolbar } from './listing-toolbar';
 import { ProductResults } from './product-results';
+import { formatNumber } from '@market/domain/format';
 
 /**
  * The shared body of /categories and /search: filter sidebar (a drawer on phones), toolbar,
@@ -65,7 +66,7 @@ export function ProductListing({
                 초기화
               </Button>
               <Button flex="2" onClick={() => setDrawerOpen(false)}>
-                {first.data ? `${first.data.total.toLocaleString('ko-KR')}개 상품 보기` : '상품 보기'}
+                {first.data ? `${formatNumber(first.data.total)}개 상품 보기` : '상품 보기'}
               </Button>
             </Drawer.Footer>
             <Drawer.CloseTrigger asChild>

@@ -6,6 +6,7 @@ import { productsPath, useProducts } from '../../api/get-products';
 import { LISTING_PAGE_SIZE, toProductListRequest, type ListingFilters } from '../../lib/product-filters';
 import { ProductCard, ProductCardSkeleton, type ProductCardView } from '../product/product-card';
 import { ProductGrid } from '../product/product-grid';
+import { formatNumber } from '@market/domain/format';
 
 function skeletons(count: number, view: ProductCardView) {
   return Array.from({ length: count }, (_, i) => <ProductCardSkeleton key={`s${i}`} view={view} />);
@@ -98,7 +99,7 @@ export function ProductResults({
               더보기
             </Button>
             <Text fontSize="xs" color="fg.subtle">
-              {shown.toLocaleString('ko-KR')} / {total.toLocaleString('ko-KR')}
+              {formatNumber(shown)} / {formatNumber(total)}
             </Text>
           </Stack>
         )

@@ -8,6 +8,7 @@ import { Link as RouterLink, useSearchParams } from '@market/ui/router';
 import { urls } from '../../urls';
 import { ProductBadges } from './product-badges';
 import { ProductRating } from './product-rating';
+import { skipWhileOffscreen } from '../../lib/offscreen';
 
 export type ProductCardView = 'grid' | 'list';
 
@@ -116,7 +117,7 @@ export function ProductCard({
     );
   }
   return (
-    <LinkBox as="article" data-testid="product-card" display="flex" flexDirection="column" gap="2.5" role="group">
+    <LinkBox as="article" data-testid="product-card" display="flex" flexDirection="column" gap="2.5" role="group" css={skipWhileOffscreen('340px')}>
       {image}
       {info}
     </LinkBox>

@@ -5,6 +5,7 @@ import { Link as RouterLink } from '@market/ui/router';
 import { useProducts, type ProductListRequest } from '../../api/get-products';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { ProductGrid } from './product-grid';
+import { skipWhileOffscreen } from '../../lib/offscreen';
 
 /**
  * A titled block of products from one `GET /api/products` query: a horizontally scrolling rail on
@@ -33,7 +34,7 @@ export function ProductSection({
     ? data.items.map((p) => <ProductCard key={p.id} product={p} />)
     : Array.from({ length: Math.min(count, 8) }, (_, i) => <ProductCardSkeleton key={i} />);
   return (
-    <Box as="section" aria-labelledby={`${id}-title`} data-testid={`section-${id}`}>
+    <Box as="section" aria-labelledby={`${id}-title`} data-testid={`section-${id}`} css={skipWhileOffscreen('520px')}>
       <HStack justify="space-between" align="end" mb="4">
         <Box>
           {eyebrow && (

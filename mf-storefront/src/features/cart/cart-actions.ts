@@ -8,11 +8,11 @@ import type { Cart, CartItemInput } from '@market/domain/cart';
 import { loadCustomer, sessionStore, useCustomerSession } from '@market/session/session-store';
 import { toaster } from '@market/ui/toaster';
 import useSWR, { mutate } from 'swr';
-import { useSnapshot } from 'valtio';
 import { addCartItem } from './api/add-cart-item';
 import { CART_PATH, getCart } from './api/get-cart';
 import { mergeCart } from './api/merge-cart';
-import { cartStore, countCartItems, type CartItem } from './cart-store';
+import { useStoredSnapshot } from '../../lib/use-stored-snapshot';
+import { EMPTY_CART, cartStore, countCartItems, type CartItem } from './cart-store';
 
 /** Who is shopping, asking the server first when nobody has asked yet. */
 export async function isSignedIn(): Promise<boolean> {
@@ -23,7 +23,7 @@ export async function isSignedIn(): Promise<boolean> {
 /** Pieces in the cart for the header badge: the server cart when signed in, else this browser's. */
 export function useCartCount(): number {
   const { customer } = useCustomerSession();
-  const local = useSnapshot(cartStore.state);
+  const local = useStoredSnapshot(cartStore.state, EMPTY_CART);
   const { data } = useSWR<Cart>(customer ? CART_PATH : null, getCart);
   if (!customer) return countCartItems(local.items);
   return data ? data.items.reduce((sum, line) => sum + line.quantity, 0) : 0;

@@ -105,6 +105,9 @@ export function createCartStore(storage: KeyValueStorage | null = defaultStorage
 
 export type CartStore = ReturnType<typeof createCartStore>;
 
+/** What the server renders: no browser, no cart. */
+export const EMPTY_CART: CartState = { items: [] };
+
 /** The shopper's cart for this browser. */
 export const cartStore = createCartStore();
 

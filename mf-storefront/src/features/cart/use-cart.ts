@@ -6,14 +6,14 @@ import { useCustomerSession } from '@market/session/session-store';
 import { toaster } from '@market/ui/toaster';
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { useSnapshot } from 'valtio';
 import { getProduct } from '../../api/get-product';
 import { optionStock } from '../products/option-stock';
 import { clearCart } from './api/clear-cart';
 import { useServerCart } from './api/get-cart';
 import { removeCartItem, updateCartItem } from './api/update-cart-item';
 import { setServerCart } from './cart-actions';
-import { cartStore, type CartItem } from './cart-store';
+import { useStoredSnapshot } from '../../lib/use-stored-snapshot';
+import { EMPTY_CART, cartStore, type CartItem } from './cart-store';
 
 /** A line as the drawer, the cart page and checkout show it, wherever the cart is kept. */
 export interface CartLineView extends CartLine {
@@ -90,7 +90,7 @@ export function useCart(): CartView {
   const { customer, loaded } = useCustomerSession();
   const signedIn = customer !== null;
   const server = useServerCart(signedIn);
-  const local = useSnapshot(cartStore.state);
+  const local = useStoredSnapshot(cartStore.state, EMPTY_CART);
   const ids = useMemo(() => [...new Set(local.items.map((i) => i.productId))].sort(), [local.items]);
   const products = useSWR(!signedIn && loaded && ids.length > 0 ? ['cart-products', ids.join(',')] : null, () => getCartProducts(ids), { keepPreviousData: true });
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());

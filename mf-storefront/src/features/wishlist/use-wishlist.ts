@@ -3,10 +3,10 @@ import type { ProductDetail, ProductSummary } from '@market/domain/product';
 import { useCustomerSession } from '@market/session/session-store';
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { useSnapshot } from 'valtio';
 import { getProduct } from '../../api/get-product';
 import { useServerWishlist } from './api/wishlist-api';
-import { wishlistStore } from './wishlist-store';
+import { useStoredSnapshot } from '../../lib/use-stored-snapshot';
+import { EMPTY_WISHLIST, wishlistStore } from './wishlist-store';
 
 export const WISHLIST_PAGE_SIZE = 40;
 
@@ -37,7 +37,7 @@ export function useWishlist(page: number): WishlistView {
   const { customer, loaded } = useCustomerSession();
   const signedIn = customer !== null;
   const server = useServerWishlist(signedIn, page, WISHLIST_PAGE_SIZE);
-  const local = useSnapshot(wishlistStore.state);
+  const local = useStoredSnapshot(wishlistStore.state, EMPTY_WISHLIST);
   const ids = useMemo(() => [...local.productIds], [local.productIds]);
   const localProducts = useSWR(!signedIn && loaded && ids.length > 0 ? ['wishlist-products', ids.join(',')] : null, () => getWishedProducts(ids), { keepPreviousData: true });
   if (signedIn) {

@@ -6,9 +6,9 @@ import { ApiError } from '@market/api-client/api-fetch';
 import { loadCustomer, sessionStore, useCustomerSession } from '@market/session/session-store';
 import { toaster } from '@market/ui/toaster';
 import useSWR, { mutate } from 'swr';
-import { useSnapshot } from 'valtio';
 import { addWishlistItem, getWishlistIds, mergeWishlist, removeWishlistItem, WISHLIST_IDS_PATH } from './api/wishlist-api';
-import { wishlistStore } from './wishlist-store';
+import { useStoredSnapshot } from '../../lib/use-stored-snapshot';
+import { EMPTY_WISHLIST, wishlistStore } from './wishlist-store';
 
 /** Revalidates every cached page of the server wishlist. */
 export function refreshServerWishlist(): Promise<unknown> {
@@ -18,7 +18,7 @@ export function refreshServerWishlist(): Promise<unknown> {
 /** The wished product ids, from the server when signed in. */
 export function useWishlistIds(): readonly string[] {
   const { customer } = useCustomerSession();
-  const local = useSnapshot(wishlistStore.state);
+  const local = useStoredSnapshot(wishlistStore.state, EMPTY_WISHLIST);
   const { data } = useSWR<{ productIds: string[] }>(customer ? WISHLIST_IDS_PATH : null, getWishlistIds);
   return customer ? (data?.productIds.map(String) ?? []) : local.productIds;
 }

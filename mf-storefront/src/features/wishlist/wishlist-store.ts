@@ -1,5 +1,6 @@
 // From 'valtio' itself (a shared singleton): a proxy made by another copy would be invisible to useSnapshot.
-import { proxy, subscribe, useSnapshot } from 'valtio';
+import { proxy, subscribe } from 'valtio';
+import { useStoredSnapshot } from '../../lib/use-stored-snapshot';
 
 /** Browser storage key of an anonymous shopper's wishlist (spec 3: a list of product ids). */
 export const WISHLIST_STORAGE_KEY = 'market-wishlist';
@@ -60,6 +61,9 @@ export function createWishlistStore(storage: KeyValueStorage | null = defaultSto
   };
 }
 
+/** What the server renders: no browser, no wishlist. */
+export const EMPTY_WISHLIST = { productIds: [] as string[] };
+
 export const wishlistStore = createWishlistStore();
 
 if (typeof window !== 'undefined') {
@@ -70,5 +74,5 @@ if (typeof window !== 'undefined') {
 
 /** Whether a product is in the wishlist, re-rendering when it changes. */
 export function useInWishlist(id: string): boolean {
-  return useSnapshot(wishlistStore.state).productIds.includes(id);
+  return useStoredSnapshot(wishlistStore.state, EMPTY_WISHLIST).productIds.includes(id);
 }

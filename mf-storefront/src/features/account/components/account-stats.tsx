@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Skeleton, Text } from '@market/ui/chakra';
 import type { AccountSummary } from '@market/domain/account';
-import { formatKRW } from '@market/domain/format';
+import { formatKRW, formatNumber } from '@market/domain/format';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -28,9 +28,9 @@ export function AccountStats({ summary }: { summary: AccountSummary | undefined 
   }
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" role="group" aria-label="회원 통계">
-      <Stat label="총 주문" value={`${summary.orders.toLocaleString('ko-KR')}건`} testId="stat-orders" />
+      <Stat label="총 주문" value={`${formatNumber(summary.orders)}건`} testId="stat-orders" />
       <Stat label="총 구매금액" value={formatKRW(summary.totalSpent)} testId="stat-spent" />
-      <Stat label="작성한 리뷰" value={`${summary.reviews.toLocaleString('ko-KR')}개`} testId="stat-reviews" />
+      <Stat label="작성한 리뷰" value={`${formatNumber(summary.reviews)}개`} testId="stat-reviews" />
       <Stat label="가입 연도" value={`${summary.joinYear}년`} testId="stat-join-year" />
     </SimpleGrid>
   );

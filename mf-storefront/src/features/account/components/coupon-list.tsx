@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, SimpleGrid, Stack, Text } from '@market/ui/chakra';
 import type { MyCoupon } from '@market/domain/coupon';
-import { formatDate, formatKRW } from '@market/domain/format';
+import { formatDate, formatKRW, formatNumber } from '@market/domain/format';
 import { EmptyState, ErrorState } from '@market/ui/states';
 import { useState } from 'react';
 import { ListPager } from '../../../components/list-pager';
@@ -58,7 +58,7 @@ export function CouponList() {
       <Text fontSize="sm" color="fg.muted" mb="3">
         사용 가능한 쿠폰{' '}
         <Text as="span" fontWeight="700" color="fg" data-testid="coupon-total">
-          {data.total.toLocaleString('ko-KR')}
+          {formatNumber(data.total)}
         </Text>
         장
       </Text>

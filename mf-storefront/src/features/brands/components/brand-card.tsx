@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@market/ui/chakra';
 import type { Brand } from '@market/domain/brand';
-import { formatCount } from '@market/domain/format';
+import { formatCount, formatNumber } from '@market/domain/format';
 import { ImageWithFallback } from '@market/ui/image-with-fallback';
 import { LuHeart, LuPackage } from 'react-icons/lu';
 import { Link as RouterLink } from '@market/ui/router';
@@ -10,7 +10,7 @@ import type { BrandView } from '../brand-filters';
 function BrandStats({ brand }: { brand: Brand }) {
   return (
     <HStack gap="3" fontSize="xs" color="fg.muted">
-      <HStack gap="1" title={`팔로워 ${brand.followers.toLocaleString('ko-KR')}명`}>
+      <HStack gap="1" title={`팔로워 ${formatNumber(brand.followers)}명`}>
         <LuHeart aria-hidden />
         <Text as="span">
           팔로워 <Text as="span" fontWeight="600" color="fg">{formatCount(brand.followers)}</Text>
@@ -19,7 +19,7 @@ function BrandStats({ brand }: { brand: Brand }) {
       <HStack gap="1">
         <LuPackage aria-hidden />
         <Text as="span">
-          상품 <Text as="span" fontWeight="600" color="fg">{brand.productCount.toLocaleString('ko-KR')}</Text>
+          상품 <Text as="span" fontWeight="600" color="fg">{formatNumber(brand.productCount)}</Text>
         </Text>
       </HStack>
     </HStack>

@@ -12,6 +12,7 @@ import {
   type BrandView,
 } from '../brand-filters';
 import { BrandCard, BrandCardSkeleton } from './brand-card';
+import { formatNumber } from '@market/domain/format';
 
 function skeletons(count: number, view: BrandView) {
   return Array.from({ length: count }, (_, i) => <BrandCardSkeleton key={`s${i}`} view={view} />);
@@ -73,7 +74,7 @@ export function BrandResults({ filters, onReset }: { filters: BrandFilters; onRe
           <Text fontSize="sm" color="fg.muted" data-testid="brand-count" aria-live="polite">
             총{' '}
             <Text as="span" fontWeight="700" color="fg">
-              {total.toLocaleString('ko-KR')}
+              {formatNumber(total)}
             </Text>
             개 브랜드
           </Text>
@@ -132,7 +133,7 @@ export function BrandResults({ filters, onReset }: { filters: BrandFilters; onRe
               더보기
             </Button>
             <Text fontSize="xs" color="fg.subtle">
-              {shown.toLocaleString('ko-KR')} / {total.toLocaleString('ko-KR')}
+              {formatNumber(shown)} / {formatNumber(total)}
             </Text>
           </Stack>
         )

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Heading, HStack, Link, SimpleGrid, Skeleton, Stack,
 import { Tabs } from '@market/ui/chakra-interactive';
 import { ApiError } from '@market/api-client/api-fetch';
 import type { BrandDetail, BrandStats } from '@market/domain/brand';
-import { formatCount } from '@market/domain/format';
+import { formatCount, formatNumber } from '@market/domain/format';
 import { ImageWithFallback } from '@market/ui/image-with-fallback';
 import { EmptyState, ErrorState } from '@market/ui/states';
 import { LuArrowRight, LuExternalLink, LuStore } from 'react-icons/lu';
@@ -78,14 +78,14 @@ function BrandHeader({ brand, onFollow }: { brand: FollowableBrand; onFollow: (s
         <HStack gap="4" fontSize="sm" color="fg.muted">
           <Text>
             팔로워{' '}
-            <Text as="span" fontWeight="700" color="fg" data-testid="brand-followers" title={`${followers.toLocaleString('ko-KR')}명`}>
+            <Text as="span" fontWeight="700" color="fg" data-testid="brand-followers" title={`${formatNumber(followers)}명`}>
               {formatCount(followers)}
             </Text>
           </Text>
           <Text>
             상품{' '}
             <Text as="span" fontWeight="700" color="fg" data-testid="brand-product-count">
-              {brand.productCount.toLocaleString('ko-KR')}
+              {formatNumber(brand.productCount)}
             </Text>
           </Text>
           {brand.averageRating > 0 && (
@@ -180,7 +180,7 @@ function BrandContent({ brand, onFollow }: { brand: FollowableBrand; onFollow: (
               {t.statLabel}
             </Text>
             <Text as="span" fontSize="2xl" fontWeight="800">
-              {brand.stats[t.value].toLocaleString('ko-KR')}
+              {formatNumber(brand.stats[t.value])}
             </Text>
           </Button>
         ))}
@@ -192,7 +192,7 @@ function BrandContent({ brand, onFollow }: { brand: FollowableBrand; onFollow: (
               <Tabs.Trigger key={t.value} value={t.value}>
                 {t.label}
                 <Text as="span" fontSize="xs" color="fg.muted">
-                  {brand.stats[t.value].toLocaleString('ko-KR')}
+                  {formatNumber(brand.stats[t.value])}
                 </Text>
               </Tabs.Trigger>
             ))}

@@ -1,5 +1,6 @@
 import { Button, SimpleGrid, Skeleton, Text } from '@market/ui/chakra';
 import type { CategoryNode } from '@market/domain/product';
+import { formatNumber } from '@market/domain/format';
 
 /** Spec 9: the quick-pick grid shows the first 6 categories. */
 export const QUICK_PICK_COUNT = 6;
@@ -25,7 +26,7 @@ export function CategoryQuickPick({ categories, onPick }: { categories: Category
                 {c.name}
               </Text>
               <Text as="span" fontSize="2xs" color="fg.muted" fontWeight="500">
-                {c.productCount.toLocaleString('ko-KR')}개
+                {formatNumber(c.productCount)}개
               </Text>
             </Button>
           ))

@@ -3,9 +3,9 @@ import { Alert } from '@market/ui/chakra-more';
 import { Checkbox } from '@market/ui/chakra-interactive';
 import { ApiError } from '@market/api-client/api-fetch';
 import { CART_MESSAGES } from '@market/domain/cart';
-import { formatKRW } from '@market/domain/format';
+import { formatKRW, formatNumber } from '@market/domain/format';
 import { CheckoutFormSchema, type Order, type PaymentMethod } from '@market/domain/order';
-import { earnedPoints, pointsUseError, shippingFee } from '@market/domain/pricing';
+import { earnedPoints, maxUsablePoints, pointsUseError, shippingFee } from '@market/domain/pricing';
 import { useCustomerSession } from '@market/session/session-store';
 import { ImageWithFallback } from '@market/ui/image-with-fallback';
 import { ErrorState, PageSkeleton } from '@market/ui/states';
@@ -89,7 +89,7 @@ export default function CheckoutPage() {
   const beforePoints = subtotal + fee - couponOff;
   const balance = options.data?.pointsBalance ?? 0;
   const minPoints = options.data?.minPointsUse ?? 1000;
-  const maxPoints = balance >= minPoints ? Math.min(balance, Math.floor(beforePoints * (options.data?.maxPointsRatio ?? 0.5))) : 0;
+  const maxPoints = maxUsablePoints(balance, beforePoints);
   const usePoints = Number(pointsText.replace(/,/g, '')) || 0;
   const pointsError = pointsText ? pointsUseError(usePoints, balance, beforePoints) : null;
   const total = Math.max(0, beforePoints - (pointsError ? 0 : usePoints));
@@ -242,7 +242,7 @@ export default function CheckoutPage() {
                 <Text fontSize="xs" color={pointsError ? 'fg.error' : 'fg.muted'} data-testid="checkout-points-note">
                   {pointsError ??
                     (options.data
-                      ? `보유 ${balance.toLocaleString('ko-KR')}P · ${minPoints.toLocaleString('ko-KR')}P부터 결제 금액의 ${Math.round((options.data.maxPointsRatio ?? 0.5) * 100)}%까지 사용 가능`
+                      ? `보유 ${formatNumber(balance)}P · ${formatNumber(minPoints)}P부터 결제 금액의 ${Math.round((options.data.maxPointsRatio ?? 0.5) * 100)}%까지 사용 가능`
                       : '보유 포인트를 불러오는 중')}
                 </Text>
               </Stack>
@@ -275,7 +275,7 @@ export default function CheckoutPage() {
                 totalOverride={total}
               />
               <Text fontSize="xs" color="fg.muted" data-testid="summary-earn">
-                구매확정 시 {earnedPoints(total).toLocaleString('ko-KR')}P 적립 예정
+                구매확정 시 {formatNumber(earnedPoints(total))}P 적립 예정
               </Text>
               <Stack gap="1">
                 <Checkbox.Root

@@ -7,6 +7,7 @@ import { ListPager } from '../../../components/list-pager';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { FAQ_PAGE_SIZE, useFaqCategories, useFaqs } from '../api/get-faqs';
+import { formatNumber } from '@market/domain/format';
 
 /** FAQ tab: category chips with counts, a search box (300 ms) and the answers in an accordion. */
 export function FaqPanel() {
@@ -68,7 +69,7 @@ export function FaqPanel() {
       ) : (
         <Box opacity={isLoading ? 0.6 : 1} aria-busy={isLoading}>
           <Text fontSize="sm" color="fg.muted" mb="2" data-testid="faq-count">
-            총 {data.total.toLocaleString('ko-KR')}건
+            총 {formatNumber(data.total)}건
           </Text>
           <Accordion.Root collapsible variant="plain" data-testid="faq-list">
             {data.items.map((f) => (

@@ -7,6 +7,7 @@ import { toaster } from '@market/ui/toaster';
 import { useState, type FormEvent } from 'react';
 import { createInquiry } from '../api/create-inquiry';
 import { fieldErrors as firstErrors } from '../../../lib/field-errors';
+import { formatNumber } from '@market/domain/format';
 
 interface InquiryDraft {
   category: string;
@@ -116,7 +117,7 @@ export function InquiryForm({ customer, onCreated }: { customer: CustomerUser; o
             </Field.Label>
             <Textarea value={draft.content} onChange={(e) => set('content')(e.target.value)} maxLength={INQUIRY_CONTENT_MAX} rows={6} placeholder="문의하실 내용을 자세히 입력해주세요" name="content" />
             <Field.HelperText>
-              {draft.content.length.toLocaleString('ko-KR')} / {INQUIRY_CONTENT_MAX.toLocaleString('ko-KR')}자
+              {formatNumber(draft.content.length)} / {formatNumber(INQUIRY_CONTENT_MAX)}자
             </Field.HelperText>
             {fieldErrors.content && fieldErrors.content !== SUPPORT_MESSAGES.inquiryRequired && <Field.ErrorText>{fieldErrors.content}</Field.ErrorText>}
           </Field.Root>

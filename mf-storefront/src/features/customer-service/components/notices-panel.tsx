@@ -1,6 +1,6 @@
 import { Badge, Box, Button, HStack, Heading, Separator, Stack, Text } from '@market/ui/chakra';
 import { ApiError } from '@market/api-client/api-fetch';
-import { formatDate } from '@market/domain/format';
+import { formatDate, formatNumber } from '@market/domain/format';
 import { SUPPORT_MESSAGES } from '@market/domain/support';
 import { EmptyState, ErrorState } from '@market/ui/states';
 import { useState } from 'react';
@@ -48,7 +48,7 @@ function NoticeDetail({ id, onBack }: { id: string; onBack: () => void }) {
             {data.title}
           </Heading>
           <Text fontSize="sm" color="fg.subtle">
-            {formatDate(data.date)} · 조회 {data.views.toLocaleString('ko-KR')}
+            {formatDate(data.date)} · 조회 {formatNumber(data.views)}
           </Text>
           <Separator />
           <Text whiteSpace="pre-line" lineHeight="1.8" color="fg.muted">

@@ -6,6 +6,7 @@ import { LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink } from '@market/ui/router';
 import { urls } from '../../../urls';
 import { useFeaturedBrands } from '../api/get-featured-brands';
+import { skipWhileOffscreen } from '../../../lib/offscreen';
 
 const TILE_W = { base: '36', md: '44' };
 
@@ -14,7 +15,7 @@ export function FeaturedBrands() {
   const { data, error, isLoading, mutate } = useFeaturedBrands();
   if (!isLoading && !error && data?.items.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby="featured-brands-title">
+    <Box as="section" aria-labelledby="featured-brands-title" css={skipWhileOffscreen('360px')}>
       <HStack justify="space-between" mb="4">
         <Heading id="featured-brands-title" as="h2" size="lg" letterSpacing="-0.02em">
           인기 브랜드

@@ -9,18 +9,33 @@ import { urls } from '../../../urls';
 
 type VideoState = 'loading' | 'ready' | 'error';
 
+/** Resolves once the page (its first screen's images included) has loaded. */
+function afterPageLoad(run: () => void): () => void {
+  if (document.readyState === 'complete') {
+    run();
+    return () => undefined;
+  }
+  window.addEventListener('load', run, { once: true });
+  return () => window.removeEventListener('load', run);
+}
+
 /**
- * Full-screen looping muted hero video (made by scripts/make-hero-video.sh) with its poster as the
- * fallback image: 'Loading video...' while it loads, 'Video unavailable' when it fails (spec 2, 8).
+ * Full-screen looping muted hero video (made by scripts/make-hero-video.sh) over its poster:
+ * 'Loading video...' while it loads, 'Video unavailable' and the poster when it fails (spec 2, 8).
+ * The poster is an image in the server's HTML, the first screen's largest paint; the video is
+ * added once the page has loaded, so its megabytes never hold up the first screen.
  */
 export function HeroVideo() {
   const ref = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<VideoState>('loading');
   const [paused, setPaused] = useState(false);
+  const [withVideo, setWithVideo] = useState(false);
+
+  useEffect(() => afterPageLoad(() => setWithVideo(true)), []);
 
   useEffect(() => {
     const video = ref.current;
-    if (!video) return;
+    if (!withVideo || !video) return;
     // React sets `muted` as a property only; autoplay policies read it, so make sure it is set.
     video.muted = true;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
@@ -37,7 +52,7 @@ export function HeroVideo() {
       if (video.error || (e instanceof DOMException && e.name === 'NotSupportedError')) setState('error');
       else setPaused(true); // autoplay refused: the shopper can press play
     });
-  }, []);
+  }, [withVideo]);
 
   const toggle = () => {
     const video = ref.current;
@@ -63,9 +78,18 @@ export function HeroVideo() {
       color="white"
       data-testid="home-hero"
     >
-      {state === 'error' ? (
-        <Image src={posterUrl} alt="스타일허브 메인 이미지" position="absolute" inset="0" w="full" h="full" objectFit="cover" data-testid="hero-fallback-image" />
-      ) : (
+      <Image
+        src={posterUrl}
+        alt="스타일허브 메인 이미지"
+        fetchPriority="high"
+        position="absolute"
+        inset="0"
+        w="full"
+        h="full"
+        objectFit="cover"
+        data-testid={state === 'error' ? 'hero-fallback-image' : 'hero-poster'}
+      />
+      {state !== 'error' && withVideo && (
         <video
           ref={ref}
           data-testid="hero-video"

@@ -2,7 +2,7 @@ import { Badge, Box, CloseButton, HStack, Link, Portal, Separator, Skeleton, Sta
 import { DataList } from '@market/ui/chakra-more';
 import { Dialog } from '@market/ui/chakra-interactive';
 import { ApiError } from '@market/api-client/api-fetch';
-import { formatDate, formatDateTime, formatKRW } from '@market/domain/format';
+import { formatDate, formatDateTime, formatKRW, formatNumber } from '@market/domain/format';
 import { PAYMENT_STATUS_LABELS, RETURN_STATUS_LABELS, SHIPMENT_STATUS_LABELS } from '@market/domain/lifecycle';
 import { PAYMENT_METHOD_LABELS, RETURN_REASON_LABELS, RETURN_TYPE_LABELS, type Order } from '@market/domain/order';
 import { ImageWithFallback } from '@market/ui/image-with-fallback';
@@ -213,7 +213,7 @@ export function OrderDetailDialog({ orderId, onClose, onAction, busy }: { orderI
                       <Amount label="총 결제금액" value={formatKRW(order.total)} strong />
                       <Text fontSize="xs" color="fg.muted">
                         {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod} · {PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}
-                        {order.pointsEarned > 0 && ` · ${order.confirmedAt ? '적립' : '구매확정 시 적립 예정'} ${order.pointsEarned.toLocaleString('ko-KR')}P`}
+                        {order.pointsEarned > 0 && ` · ${order.confirmedAt ? '적립' : '구매확정 시 적립 예정'} ${formatNumber(order.pointsEarned)}P`}
                       </Text>
                       {order.cancelledAt && (
                         <Text fontSize="xs" color="fg.muted">

@@ -21,6 +21,7 @@ import { OrderCard } from '../components/order-card';
 import { OrderDetailDialog } from '../components/order-detail-dialog';
 import { ReturnRequestDialog } from '../components/return-request-dialog';
 import { ORDER_TAB_ITEMS } from '../order-status';
+import { formatNumber } from '@market/domain/format';
 
 const CANCEL_REASONS = ['단순 변심', '주문 실수 (옵션·수량 변경)', '배송 지연', '다른 상품으로 재주문', '기타'];
 const EMPTY_TEXT: Record<OrderTab, string> = {
@@ -114,7 +115,7 @@ export default function OrdersPage() {
       toaster.create({
         type: 'success',
         title: CHECKOUT_MESSAGES.confirmed,
-        description: updated.pointsEarned > 0 ? `${updated.pointsEarned.toLocaleString('ko-KR')}P가 적립되었습니다.` : undefined,
+        description: updated.pointsEarned > 0 ? `${formatNumber(updated.pointsEarned)}P가 적립되었습니다.` : undefined,
       });
       await refreshOrders();
     });
@@ -129,7 +130,7 @@ export default function OrdersPage() {
   const action = pendingAction;
   return (
     <PageContainer py={{ base: '5', md: '8' }} maxW="4xl">
-      <PageHeading eyebrow="ORDERS" title="주문 내역" lead={data ? `총 ${data.total.toLocaleString('ko-KR')}건` : undefined} />
+      <PageHeading eyebrow="ORDERS" title="주문 내역" lead={data ? `총 ${formatNumber(data.total)}건` : undefined} />
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" size="sm" mb="5" data-testid="order-tabs">
         <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none' }}>
           {ORDER_TAB_ITEMS.map((t) => (

@@ -1,5 +1,5 @@
 import { Box, HStack, Separator, Stack, Text } from '@market/ui/chakra';
-import { formatKRW } from '@market/domain/format';
+import { formatKRW, formatNumber } from '@market/domain/format';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@market/domain/pricing';
 import type { PriceSummary } from '../price-summary';
 
@@ -23,7 +23,7 @@ export function PriceSummaryBox({ summary }: { summary: PriceSummary }) {
       <Stack gap="2">
         <Row label="상품 금액" value={formatKRW(summary.amount)} testId="summary-amount" />
         <Row label="배송비" value={summary.shipping === 0 ? '무료' : formatKRW(summary.shipping)} testId="summary-shipping" />
-        <Row label="적립 포인트" value={`${summary.points.toLocaleString('ko-KR')}P`} testId="summary-points" />
+        <Row label="적립 포인트" value={`${formatNumber(summary.points)}P`} testId="summary-points" />
         <Separator my="1" />
         <Row label="총 결제 금액" value={formatKRW(summary.total)} testId="summary-total" strong />
         {summary.shipping > 0 && (

@@ -12,6 +12,7 @@ import { defaultColor, defaultSize, optionStock } from '../option-stock';
 import { clampQuantity, computePriceSummary } from '../price-summary';
 import { ColorChooser, SizeChooser } from './option-choosers';
 import { PriceSummaryBox } from './price-summary-box';
+import { formatNumber } from '@market/domain/format';
 
 /** Wishlist toggle with the spec's toasts (browser or server wishlist, see wishlist-actions). */
 export function WishlistButton({ product, size = 'lg' }: { product: Pick<ProductDetail, 'id' | 'name'>; size?: 'md' | 'lg' }) {
@@ -76,7 +77,7 @@ export function ProductPurchase({ product, compact = false, onAdded }: { product
         <HStack gap="3">
           <QuantityStepper value={qty} max={stock} onChange={(n) => setQuantity(clampQuantity(n, stock))} />
           <Text fontSize="xs" color={soldOut ? 'fg.error' : stock < 20 ? 'sale' : 'fg.subtle'} data-testid="stock-note">
-            {soldOut ? '품절된 옵션입니다' : stock < 20 ? `재고 ${stock}개 남음` : `재고 ${stock.toLocaleString('ko-KR')}개`}
+            {soldOut ? '품절된 옵션입니다' : stock < 20 ? `재고 ${stock}개 남음` : `재고 ${formatNumber(stock)}개`}
           </Text>
         </HStack>
       </Stack>

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, Skeleton, Stack, Text } from '@market/ui/chakra';
 import { List } from '@market/ui/chakra-more';
 import { Tabs } from '@market/ui/chakra-interactive';
-import { formatDate, formatKRW } from '@market/domain/format';
+import { formatDate, formatKRW, formatNumber } from '@market/domain/format';
 import type { ProductDetail } from '@market/domain/product';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_REMOTE_AREA_FEE, DEFAULT_SHIPPING_FEE } from '@market/domain/pricing';
 import { EmptyState, ErrorState } from '@market/ui/states';
@@ -33,7 +33,7 @@ function ReviewsPanel({ product }: { product: ProductDetail }) {
           </Text>
           <Stars rating={Math.round(product.rating)} />
           <Text fontSize="sm" color="fg.muted">
-            리뷰 {product.reviewCount.toLocaleString('ko-KR')}개
+            리뷰 {formatNumber(product.reviewCount)}개
           </Text>
         </HStack>
         <ReviewFormDialog product={product} />
@@ -134,7 +134,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
         <Tabs.Trigger value="reviews">
           리뷰{' '}
           <Text as="span" color="fg.muted" fontWeight="500">
-            {product.reviewCount.toLocaleString('ko-KR')}
+            {formatNumber(product.reviewCount)}
           </Text>
         </Tabs.Trigger>
         <Tabs.Trigger value="qna">Q&amp;A</Tabs.Trigger>

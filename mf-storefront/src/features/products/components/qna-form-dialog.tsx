@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import { createQuestion } from '../api/create-question';
 import { fieldErrors } from '../../../lib/field-errors';
+import { formatNumber } from '@market/domain/format';
 
 type Draft = { title: string; content: string; isPrivate: boolean };
 type Errors = Partial<Record<keyof Draft | 'form', string>>;
@@ -60,7 +61,7 @@ function QnaForm({ product, onDone }: { product: ProductDetail; onDone: () => vo
           </Field.Label>
           <Textarea value={draft.content} onChange={(e) => set('content', e.target.value)} maxLength={QUESTION_CONTENT_MAX} rows={5} placeholder="상품에 대해 궁금한 점을 입력해주세요" name="content" />
           <Field.HelperText>
-            {draft.content.length.toLocaleString('ko-KR')} / {QUESTION_CONTENT_MAX.toLocaleString('ko-KR')}자
+            {formatNumber(draft.content.length)} / {formatNumber(QUESTION_CONTENT_MAX)}자
           </Field.HelperText>
           <Field.ErrorText>{errors.content}</Field.ErrorText>
         </Field.Root>

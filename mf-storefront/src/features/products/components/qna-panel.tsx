@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Stack, Text } from '@market/ui/chakra';
 import { Accordion } from '@market/ui/chakra-interactive';
-import { formatDate } from '@market/domain/format';
+import { formatDate, formatNumber } from '@market/domain/format';
 import type { ProductDetail } from '@market/domain/product';
 import { QUESTION_STATUS_LABELS, type ProductQuestion } from '@market/domain/review';
 import { useCustomerSession } from '@market/session/session-store';
@@ -82,7 +82,7 @@ export function QnaPanel({ product }: { product: ProductDetail }) {
         <Text fontSize="sm" color="fg.muted">
           상품 문의{' '}
           <Text as="span" fontWeight="700" color="fg" data-testid="question-total">
-            {data ? data.total.toLocaleString('ko-KR') : '-'}
+            {data ? formatNumber(data.total) : '-'}
           </Text>
           건
         </Text>

@@ -12,6 +12,7 @@ import { createReview } from '../api/create-review';
 import { ReviewFormRating } from './review-form-rating';
 import { ReviewFormSignIn } from './review-form-sign-in';
 import { fieldErrors } from '../../../lib/field-errors';
+import { formatNumber } from '@market/domain/format';
 
 type Draft = { rating: number; title: string; content: string };
 type Errors = Partial<Record<keyof Draft | 'form', string>>;
@@ -73,7 +74,7 @@ function ReviewForm({ product, onDone }: { product: ProductDetail; onDone: () =>
           </Field.Label>
           <Textarea value={draft.content} onChange={(e) => set('content', e.target.value)} maxLength={REVIEW_CONTENT_MAX} rows={6} placeholder="사이즈, 색상, 착용감 등 상품에 대한 솔직한 후기를 남겨주세요" name="content" />
           <Field.HelperText>
-            {draft.content.length.toLocaleString('ko-KR')} / {REVIEW_CONTENT_MAX.toLocaleString('ko-KR')}자
+            {formatNumber(draft.content.length)} / {formatNumber(REVIEW_CONTENT_MAX)}자
           </Field.HelperText>
           <Field.ErrorText>{errors.content}</Field.ErrorText>
         </Field.Root>

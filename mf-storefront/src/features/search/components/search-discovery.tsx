@@ -1,15 +1,17 @@
 import { Box, Button, HStack, Heading, IconButton, Link, Stack, Text, Wrap } from '@market/ui/chakra';
 import { LuClock, LuX } from 'react-icons/lu';
 import { Link as RouterLink } from '@market/ui/router';
-import { useSnapshot } from 'valtio';
 import { DEFAULT_POPULAR_SEARCHES } from '../../../lib/catalog-constants';
 import { urls } from '../../../urls';
 import { usePopularSearches } from '../api/get-popular-searches';
+import { useStoredSnapshot } from '../../../lib/use-stored-snapshot';
 import { RECENT_SEARCHES_SHOWN, recentSearchesStore } from '../recent-searches';
+
+const NO_TERMS = { terms: [] as string[] };
 
 /** Recent searches (newest 5, remove one, clear all) and the popular ranking, before a search. */
 export function SearchDiscovery() {
-  const { terms } = useSnapshot(recentSearchesStore.state);
+  const { terms } = useStoredSnapshot(recentSearchesStore.state, NO_TERMS);
   const popular = usePopularSearches();
   const popularTerms = popular.data?.terms.length ? popular.data.terms : popular.error ? [...DEFAULT_POPULAR_SEARCHES] : undefined;
   return (

@@ -20,6 +20,7 @@ import { refreshServerWishlist, toggleWishlist } from '../wishlist-actions';
 import { wishlistStore } from '../wishlist-store';
 import { useWishlist, WISHLIST_PAGE_SIZE } from '../use-wishlist';
 import type { ProductDetail, ProductSummary } from '@market/domain/product';
+import { formatNumber } from '@market/domain/format';
 
 /** Browser cart: each in-stock product's first available colour and size, quantity 1. */
 function addAllLocally(products: ProductSummary[]): number {
@@ -104,7 +105,7 @@ export default function WishlistPage() {
 
   return (
     <PageContainer py={{ base: '5', md: '8' }}>
-      <PageHeading eyebrow="WISHLIST" title="위시리스트" lead={wishlist.total > 0 ? `관심 상품 ${wishlist.total.toLocaleString('ko-KR')}개` : '마음에 드는 상품을 모아보세요'} />
+      <PageHeading eyebrow="WISHLIST" title="위시리스트" lead={wishlist.total > 0 ? `관심 상품 ${formatNumber(wishlist.total)}개` : '마음에 드는 상품을 모아보세요'} />
       {wishlist.error ? (
         <ErrorState title="위시리스트를 불러오지 못했습니다" description={wishlist.error instanceof Error ? wishlist.error.message : undefined} onRetry={wishlist.retry} />
       ) : wishlist.isLoading ? (
