@@ -20,6 +20,9 @@ import {
   adminCustomersRouter,
   adminDashboardRouter,
   adminNotificationsRouter,
+  adminQnaRouter,
+  adminReturnsRouter,
+  adminReviewsRouter,
 } from './routes/admin-routers';
 import { authRouter } from './routes/auth/auth.index';
 import { brandsRouter } from './routes/brands/brands.index';
@@ -131,7 +134,10 @@ export function createApp({ db, env, logger }: AppDeps) {
     .route('/api/admin', adminBrandsRouter)
     .route('/api/admin', adminCustomersRouter)
     .route('/api/admin', adminDashboardRouter)
-    .route('/api/admin', adminNotificationsRouter);
+    .route('/api/admin', adminNotificationsRouter)
+    .route('/api/admin', adminReturnsRouter)
+    .route('/api/admin', adminReviewsRouter)
+    .route('/api/admin', adminQnaRouter);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
@@ -140,7 +146,7 @@ export function createApp({ db, env, logger }: AppDeps) {
   app.get('/api/docs', Scalar({ url: '/api/openapi.json', pageTitle: '스타일허브 API' }));
 
   app.route('/media', mediaRouter);
-  mountStatic(app, env);
+  mountStatic(app, env, logger);
 
   app.notFound((c) => c.json(new AppError('NOT_FOUND').toBody(), 404));
   app.onError((err, c) => {

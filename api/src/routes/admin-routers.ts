@@ -3,6 +3,9 @@ import { permissions as adminBrandsPermissions, adminBrandsRouter } from './admi
 import { permissions as adminCustomersPermissions, adminCustomersRouter } from './admin-customers/admin-customers.index';
 import { permissions as adminDashboardPermissions, adminDashboardRouter } from './admin-dashboard/admin-dashboard.index';
 import { permissions as adminNotificationsPermissions, adminNotificationsRouter } from './admin-notifications/admin-notifications.index';
+import { permissions as adminQnaPermissions, adminQnaRouter } from './admin-qna/admin-qna.index';
+import { permissions as adminReturnsPermissions, adminReturnsRouter } from './admin-returns/admin-returns.index';
+import { permissions as adminReviewsPermissions, adminReviewsRouter } from './admin-reviews/admin-reviews.index';
 
 /** Every permission table of the routers mounted at /api/admin, read by the one access middleware. */
 export const ADMIN_PERMISSION_TABLES = [
@@ -11,6 +14,18 @@ export const ADMIN_PERMISSION_TABLES = [
   adminCustomersPermissions,
   adminDashboardPermissions,
   adminNotificationsPermissions,
+  adminQnaPermissions,
+  adminReturnsPermissions,
+  adminReviewsPermissions,
 ];
 
-export { adminAuthRouter, adminBrandsRouter, adminCustomersRouter, adminDashboardRouter, adminNotificationsRouter };
+export {
+  adminAuthRouter,
+  adminBrandsRouter,
+  adminCustomersRouter,
+  adminDashboardRouter,
+  adminNotificationsRouter,
+  adminQnaRouter,
+  adminReturnsRouter,
+  adminReviewsRouter,
+};

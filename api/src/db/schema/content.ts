@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { QNA_CATEGORIES, QNA_PRIORITIES } from '@market/domain/admin-qna';
 import { EVENT_STATUSES, FAQ_STATUSES, QNA_STATUSES, REVIEW_STATUSES } from '@market/domain/lifecycle';
 import { products } from './catalog';
 import { bigWon, createdAt, oneOf, tz, updatedAt } from './columns';
 import { customers, staffAccounts } from './identity';
 import { orderLines, orders } from './orders';
 
-/** Storefront inquiry categories and the admin's Q&A categories, merged (DESIGN 3: one content source). */
-export const QNA_CATEGORIES = ['product', 'order', 'shipping', 'return', 'exchange', 'account', 'payment', 'coupon', 'other'] as const;
-export const QNA_PRIORITIES = ['urgent', 'high', 'normal', 'low'] as const;
+// Storefront inquiry categories and the admin's Q&A categories, merged (DESIGN 3: one content source).
+export { QNA_CATEGORIES, QNA_PRIORITIES };
 export const ANNOUNCEMENT_TYPES = ['promotion', 'policy', 'service', 'maintenance', 'notice'] as const;
 export const ANNOUNCEMENT_AUDIENCES = ['all', 'premium', 'sellers', 'new'] as const;
 export const ANNOUNCEMENT_STATUSES = ['active', 'scheduled', 'expired', 'draft'] as const;

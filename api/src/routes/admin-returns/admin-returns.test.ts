@@ -1,0 +1,230 @@
+import { sql } from 'drizzle-orm';
+import { ADMIN_RETURN_MESSAGES } from '@market/domain/admin-returns';
+import { queryRows } from '../../lib/sql';
+import { call, idemKey, lineOf, newShopper, orderBody, pickOption } from '../../test/buying-fixtures';
+import { createTestApp, DEMO_STAFF_EMAILS, loginStaff, type TestApp } from '../../test/test-app';
+
+jest.setTimeout(60_000);
+
+describe('/api/admin/returns', () => {
+  let t: TestApp;
+  let ops: string;
+  let finance: string;
+  let content: string;
+  let seller: string;
+  let sellerBrandId: string;
+  const q = <T = any>(query: ReturnType<typeof sql>) => queryRows<T>(t.db.database.db, query);
+  const admin = (method: string, path: string, cookie: string, body?: unknown) => call(t, method, path, { cookie, body });
+
+  /** A shopper's delivered order of one product (of `brandId` when given) with a return or exchange requested on it. */
+  async function requestedReturn(opts: { brandId?: string; excludeBrandId?: string; type?: 'return' | 'exchange'; reason?: string; nth?: number } = {}) {
+    const shopper = await newShopper(t);
+    const option = await pickOption(t, { stock: 50, nth: opts.nth ?? 0, minPrice: 20_000, maxPrice: 90_000, brandId: opts.brandId, excludeBrandId: opts.excludeBrandId });
+    const order = await call(t, 'POST', '/api/orders', { cookie: shopper.cookie, body: orderBody([lineOf(option, 2)]), headers: { 'idempotency-key': idemKey() } });
+    expect(order.status).toBe(201);
+    await t.db.database.db.execute(sql`update orders set status = 'delivered', processing_at = now() - interval '4 days', shipped_at = now() - interval '3 days',
+      delivered_at = now() - interval '1 day' where id = ${order.body.id}`);
+    const res = await call(t, 'POST', `/api/orders/${order.body.id}/returns`, {
+      cookie: shopper.cookie,
+      body: { type: opts.type ?? 'return', reason: opts.reason ?? 'defective', detail: '봉제선이 터져 있어요' },
+    });
+    expect(res.status).toBe(201);
+    return { id: res.body.id as string, returnNumber: res.body.returnNumber as string, order: order.body, shopper };
+  }
+
+  const auditCount = async (id: string) => Number((await q<{ n: number }>(sql`select count(*)::int as n from audit_logs where resource = 'return' and resource_id = ${id}`))[0]!.n);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [ops, finance, content, seller] = await Promise.all([
+      loginStaff(t, DEMO_STAFF_EMAILS.OPS_MANAGER),
+      loginStaff(t, DEMO_STAFF_EMAILS.FINANCE),
+      loginStaff(t, DEMO_STAFF_EMAILS.CONTENT_EDITOR),
+      loginStaff(t, DEMO_STAFF_EMAILS.SELLER_ADMIN),
+    ]);
+    const [row] = await q<{ brand_id: string }>(sql`select sr.brand_id from staff_roles sr join staff_accounts s on s.id = sr.staff_id where s.email = ${DEMO_STAFF_EMAILS.SELLER_ADMIN}`);
+    sellerBrandId = row!.brand_id;
+  }, 180_000);
+  afterAll(() => t.close());
+
+  it('GET /api/admin/returns pages requests newest first with masked customers and counts by status', async () => {
+    const { status, body } = await admin('GET', '/api/admin/returns?limit=10', ops);
+    expect(status).toBe(200);
+    const [counts] = await q<Record<string, number>>(sql`select count(*)::int as total,
+      (count(*) filter (where status = 'requested'))::int as requested, (count(*) filter (where status = 'completed'))::int as completed,
+      (count(*) filter (where status = 'rejected'))::int as rejected from returns`);
+    expect(body.total).toBe(counts!.total);
+    expect(body.total).toBeGreaterThan(10);
+    expect(body.items).toHaveLength(10);
+    expect(body.summary).toMatchObject({ requested: counts!.requested, completed: counts!.completed, rejected: counts!.rejected });
+    const dates = body.items.map((r: { requestedAt: string }) => r.requestedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const r of body.items) {
+      expect(r.customerName).toMatch(/\*|탈퇴 회원/);
+      expect(r.items.length).toBeGreaterThan(0);
+      expect(r.returnNumber).toMatch(/^RT\d+/);
+      expect(r.refundAmount).toBe(r.items.reduce((s: number, i: { refundAmount: number }) => s + i.refundAmount, 0));
+    }
+  });
+
+  it('GET /api/admin/returns filters by type, status and reason, searches numbers and names, sorts by refund', async () => {
+    const exchanges = await admin('GET', '/api/admin/returns?type=exchange&status=completed&limit=100', ops);
+    expect(exchanges.body.items.length).toBeGreaterThan(0);
+    expect(exchanges.body.items.every((r: any) => r.type === 'exchange' && r.status === 'completed' && r.refundAmount === 0)).toBe(true);
+    // Tiles count every status of the filtered set, whatever the status filter.
+    const [n] = await q<{ n: number }>(sql`select count(*)::int as n from returns where type = 'exchange' and status = 'requested'`);
+    expect(exchanges.body.summary.requested).toBe(n!.n);
+
+    const reasons = await admin('GET', '/api/admin/returns?reason=size&limit=100', ops);
+    expect(reasons.body.items.every((r: any) => r.reason === 'size')).toBe(true);
+
+    const mine = await requestedReturn();
+    const byNumber = await admin('GET', `/api/admin/returns?q=${mine.returnNumber.toLowerCase()}`, ops);
+    expect(byNumber.body.items.map((r: any) => r.id)).toEqual([mine.id]);
+    const byOrder = await admin('GET', `/api/admin/returns?q=${mine.order.orderNumber}`, ops);
+    expect(byOrder.body.items.map((r: any) => r.id)).toEqual([mine.id]);
+    const byName = await admin('GET', `/api/admin/returns?q=${encodeURIComponent('테스트고객')}&limit=100`, ops);
+    expect(byName.body.items.map((r: any) => r.id)).toContain(mine.id);
+    expect(byName.body.items.find((r: any) => r.id === mine.id).customerName).toBe('테***객');
+
+    const byRefund = await admin('GET', '/api/admin/returns?sort=refund&order=asc&limit=50', ops);
+    const refunds = byRefund.body.items.map((r: any) => r.refundAmount);
+    expect(refunds).toEqual([...refunds].sort((a: number, b: number) => a - b));
+  });
+
+  it('POST /api/admin/returns/{id}/status approves, processes and completes a return; completing records the refund', async () => {
+    const r = await requestedReturn();
+    const [before] = await q<any>(sql`select c.refund_count, c.total_spent, p.amount, p.refunded_amount, p.status from customers c join payments p on p.order_id = ${r.order.id} where c.id = ${r.shopper.id}`);
+    const detail = await admin('GET', `/api/admin/returns/${r.id}`, ops);
+    expect(detail.body).toMatchObject({ status: 'requested', type: 'return', reason: 'defective', description: '봉제선이 터져 있어요', processedAt: null });
+    const refund = detail.body.refundAmount;
+    expect(refund).toBe(r.order.items[0].lineTotal);
+
+    const approved = await admin('POST', `/api/admin/returns/${r.id}/status`, ops, { status: 'approved', notes: '불량 확인, 회수 요청' });
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ title: '반품/교환 처리 완료', message: '요청이 성공적으로 처리되었습니다.' });
+    expect(approved.body.item).toMatchObject({ status: 'approved', adminNotes: '불량 확인, 회수 요청', processedAt: expect.any(String), completedAt: null });
+    const processing = await admin('POST', `/api/admin/returns/${r.id}/status`, ops, { status: 'processing' });
+    expect(processing.body.item).toMatchObject({ status: 'processing', adminNotes: '불량 확인, 회수 요청', processedAt: approved.body.item.processedAt });
+    const completed = await admin('POST', `/api/admin/returns/${r.id}/status`, ops, { status: 'completed', notes: '회수 검수 완료, 환불 처리' });
+    expect(completed.body.item).toMatchObject({ status: 'completed', refundAmount: refund, completedAt: expect.any(String), adminNotes: '회수 검수 완료, 환불 처리' });
+
+    const refunds = await q<any>(sql`select amount, status, return_id from refunds where order_id = ${r.order.id}`);
+    expect(refunds).toEqual([{ amount: refund, status: 'completed', return_id: r.id }]);
+    const [after] = await q<any>(sql`select c.refund_count, c.total_spent, p.refunded_amount, p.status from customers c join payments p on p.order_id = ${r.order.id} where c.id = ${r.shopper.id}`);
+    expect(after.refund_count).toBe(before.refund_count + 1);
+    expect(Number(after.total_spent)).toBe(Number(before.total_spent) - refund);
+    expect(after.refunded_amount).toBe(refund);
+    expect(after.status).toBe(refund >= before.amount ? 'refunded' : 'partially_refunded');
+
+    // Each change wrote its audit entry, with the staff member and before/after.
+    const audits = await q<any>(sql`select action, user_email, before, after from audit_logs where resource = 'return' and resource_id = ${r.id} order by occurred_at`);
+    expect(audits.map((a: any) => a.action)).toEqual(['orders.returns.approve', 'orders.returns.process', 'orders.returns.complete']);
+    expect(audits[0]).toMatchObject({ user_email: DEMO_STAFF_EMAILS.OPS_MANAGER, before: { status: 'requested' }, after: { status: 'approved' } });
+
+    // The shopper sees the outcome; a confirmed purchase then credits points on what was kept.
+    const order = await call(t, 'GET', `/api/orders/${r.order.id}`, { cookie: r.shopper.cookie });
+    expect(order.body.returns[0]).toMatchObject({ status: 'completed', refundAmount: refund });
+    expect(order.body.items[0].status).toBe('returned');
+  });
+
+  it('completing an exchange refunds nothing; rejecting gives nothing back and frees the lines for a new request', async () => {
+    const ex = await requestedReturn({ type: 'exchange', reason: 'size', nth: 3 });
+    for (const status of ['approved', 'processing', 'completed']) {
+      expect((await admin('POST', `/api/admin/returns/${ex.id}/status`, ops, { status })).status).toBe(200);
+    }
+    expect(await q(sql`select id from refunds where order_id = ${ex.order.id}`)).toEqual([]);
+
+    const rj = await requestedReturn({ reason: 'mind_changed', nth: 5 });
+    expect((await admin('GET', `/api/admin/returns/${rj.id}`, ops)).body.refundAmount).toBeGreaterThan(0);
+    const rejected = await admin('POST', `/api/admin/returns/${rj.id}/status`, ops, { status: 'rejected', notes: '착용 흔적이 있어 반품이 불가합니다' });
+    expect(rejected.body.item).toMatchObject({ status: 'rejected', refundAmount: 0, processedAt: expect.any(String), completedAt: null });
+    expect(rejected.body.item.items.every((i: any) => i.refundAmount === 0)).toBe(true);
+    const again = await call(t, 'POST', `/api/orders/${rj.order.id}/returns`, { cookie: rj.shopper.cookie, body: { type: 'exchange', reason: 'size' } });
+    expect(again.status).toBe(201);
+  });
+
+  it('an illegal transition is 409 with a Korean message, and nothing is written', async () => {
+    const r = await requestedReturn({ nth: 7 });
+    const cases: [string, string][] = [
+      ['processing', "'요청' 상태의 요청은 '처리중' 상태로 변경할 수 없습니다."],
+      ['completed', "'요청' 상태의 요청은 '완료' 상태로 변경할 수 없습니다."],
+    ];
+    for (const [status, message] of cases) {
+      const res = await admin('POST', `/api/admin/returns/${r.id}/status`, ops, { status, notes: '바뀌면 안 됨' });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ error: { code: 'CONFLICT', message } });
+    }
+    expect(await auditCount(r.id)).toBe(0);
+    expect((await admin('GET', `/api/admin/returns/${r.id}`, ops)).body).toMatchObject({ status: 'requested', adminNotes: null });
+
+    await admin('POST', `/api/admin/returns/${r.id}/status`, ops, { status: 'rejected' });
+    for (const status of ['approved', 'rejected', 'processing', 'completed']) {
+      const res = await admin('POST', `/api/admin/returns/${r.id}/status`, ops, { status });
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toMatch(/^'거절' 상태의 요청은 '.+' 상태로 변경할 수 없습니다\.$/);
+    }
+    expect(await auditCount(r.id)).toBe(1);
+  });
+
+  it("SELLER_ADMIN sees and acts on its own brand's requests only; another brand's id is 404", async () => {
+    const own = await requestedReturn({ brandId: sellerBrandId });
+    const other = await requestedReturn({ excludeBrandId: sellerBrandId, nth: 9 });
+    const list = await admin('GET', '/api/admin/returns?limit=100', seller);
+    expect(list.status).toBe(200);
+    const ids = list.body.items.map((r: any) => r.id);
+    expect(ids).toContain(own.id);
+    expect(ids).not.toContain(other.id);
+    const [n] = await q<{ n: number }>(sql`select count(*)::int as n from returns r where not exists (
+      select 1 from return_lines rl join order_lines l on l.id = rl.order_line_id where rl.return_id = r.id and l.brand_id <> ${sellerBrandId})`);
+    expect(list.body.total).toBe(n!.n);
+    for (const r of list.body.items) for (const i of r.items) expect(i.brandName).toBe(own.order.items[0].brandName);
+
+    expect((await admin('GET', `/api/admin/returns/${other.id}`, seller)).status).toBe(404);
+    const denied = await admin('POST', `/api/admin/returns/${other.id}/status`, seller, { status: 'approved' });
+    expect(denied.status).toBe(404);
+    expect(denied.body.error.message).toBe(ADMIN_RETURN_MESSAGES.notFound);
+    expect(await auditCount(other.id)).toBe(0);
+    const ok = await admin('POST', `/api/admin/returns/${own.id}/status`, seller, { status: 'approved' });
+    expect(ok.status).toBe(200);
+  });
+
+  it('permissions: FINANCE reads but cannot change, CONTENT_EDITOR cannot read, no session is 401', async () => {
+    const r = await requestedReturn({ nth: 11 });
+    expect((await admin('GET', '/api/admin/returns', finance)).status).toBe(200);
+    const denied = await admin('POST', `/api/admin/returns/${r.id}/status`, finance, { status: 'approved' });
+    expect(denied).toEqual({ status: 403, body: { error: { code: 'FORBIDDEN', message: '이 작업을 수행할 권한이 없습니다.' } } });
+    expect((await admin('GET', '/api/admin/returns', content)).status).toBe(403);
+    expect((await admin('GET', `/api/admin/returns/${r.id}`, content)).status).toBe(403);
+    expect((await call(t, 'GET', '/api/admin/returns')).status).toBe(401);
+    expect((await call(t, 'POST', `/api/admin/returns/${r.id}/status`, { body: { status: 'approved' } })).status).toBe(401);
+    expect(await auditCount(r.id)).toBe(0);
+  });
+
+  it('bad input is a 4xx with a Korean message and writes nothing', async () => {
+    const r = await requestedReturn({ nth: 13 });
+    const post = (body: unknown) => admin('POST', `/api/admin/returns/${r.id}/status`, ops, body);
+    expect((await post({ status: 'refunded' })).body.error.fields.status).toBe('변경할 상태가 올바르지 않습니다.');
+    expect((await post({ status: 'requested' })).status).toBe(422);
+    expect((await post({})).status).toBe(422);
+    expect((await post({ status: 'approved', notes: 'x'.repeat(501) })).body.error.fields.notes).toBe('관리자 메모는 500자 이하로 입력해주세요.');
+    expect((await post({ status: 'approved', notes: 3 })).status).toBe(422);
+    expect((await post({ status: 'approved', refundAmount: 1 })).body.error.fields.refundAmount).toBe('허용되지 않는 항목입니다.');
+    const malformed = await t.app.request(`/api/admin/returns/${r.id}/status`, { method: 'POST', headers: { cookie: ops, 'content-type': 'application/json' }, body: '{"status":' });
+    expect(malformed.status).toBe(400);
+    const text = await t.app.request(`/api/admin/returns/${r.id}/status`, { method: 'POST', headers: { cookie: ops, 'content-type': 'text/plain' }, body: 'approved' });
+    expect(text.status).toBe(415);
+    for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000', "1' or '1'='1"]) {
+      const res = await admin('POST', `/api/admin/returns/${encodeURIComponent(id)}/status`, ops, { status: 'approved' });
+      expect(res.status).toBe(404);
+      expect(res.body.error.message).toBe('반품/교환 요청을 찾을 수 없습니다.');
+    }
+    expect((await admin('GET', '/api/admin/returns?status=done', ops)).body.error.fields.status).toBe('상태 값이 올바르지 않습니다.');
+    expect((await admin('GET', '/api/admin/returns?type=refund', ops)).status).toBe(422);
+    expect((await admin('GET', '/api/admin/returns?sort=price', ops)).status).toBe(422);
+    expect((await admin('GET', '/api/admin/returns?limit=1000', ops)).status).toBe(422);
+    expect((await admin('GET', `/api/admin/returns?q=${'가'.repeat(101)}`, ops)).status).toBe(422);
+    expect(await auditCount(r.id)).toBe(0);
+    expect((await admin('GET', `/api/admin/returns/${r.id}`, ops)).body.status).toBe('requested');
+  });
+});

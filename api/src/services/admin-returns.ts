@@ -1,0 +1,247 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  ADMIN_RETURN_MESSAGES,
+  illegalReturnTransitionMessage,
+  type AdminReturn,
+  type AdminReturnItem,
+  type AdminReturnListQuery,
+  type AdminReturnResult,
+  type AdminReturnSummary,
+  type UpdateReturnStatus,
+} from '@market/domain/admin-returns';
+import { canTransition, RETURN_STATUSES, RETURN_TRANSITIONS, type ReturnStatus } from '@market/domain/lifecycle';
+import { maskName } from '@market/domain/mask';
+import { RETURN_REASON_LABELS, type ReturnReason, type ReturnType } from '@market/domain/order';
+import type { Page } from '@market/domain/paging';
+import type { Db } from '../db/client';
+import type { AdminActor } from '../lib/admin-actor';
+import { AppError } from '../lib/errors';
+import { containsPattern, isUuid, pageOffset, queryRows } from '../lib/sql';
+
+/** The admin's returns and exchanges (spec 001): list, detail and the status changes of section 4. */
+
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const notFound = () => new AppError('NOT_FOUND', ADMIN_RETURN_MESSAGES.notFound);
+
+/**
+ * A seller sees a request when every line of it is of their brand: a request that also holds
+ * another brand's lines would show that brand's products and amounts, so the operator handles it.
+ */
+function brandScope(brandId: string | null): SQL {
+  if (!brandId) return sql`true`;
+  return sql`exists (select 1 from return_lines rl join order_lines l on l.id = rl.order_line_id where rl.return_id = r.id and l.brand_id = ${brandId}::uuid)
+    and not exists (select 1 from return_lines rl join order_lines l on l.id = rl.order_line_id where rl.return_id = r.id and l.brand_id <> ${brandId}::uuid)`;
+}
+
+interface ReturnRow {
+  id: string;
+  return_number: string;
+  order_id: string;
+  order_number: string;
+  customer_name: string | null;
+  type: ReturnType;
+  reason: ReturnReason;
+  status: ReturnStatus;
+  description: string;
+  images: string;
+  admin_notes: string | null;
+  refund_amount: number;
+  requested_at: string;
+  processed_at: string | null;
+  completed_at: string | null;
+  updated_at: string;
+}
+
+const FROM = sql`returns r join orders o on o.id = r.order_id left join customers cu on cu.id = r.customer_id`;
+const COLUMNS = sql`r.id, r.return_number, r.order_id, o.order_number, cu.name as customer_name, r.type, r.reason, r.status, r.description,
+  to_json(r.images)::text as images, r.admin_notes, r.refund_amount, ${iso(sql`r.requested_at`)} as requested_at, ${iso(sql`r.processed_at`)} as processed_at,
+  ${iso(sql`r.completed_at`)} as completed_at, ${iso(sql`r.updated_at`)} as updated_at`;
+
+async function itemsOf(db: Db, ids: string[]): Promise<Map<string, AdminReturnItem[]>> {
+  const out = new Map<string, AdminReturnItem[]>();
+  if (ids.length === 0) return out;
+  const rows = await queryRows<{
+    return_id: string;
+    order_line_id: string;
+    product_id: string;
+    product_name: string;
+    brand_name: string;
+    color: string;
+    size: string;
+    quantity: number;
+    line_total: number;
+    amount: number;
+    reason: ReturnReason;
+  }>(
+    db,
+    sql`select rl.return_id, rl.order_line_id, l.product_id, l.product_name, l.brand_name, l.color, l.size, rl.quantity, l.line_total, rl.amount, rl.reason
+        from return_lines rl join order_lines l on l.id = rl.order_line_id
+        where rl.return_id = any(${`{${ids.join(',')}}`}::uuid[]) order by l.line_no`,
+  );
+  for (const r of rows) {
+    const item: AdminReturnItem = {
+      orderLineId: r.order_line_id,
+      productId: r.product_id,
+      productName: r.product_name,
+      brandName: r.brand_name,
+      color: r.color,
+      size: r.size,
+      quantity: Number(r.quantity),
+      lineTotal: Number(r.line_total),
+      refundAmount: Number(r.amount),
+      reason: r.reason,
+    };
+    out.set(r.return_id, [...(out.get(r.return_id) ?? []), item]);
+  }
+  return out;
+}
+
+function toAdminReturn(r: ReturnRow, items: AdminReturnItem[]): AdminReturn {
+  return {
+    id: r.id,
+    returnNumber: r.return_number,
+    orderId: r.order_id,
+    orderNumber: r.order_number,
+    customerName: r.customer_name ? maskName(r.customer_name) : '탈퇴 회원',
+    type: r.type,
+    reason: r.reason,
+    status: r.status,
+    items,
+    refundAmount: Number(r.refund_amount),
+    description: r.description,
+    images: JSON.parse(r.images ?? '[]') as string[],
+    adminNotes: r.admin_notes,
+    requestedAt: r.requested_at,
+    processedAt: r.processed_at,
+    completedAt: r.completed_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+/** `GET /api/admin/returns`: paged, filtered and sorted on the server, with counts by status. */
+export async function listAdminReturns(db: Db, query: AdminReturnListQuery, brandId: string | null): Promise<Page<AdminReturn> & { summary: AdminReturnSummary }> {
+  const parts: SQL[] = [brandScope(brandId)];
+  if (query.q) {
+    const p = containsPattern(query.q);
+    parts.push(sql`(r.return_number ilike ${p} or o.order_number ilike ${p} or cu.name ilike ${p})`);
+  }
+  if (query.type) parts.push(sql`r.type = ${query.type}`);
+  if (query.reason) parts.push(sql`r.reason = ${query.reason}`);
+  const base = sql.join(parts, sql` and `);
+  const where = query.status ? sql`${base} and r.status = ${query.status}` : base;
+  const column = { requested: sql`r.requested_at`, refund: sql`r.refund_amount`, processed: sql`r.processed_at` }[query.sort];
+  const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
+  const [rows, [counts]] = await Promise.all([
+    queryRows<ReturnRow>(
+      db,
+      sql`select ${COLUMNS} from ${FROM} where ${where}
+          order by ${column} ${direction} nulls last, r.id ${direction} limit ${query.limit} offset ${pageOffset(query.page, query.limit)}`,
+    ),
+    queryRows<Record<ReturnStatus | 'total', number>>(
+      db,
+      sql`select ${sql.join(
+        RETURN_STATUSES.map((s) => sql`(count(*) filter (where r.status = ${s}))::int as ${sql.identifier(s)}`),
+        sql`, `,
+      )}, (count(*) filter (where ${query.status ? sql`r.status = ${query.status}` : sql`true`}))::int as total
+          from ${FROM} where ${base}`,
+    ),
+  ]);
+  const items = await itemsOf(db, rows.map((r) => r.id));
+  const summary = Object.fromEntries(RETURN_STATUSES.map((s) => [s, Number(counts?.[s] ?? 0)])) as AdminReturnSummary;
+  return {
+    items: rows.map((r) => toAdminReturn(r, items.get(r.id) ?? [])),
+    total: Number(counts?.total ?? 0),
+    page: query.page,
+    limit: query.limit,
+    summary,
+  };
+}
+
+async function findReturn(db: Db, id: string, brandId: string | null, lock = false): Promise<ReturnRow> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await queryRows<ReturnRow>(
+    db,
+    sql`select ${COLUMNS} from ${FROM} where r.id = ${id}::uuid and ${brandScope(brandId)} ${lock ? sql`for update of r` : sql``}`,
+  );
+  if (!row) throw notFound();
+  return row;
+}
+
+/** `GET /api/admin/returns/{id}`; another brand's request is 404 for a seller. */
+export async function getAdminReturn(db: Db, id: string, brandId: string | null): Promise<AdminReturn> {
+  const row = await findReturn(db, id, brandId);
+  return toAdminReturn(row, (await itemsOf(db, [row.id])).get(row.id) ?? []);
+}
+
+const VERBS: Record<Exclude<ReturnStatus, 'requested'>, string> = { approved: 'approve', rejected: 'reject', processing: 'process', completed: 'complete' };
+
+/**
+ * Records the refund of a completed return on the order's payment, in the caller's transaction:
+ * a completed refund row, the payment's refunded amount and status, and the shopper's statistics
+ * (refund count; total spent is what they paid less what returns gave back).
+ */
+async function refundReturn(tx: Db, r: ReturnRow, customerId: string | null): Promise<number> {
+  const amount = Number(r.refund_amount);
+  if (amount <= 0) return 0;
+  const [payment] = await queryRows<{ id: string; amount: number; refunded_amount: number; status: string }>(
+    tx,
+    sql`select id, amount, refunded_amount, status from payments where order_id = ${r.order_id}::uuid and status in ('paid', 'partially_refunded')
+        order by created_at desc limit 1 for update`,
+  );
+  if (!payment) throw new AppError('CONFLICT', ADMIN_RETURN_MESSAGES.noPayment);
+  if (amount > Number(payment.amount) - Number(payment.refunded_amount)) throw new AppError('CONFLICT', ADMIN_RETURN_MESSAGES.refundTooLarge);
+  await tx.execute(sql`insert into refunds (payment_id, order_id, return_id, amount, reason, status, completed_at)
+    values (${payment.id}::uuid, ${r.order_id}::uuid, ${r.id}::uuid, ${amount}, ${`반품 환불: ${RETURN_REASON_LABELS[r.reason]}`}, 'completed', now())`);
+  await tx.execute(sql`update payments set refunded_amount = refunded_amount + ${amount},
+      status = case when refunded_amount + ${amount} >= amount then 'refunded' else 'partially_refunded' end
+    where id = ${payment.id}::uuid`);
+  if (customerId) {
+    await tx.execute(sql`update customers set refund_count = refund_count + 1, total_spent = greatest(total_spent - ${amount}, 0) where id = ${customerId}::uuid`);
+  }
+  return amount;
+}
+
+/**
+ * `POST /api/admin/returns/{id}/status`: requested → approved | rejected, approved → processing,
+ * processing → completed, nothing else (409). One transaction with its audit entry. A rejected
+ * request gives nothing back (its amounts become 0 and its lines may be requested again);
+ * completing a return records the refund. Stock is not put back here: returned goods are
+ * inspected first, and restocking is the warehouse's decision.
+ */
+export async function changeReturnStatus(db: Db, actor: AdminActor, id: string, input: UpdateReturnStatus): Promise<AdminReturnResult> {
+  return db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    const before = await findReturn(tx, id, actor.brandId, true);
+    const to = input.status;
+    if (!canTransition(RETURN_TRANSITIONS, before.status, to)) throw new AppError('CONFLICT', illegalReturnTransitionMessage(before.status, to));
+    const [{ customer_id: customerId } = { customer_id: null }] = await queryRows<{ customer_id: string | null }>(
+      tx,
+      sql`select customer_id from returns where id = ${before.id}::uuid`,
+    );
+    if (to === 'rejected') {
+      await tx.execute(sql`update return_lines set amount = 0 where return_id = ${before.id}::uuid`);
+    }
+    const notes = input.notes === undefined || input.notes === '' ? null : input.notes;
+    await tx.execute(sql`update returns set status = ${to},
+        processed_at = coalesce(processed_at, now()),
+        completed_at = ${to === 'completed' ? sql`now()` : sql`completed_at`},
+        refund_amount = ${to === 'rejected' ? 0 : sql`refund_amount`},
+        admin_notes = coalesce(${notes}, admin_notes),
+        updated_at = now()
+      where id = ${before.id}::uuid`);
+    const refunded = to === 'completed' && before.type === 'return' ? await refundReturn(tx, before, customerId) : 0;
+    const after = await findReturn(tx, before.id, null);
+    const item = toAdminReturn(after, (await itemsOf(tx, [after.id])).get(after.id) ?? []);
+    await actor.audit(tx, {
+      action: `orders.returns.${VERBS[to]}`,
+      resource: 'return',
+      resourceId: before.id,
+      resourceName: before.return_number,
+      details: { orderNumber: before.order_number, type: before.type, ...(refunded ? { refunded } : {}) },
+      before: { status: before.status, adminNotes: before.admin_notes, refundAmount: Number(before.refund_amount) },
+      after: { status: item.status, adminNotes: item.adminNotes, refundAmount: item.refundAmount },
+      severity: refunded > 0 ? 'MEDIUM' : 'INFO',
+    });
+    return { item, title: ADMIN_RETURN_MESSAGES.successTitle, message: ADMIN_RETURN_MESSAGES.successDescription };
+  });
+}

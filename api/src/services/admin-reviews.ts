@@ -1,0 +1,201 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  ADMIN_REVIEW_MESSAGES,
+  illegalReviewActionMessage,
+  REVIEW_ACTIONS,
+  type AdminReview,
+  type AdminReviewListQuery,
+  type AdminReviewResult,
+  type AdminReviewSummary,
+  type ReviewAction,
+  type ReviewReply,
+} from '@market/domain/admin-reviews';
+import { canTransition, REVIEW_TRANSITIONS, type ReviewStatus } from '@market/domain/lifecycle';
+import { maskName } from '@market/domain/mask';
+import type { Page } from '@market/domain/paging';
+import type { Db } from '../db/client';
+import type { AdminActor } from '../lib/admin-actor';
+import { AppError } from '../lib/errors';
+import { containsPattern, isUuid, pageOffset, queryRows } from '../lib/sql';
+
+/** The admin's review management (spec 001): list, detail, approve, hide and reply. */
+
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const notFound = () => new AppError('NOT_FOUND', ADMIN_REVIEW_MESSAGES.notFound);
+const scopeOf = (brandId: string | null) => (brandId ? sql`p.brand_id = ${brandId}::uuid` : sql`true`);
+
+interface ReviewRow {
+  id: string;
+  product_id: string;
+  product_name: string;
+  brand_name: string;
+  order_id: string | null;
+  order_number: string | null;
+  customer_name: string | null;
+  rating: number;
+  title: string;
+  content: string;
+  photo_count: number;
+  verified: boolean;
+  helpful: number;
+  not_helpful: number;
+  reported: number;
+  status: ReviewStatus;
+  admin_reply: string | null;
+  admin_replied_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const FROM = sql`reviews r join products p on p.id = r.product_id join brands b on b.id = p.brand_id
+  left join customers cu on cu.id = r.customer_id left join orders o on o.id = r.order_id`;
+const COLUMNS = sql`r.id, r.product_id, p.name as product_name, b.name as brand_name, r.order_id, o.order_number, cu.name as customer_name,
+  r.rating, r.title, r.content, r.photo_count, r.verified, r.helpful, r.not_helpful, r.reported, r.status, r.admin_reply,
+  ${iso(sql`r.admin_replied_at`)} as admin_replied_at, ${iso(sql`r.created_at`)} as created_at, ${iso(sql`r.updated_at`)} as updated_at`;
+
+function toAdminReview(r: ReviewRow): AdminReview {
+  return {
+    id: r.id,
+    productId: r.product_id,
+    productName: r.product_name,
+    brandName: r.brand_name,
+    orderId: r.order_id,
+    orderNumber: r.order_number,
+    customerName: r.customer_name ? maskName(r.customer_name) : '탈퇴 회원',
+    rating: Number(r.rating),
+    title: r.title,
+    content: r.content,
+    photoCount: Number(r.photo_count),
+    verified: r.verified,
+    helpful: Number(r.helpful),
+    notHelpful: Number(r.not_helpful),
+    reported: Number(r.reported),
+    status: r.status,
+    adminReply: r.admin_reply,
+    adminRepliedAt: r.admin_replied_at,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+/** `GET /api/admin/reviews`: paged, filtered and sorted on the server, with the header's figures. */
+export async function listAdminReviews(db: Db, query: AdminReviewListQuery, brandId: string | null): Promise<Page<AdminReview> & { summary: AdminReviewSummary }> {
+  const parts: SQL[] = [scopeOf(brandId)];
+  if (query.q) {
+    const p = containsPattern(query.q);
+    parts.push(sql`(r.title ilike ${p} or r.content ilike ${p} or p.name ilike ${p} or cu.name ilike ${p})`);
+  }
+  const base = sql.join(parts, sql` and `);
+  const filters: SQL[] = [];
+  if (query.status) filters.push(sql`r.status = ${query.status}`);
+  if (query.rating) filters.push(sql`r.rating = ${query.rating}`);
+  const selected = filters.length ? sql.join(filters, sql` and `) : sql`true`;
+  const column = { created: sql`r.created_at`, rating: sql`r.rating`, helpful: sql`r.helpful`, reported: sql`r.reported` }[query.sort];
+  const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
+  const [rows, [s]] = await Promise.all([
+    queryRows<ReviewRow>(
+      db,
+      sql`select ${COLUMNS} from ${FROM} where ${base} and ${selected}
+          order by ${column} ${direction}, r.created_at desc, r.id desc limit ${query.limit} offset ${pageOffset(query.page, query.limit)}`,
+    ),
+    queryRows<Record<string, number | string | null>>(
+      db,
+      sql`select (count(*) filter (where ${selected}))::int as selected, count(*)::int as total,
+            coalesce(round(avg(r.rating), 2), 0)::float8 as average,
+            ${sql.join([1, 2, 3, 4, 5].map((n) => sql`(count(*) filter (where r.rating = ${n}))::int as ${sql.identifier(`r${n}`)}`), sql`, `)},
+            (count(*) filter (where r.status = 'approved'))::int as approved, (count(*) filter (where r.status = 'pending'))::int as pending,
+            (count(*) filter (where r.photo_count > 0))::int as with_photos, (count(*) filter (where r.admin_reply is not null))::int as replied,
+            (count(*) filter (where r.reported > 0))::int as reported
+          from ${FROM} where ${base}`,
+    ),
+  ]);
+  const n = (key: string) => Number(s?.[key] ?? 0);
+  return {
+    items: rows.map(toAdminReview),
+    total: n('selected'),
+    page: query.page,
+    limit: query.limit,
+    summary: {
+      total: n('total'),
+      averageRating: n('average'),
+      distribution: [1, 2, 3, 4, 5].map((r) => n(`r${r}`)),
+      approved: n('approved'),
+      pending: n('pending'),
+      withPhotos: n('with_photos'),
+      replied: n('replied'),
+      reported: n('reported'),
+    },
+  };
+}
+
+async function findReview(db: Db, id: string, brandId: string | null, lock = false): Promise<ReviewRow> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await queryRows<ReviewRow>(db, sql`select ${COLUMNS} from ${FROM} where r.id = ${id}::uuid and ${scopeOf(brandId)} ${lock ? sql`for update of r` : sql``}`);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** `GET /api/admin/reviews/{id}`. */
+export async function getAdminReview(db: Db, id: string, brandId: string | null): Promise<AdminReview> {
+  return toAdminReview(await findReview(db, id, brandId));
+}
+
+/**
+ * The stored figures the storefront shows, from approved reviews only: the product's review count
+ * and rating, and its brand's average rating. The product row is locked first, so that two
+ * approvals at once each count the other.
+ */
+async function refreshRatings(tx: Db, productId: string): Promise<void> {
+  await tx.execute(sql`select id from products where id = ${productId}::uuid for update`);
+  await tx.execute(sql`
+    update products p set review_count = s.n, rating = s.avg
+    from (select count(*)::int as n, coalesce(round(avg(rating), 2), 0) as avg from reviews where product_id = ${productId}::uuid and status = 'approved') s
+    where p.id = ${productId}::uuid`);
+  await tx.execute(sql`
+    update brands b set average_rating = coalesce((
+        select round(avg(rv.rating), 2) from reviews rv join products p on p.id = rv.product_id where p.brand_id = b.id and rv.status = 'approved'), 0)
+    where b.id = (select brand_id from products where id = ${productId}::uuid)`);
+}
+
+/** `POST /api/admin/reviews/{id}/approve|hide`: only the moves of section 4 (409 otherwise). */
+export async function changeReviewStatus(db: Db, actor: AdminActor, id: string, action: ReviewAction): Promise<AdminReviewResult> {
+  return db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    const before = await findReview(tx, id, actor.brandId, true);
+    const to = REVIEW_ACTIONS[action];
+    if (!canTransition(REVIEW_TRANSITIONS, before.status, to)) throw new AppError('CONFLICT', illegalReviewActionMessage(before.status, action));
+    await tx.execute(sql`update reviews set status = ${to}, updated_at = now() where id = ${before.id}::uuid`);
+    await refreshRatings(tx, before.product_id);
+    const item = toAdminReview(await findReview(tx, before.id, null));
+    await actor.audit(tx, {
+      action: `content.reviews.${action}`,
+      resource: 'review',
+      resourceId: before.id,
+      resourceName: before.title,
+      details: { productId: before.product_id, productName: before.product_name, rating: Number(before.rating) },
+      before: { status: before.status },
+      after: { status: item.status },
+    });
+    return { item, title: ADMIN_REVIEW_MESSAGES.successTitle, message: action === 'approve' ? ADMIN_REVIEW_MESSAGES.approved : ADMIN_REVIEW_MESSAGES.hidden };
+  });
+}
+
+/** `PUT /api/admin/reviews/{id}/reply`: written or edited in any status; the status stays. */
+export async function replyToReview(db: Db, actor: AdminActor, id: string, input: ReviewReply): Promise<AdminReviewResult> {
+  return db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    const before = await findReview(tx, id, actor.brandId, true);
+    await tx.execute(sql`update reviews set admin_reply = ${input.adminReply}, admin_replied_at = now(), updated_at = now() where id = ${before.id}::uuid`);
+    const item = toAdminReview(await findReview(tx, before.id, null));
+    await actor.audit(tx, {
+      action: 'content.reviews.reply',
+      resource: 'review',
+      resourceId: before.id,
+      resourceName: before.title,
+      details: { productId: before.product_id, productName: before.product_name },
+      before: { adminReply: before.admin_reply },
+      after: { adminReply: item.adminReply },
+    });
+    return { item, title: ADMIN_REVIEW_MESSAGES.successTitle, message: ADMIN_REVIEW_MESSAGES.replied };
+  });
+}

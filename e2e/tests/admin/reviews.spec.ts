@@ -1,0 +1,93 @@
+import { test } from '../../fixtures/test';
+import { loginAs } from '../../fixtures/auth';
+import { expectToast } from '../../fixtures/toast';
+import { advanceOrder, findBuyable, placeOrderViaApi, signUpShopper } from '../../fixtures/shopping';
+import { api, expect as storefrontExpect } from '../../fixtures/storefront';
+
+// A journey through the storefront and an admin remote on a loaded two-core machine: generous limits.
+const expect = storefrontExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+test('a review of a bought product is approved and answered in /admin/content/reviews, then shows on the product page', async ({ page }) => {
+  // The shopper bought the product and received it.
+  await signUpShopper(page, '리뷰고객');
+  const [p] = await findBuyable(page, { minStock: 3 });
+  const order = await placeOrderViaApi(page, p!, 'card');
+  test.skip(!(await advanceOrder(order.id, 'delivered', 1)), 'needs the PostgreSQL e2e database');
+  const before = await api(page, `/api/products/${p!.id}`);
+  const title = `e2e 리뷰 ${Date.now()}`;
+
+  await page.goto(`/products/${p!.id}`);
+  await page.getByRole('tab', { name: /리뷰/ }).click();
+  await page.getByTestId('write-review').click();
+  const form = page.getByRole('dialog', { name: '리뷰 작성' });
+  await form.getByRole('radio', { name: '5점' }).click();
+  await form.getByLabel('제목').fill(title);
+  await form.getByLabel('내용').fill('색감이 사진과 같고 사이즈도 잘 맞아요.');
+  await form.getByTestId('review-submit').click();
+  await expect(page.getByText('관리자 승인 후 상품 페이지에 게시됩니다.')).toBeVisible();
+
+  // The operator finds it among the pending reviews, approves it and replies.
+  await loginAs(page, 'CS_AGENT', '/admin/content/reviews?status=pending');
+  await expect(page.getByTestId('page-title')).toHaveText('리뷰 관리');
+  await expect(page.getByTestId('rating-distribution')).toBeVisible();
+  await page.getByTestId('filter-search').fill(title);
+  const row = page.getByTestId('data-row').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('구매 인증');
+  await expect(row).toContainText('리**객');
+  await expect(row.getByTestId('review-status')).toHaveText('승인 대기');
+  await expect(row.getByTestId('rating-stars')).toHaveAttribute('data-rating', '5');
+  await row.click();
+  const detail = page.getByTestId('review-detail');
+  await expect(detail.getByTestId('review-content')).toHaveText('색감이 사진과 같고 사이즈도 잘 맞아요.');
+  await expect(detail).toContainText(order.orderNumber);
+  await detail.getByTestId('review-action-approve').click();
+  await expectToast(page, '리뷰 처리 완료', '리뷰가 승인되었습니다.');
+  // The pending filter no longer lists it.
+  await expect(row).toHaveCount(0);
+  await page.getByTestId('filter-status').selectOption('approved');
+  await expect(row.getByTestId('review-status')).toHaveText('게시됨');
+
+  await row.click();
+  await detail.getByTestId('review-reply-open').click();
+  const reply = page.getByTestId('reply-dialog');
+  await reply.getByTestId('reply-save').click();
+  await expect(reply.getByTestId('reply-error')).toHaveText('답변 내용을 입력해주세요.');
+  await reply.getByTestId('reply-text').fill('소중한 리뷰 감사합니다. 또 찾아주세요!');
+  await reply.getByTestId('reply-save').click();
+  await expectToast(page, '리뷰 처리 완료', '답변이 저장되었습니다.');
+  await expect(reply).toBeHidden();
+  await expect(row).toContainText('답변 완료');
+
+  // The product page shows the review with the reply, and the count moved by one.
+  const after = await api(page, `/api/products/${p!.id}`);
+  expect(after.reviewCount).toBe(before.reviewCount + 1);
+  await page.goto(`/products/${p!.id}`);
+  await page.getByRole('tab', { name: /리뷰/ }).click();
+  const shown = page.getByTestId('review').filter({ hasText: title });
+  await expect(shown).toBeVisible();
+  await expect(shown).toContainText('소중한 리뷰 감사합니다. 또 찾아주세요!');
+});
+
+test('hiding a review takes it off the product page; a flagged review offers no status action', async ({ page }) => {
+  await loginAs(page, 'OPS_MANAGER', '/admin/content/reviews?status=flagged');
+  const rows = page.getByTestId('data-row');
+  await expect(rows.first().getByTestId('review-status')).toHaveText('검토중');
+  await rows.first().click();
+  const detail = page.getByTestId('review-detail');
+  await expect(detail.getByTestId('review-reply-open')).toBeVisible();
+  await expect(detail.getByTestId('review-action-approve')).toHaveCount(0);
+  await expect(detail.getByTestId('review-action-hide')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  const approved = await api(page, '/api/admin/reviews?status=approved&limit=1');
+  const target = approved.items[0];
+  await page.goto(`/admin/content/reviews?status=approved&q=${encodeURIComponent(target.title)}`);
+  const row = page.getByTestId('data-row').filter({ has: page.getByText(target.title, { exact: true }) }).first();
+  await row.click();
+  await detail.getByTestId('review-action-hide').click();
+  await expectToast(page, '리뷰 처리 완료', '리뷰가 숨김 처리되었습니다.');
+  const visible = await api(page, `/api/reviews?productId=${target.productId}&limit=100`);
+  expect(visible.items.map((r: any) => r.id)).not.toContain(target.id);
+});
