@@ -348,6 +348,11 @@ async function main() {
   }
   if (ONLY.has('search')) {
     lines.push('', `3. Korean search vs an indexed equality (listing by brand), 1 connection, ${LATENCY_DURATION} s per phase (target p95 <= 2x)`);
+    lines.push(
+      'Cached alike for both (listing-cache.ts: fresh 30 s, then served up to 120 s while one refresh runs): total and facets, and for a',
+      "search its relevance tier sizes, which choose the tiers its item query reads and how. The item query runs on every request; a",
+      "search's first page also writes its search_log row (in the item statement).",
+    );
     lines.push('| case | p50 ms | p95 ms | p95 ratio |', '|---|---:|---:|---:|');
     for (const [name, t] of Object.entries(results.search)) lines.push(`| ${name} | ${fmt(t.p50)} | ${fmt(t.p95)} | ${fmt(t.ratioP95, 2)}x |${t.failed ? ` ${t.failed} failed` : ''}`);
   }

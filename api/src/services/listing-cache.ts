@@ -11,7 +11,10 @@ import type { Db } from '../db/client';
  * An entry is fresh for LISTING_CACHE_FRESH_MS. After that it is still answered, up to
  * LISTING_CACHE_MAX_AGE_MS, while a single background refresh replaces it (stale-while-revalidate),
  * so a busy listing never waits for the scan after its first request; concurrent first requests
- * share one computation. Items, their order, paging and the next cursor are never cached.
+ * share one computation. Items, their order, paging and the next cursor are never cached. For a
+ * search the entry also counts the rows of each relevance tier (products.ts), which decide how its
+ * item query reads each tier; a tier that was empty when counted is not read until the next
+ * refresh (a product renamed into it shows up in its other tiers, or at that refresh).
  */
 export const LISTING_CACHE_FRESH_MS = 30_000;
 export const LISTING_CACHE_MAX_AGE_MS = 120_000;

@@ -14,11 +14,22 @@ import {
   type ProductListSort as ProductSort,
   type ProductSummary,
 } from '@market/domain/product';
-import { normalizeSearchQuery, type NormalizedQuery } from '@market/domain/search-text';
+import { normalizeSearchQuery } from '@market/domain/search-text';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
 import { isUuid, queryRows } from '../lib/sql';
-import { productSearchCondition, recordSearch, relevanceRank, type SearchMode } from './search';
+import {
+  LISTED_IN_TIERS,
+  productSearchCondition,
+  productTierQuery,
+  productTiers,
+  relevanceRanks,
+  recordSearch,
+  resolveSearch,
+  searchKey,
+  searchLogInsert,
+  type ResolvedSearch,
+} from './search';
 import { listingCache, sqlKey } from './listing-cache';
 
 /**
@@ -42,8 +53,11 @@ interface SortKey {
 
 const idKey = (desc: boolean): SortKey => ({ expr: sql`p.id`, text: sql`p.id::text`, type: 'uuid', desc });
 
-/** Sort keys; the last is always the id (a stable tiebreaker). */
-function sortKeys(sort: ProductSort, rank: SQL | null): SortKey[] {
+/**
+ * Sort keys; the last is always the id (a stable tiebreaker). Relevance (search) pages are read
+ * tier by tier (search.ts productTierQuery); its first key is the tier's rank.
+ */
+function sortKeys(sort: ProductSort): SortKey[] {
   switch (sort) {
     case 'newest':
       return [{ expr: sql`p.created_at`, text: sql`p.created_at::text`, type: 'ts', desc: true }, idKey(true)];
@@ -61,7 +75,7 @@ function sortKeys(sort: ProductSort, rank: SQL | null): SortKey[] {
       return [{ expr: sql`p.sales_30d`, text: sql`p.sales_30d::text`, type: 'int', desc: true }, idKey(true)];
     case 'relevance':
       return [
-        { expr: rank!, text: sql`${rank!}::text`, type: 'int', desc: false },
+        { expr: sql`rank`, text: sql`rank::text`, type: 'int', desc: false },
         { expr: sql`p.review_count`, text: sql`p.review_count::text`, type: 'int', desc: true },
         idKey(true),
       ];
@@ -132,8 +146,8 @@ interface Filters {
 }
 type Dimension = 'brand' | 'colors' | 'sizes' | 'price';
 
-function whereOf(f: Filters, without?: Dimension): SQL {
-  const parts: (SQL | null)[] = [LISTED, f.search, f.category, ...f.flags];
+function whereOf(f: Filters, without?: Dimension, listed: SQL = LISTED): SQL {
+  const parts: (SQL | null)[] = [listed, f.search, f.category, ...f.flags];
   if (without !== 'brand') parts.push(f.brand);
   if (without !== 'colors') parts.push(f.colors);
   if (without !== 'sizes') parts.push(f.sizes);
@@ -255,31 +269,46 @@ function facetSql(name: FacetName): SQL {
   }
 }
 
+interface ListingSummary {
+  facets: ProductFacets;
+  total: number;
+  /** Rows of each counted condition among the filtered rows (a search's relevance tiers, in order). */
+  counts: number[];
+}
+
 /**
- * Facets (each ignoring its own filter) and the total. Dimensions without a filter share one scan
- * of the filtered rows with the total; a filtered dimension needs its own scan without it.
+ * Facets (each ignoring its own filter), the total and the rows meeting each of `counted` (a
+ * search's relevance tiers, which choose how its page is read). Dimensions without a filter share
+ * one scan of the filtered rows with the total; a filtered dimension needs its own scan without it.
  */
-async function facetsAndTotal(db: Db, f: Filters): Promise<{ facets: ProductFacets; total: number }> {
+async function facetsAndTotal(db: Db, f: Filters, counted: SQL[] = []): Promise<ListingSummary> {
   const names: FacetName[] = ['brands', 'colors', 'sizes', 'priceBuckets'];
   const filterOf: Record<Dimension, SQL | null> = { brand: f.brand, colors: f.colors, sizes: f.sizes, price: f.price };
-  const scan = (where: SQL, facets: FacetName[]) =>
+  const scan = (where: SQL, facets: FacetName[], flags: SQL[] = []) =>
     queryRows<Record<string, string | number>>(
       db,
-      sql`with f as materialized (select p.brand_id, p.colors, p.sizes, ${EFFECTIVE_PRICE} as ep from products p where ${where})
+      sql`with f as materialized (select p.brand_id, p.colors, p.sizes, ${EFFECTIVE_PRICE} as ep${sql.join(
+        flags.map((c, i) => sql`, (${c}) as ${sql.raw(`c${i}`)}`),
+        sql``,
+      )} from products p where ${where})
           select (select count(*)::int from f) as total${sql.join(
             facets.map((n) => sql`, ${facetSql(n)} as ${sql.raw(`"${n}"`)}`),
+            sql``,
+          )}${sql.join(
+            flags.map((_, i) => sql`, (select count(*)::int from f where ${sql.raw(`c${i}`)}) as ${sql.raw(`c${i}`)}`),
             sql``,
           )}`,
     ).then((rows) => rows[0]!);
   const shared = names.filter((n) => filterOf[FACET_DIMENSION[n]] === null);
   const own = names.filter((n) => filterOf[FACET_DIMENSION[n]] !== null);
-  const [main, ...others] = await Promise.all([scan(whereOf(f), shared), ...own.map((n) => scan(whereOf(f, FACET_DIMENSION[n]), [n]))]);
+  const [main, ...others] = await Promise.all([scan(whereOf(f), shared, counted), ...own.map((n) => scan(whereOf(f, FACET_DIMENSION[n]), [n]))]);
   const json = { ...main } as Record<string, string | number>;
   own.forEach((n, i) => (json[n] = others[i]![n]!));
   const parse = <T>(n: FacetName) => JSON.parse(String(json[n])) as T;
   const buckets = parse<number[]>('priceBuckets');
   return {
     total: Number(main.total),
+    counts: counted.map((_, i) => Number(main[`c${i}`] ?? 0)),
     facets: {
       brands: parse<ProductFacets['brands']>('brands'),
       colors: parse<ProductFacets['colors']>('colors'),
@@ -291,8 +320,8 @@ async function facetsAndTotal(db: Db, f: Filters): Promise<{ facets: ProductFace
 
 interface Plan {
   filters: Filters;
-  norm: NormalizedQuery | null;
-  mode: SearchMode;
+  /** The query (`q`) as searched: strict first, similar spellings when nothing matches. */
+  search: ResolvedSearch | null;
 }
 
 async function planFilters(db: Db, query: ProductListQuery): Promise<Plan | null> {
@@ -311,11 +340,12 @@ async function planFilters(db: Db, query: ProductListQuery): Promise<Plan | null
   // An unknown category or brand is an empty result, not an error.
   if (categories === null || brandId === null) return null;
   const norm = query.q ? normalizeSearchQuery(query.q) : null;
+  const search = norm ? await resolveSearch(db, norm, 'strict') : null;
   return {
-    norm,
-    mode: 'strict',
+    search,
     filters: {
-      search: norm ? productSearchCondition(norm, 'strict') : null,
+      // Built where needed (listProducts, cachedFacetsAndTotal) from plan.search.
+      search: null,
       category: categories ? sql`p.category_id = any(${sql`${`{${categories.join(',')}}`}::uuid[]`})` : null,
       brand: brandId ? sql`p.brand_id = ${brandId}::uuid` : null,
       flags,
@@ -326,21 +356,30 @@ async function planFilters(db: Db, query: ProductListQuery): Promise<Plan | null
   };
 }
 
-/** facetsAndTotal through the listing cache (listing-cache.ts): they barely move between requests and cost a scan of every match. */
-function cachedFacetsAndTotal(db: Db, f: Filters): Promise<{ facets: ProductFacets; total: number }> {
+/**
+ * facetsAndTotal through the listing cache (listing-cache.ts): they barely move between requests and
+ * cost a scan of every match. A search's conditions (`search`, the tiers in `counted`) are keyed by
+ * the resolved search they are built from (searchKey), which is much cheaper than their SQL.
+ */
+function cachedFacetsAndTotal(db: Db, f: Filters, search: ResolvedSearch | null = null, tiers = false): Promise<ListingSummary> {
   const filters = { ...f }; // a refresh may run later, after the caller changed f
-  return listingCache<{ facets: ProductFacets; total: number }>(db).get(sqlKey(filters), () => facetsAndTotal(db, filters));
+  const key = search ? `${sqlKey({ ...filters, search: null })} ${searchKey(search)} ${tiers}` : sqlKey(filters);
+  return listingCache<ListingSummary>(db).get(key, () => {
+    // The search condition and, for a relevance page, each tier counted twice: all the rows it
+    // matches (how to read it) and the rows it ranks (whether to).
+    if (search) filters.search = productSearchCondition(search);
+    const counted = search && tiers ? productTiers(search, { form: () => 'scan' }).flatMap((t) => [t.where, t.only()]) : [];
+    return facetsAndTotal(db, filters, counted);
+  });
 }
 
 /**
- * Whether anything matches, from the (cached) total: `exists (...)` was planned as a sequential scan
- * expected to stop at an early match, which reads all 100k products when nothing matches (about 1 s
- * on the large seed for 블레이져); the total's GIN bitmap scan is fast either way, and the strict
- * total is needed for the page anyway.
+ * A relevance tier with at least this many rows (as counted with the facets, up to a refresh old)
+ * is read in popularity order, stopping after the page; a smaller one from the indexes that find
+ * its rows (search.ts TermForm). On the large seed the walk reads ~100k / rows index entries per
+ * row of the page, the indexes about one table row per match: they cost the same near 300.
  */
-async function hasAny(db: Db, f: Filters): Promise<boolean> {
-  return (await cachedFacetsAndTotal(db, f)).total > 0;
-}
+export const DENSE_TIER_ROWS = 300;
 
 /** How old products.sales_30d may be before the `sales` sort recomputes it. */
 export const SALES_REFRESH_MS = 5 * 60_000;
@@ -380,35 +419,65 @@ async function ensureSalesFresh(db: Db): Promise<void> {
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductListResponse> {
   if (query.sort === 'sales') await ensureSalesFresh(db);
   const plan = await planFilters(db, query);
-  const sort = effectiveProductSort(query.sort, plan?.norm ? query.q : undefined);
+  const sort = effectiveProductSort(query.sort, plan?.search ? query.q : undefined);
   // The cursor is checked before anything else, so a bad one is a 422 even on an empty result.
-  const probeKeys = sortKeys(sort, sql`0`);
-  const cursorValues = query.cursor ? decodeCursor(query.cursor, sort, probeKeys) : null;
+  const keys = sortKeys(sort);
+  const cursorValues = query.cursor ? decodeCursor(query.cursor, sort, keys) : null;
   const firstPage = !query.cursor && (query.page ?? 1) === 1;
   if (!plan) return { items: [], total: 0, nextCursor: null, facets: EMPTY_FACETS };
 
-  // Nothing contains the words: fall back to similar spellings (블레이져 -> 블레이저).
-  if (plan.norm && !(await hasAny(db, plan.filters))) {
-    plan.mode = 'fuzzy';
-    plan.filters.search = productSearchCondition(plan.norm, 'fuzzy');
+  // A search first reads its (cached) total, facets and tier sizes: nothing found means similar
+  // spellings (블레이져 -> 블레이저), and the tier sizes choose how the page is read. The total's GIN
+  // bitmap scan is fast whether or not anything matches, where `exists (...)` was planned as a
+  // sequential scan expected to stop early (about 1 s on the large seed for 블레이져).
+  let summary: ListingSummary | null = null;
+  const relevance = sort === 'relevance';
+  if (plan.search) {
+    summary = await cachedFacetsAndTotal(db, plan.filters, plan.search, relevance);
+    if (summary.total === 0) {
+      const fuzzy = await resolveSearch(db, plan.search.norm, 'fuzzy');
+      if (!fuzzy) {
+        if (firstPage) await recordSearch(db, plan.search.norm.text, 0);
+        return { items: [], total: 0, nextCursor: null, facets: summary.facets };
+      }
+      plan.search = fuzzy;
+      summary = await cachedFacetsAndTotal(db, plan.filters, fuzzy, relevance);
+    }
   }
-  const rank = plan.norm ? relevanceRank(sql`p.search_jamo`, sql`p.search_choseong`, plan.norm, plan.mode) : null;
-  const keys = sortKeys(sort, rank);
-  const where = cursorValues ? sql`${whereOf(plan.filters)} and ${afterCursor(keys, cursorValues)}` : whereOf(plan.filters);
-  const orderBy = sql.join(
-    keys.map((k) => sql`${k.expr} ${k.desc ? sql`desc` : sql`asc`}`),
-    sql`, `,
-  );
+  const offset = !query.cursor && query.page ? (query.page - 1) * query.limit : 0;
+  const columns = sql`${SUMMARY_COLUMNS}, ${sql.raw(keys.map((_, i) => `p.k${i}`).join(', '))}`;
   const outerOrder = sql.join(
     keys.map((k, i) => sql`${sql.raw(`p.k${i}`)}::${CAST[k.type]} ${k.desc ? sql`desc` : sql`asc`}`),
     sql`, `,
   );
-  const offset = !query.cursor && query.page ? (query.page - 1) * query.limit : 0;
-
-  const [rows, { facets, total }] = await Promise.all([
-    queryRows<SummaryRow & Record<string, string>>(
-      db,
-      sql`select ${SUMMARY_COLUMNS}, ${sql.raw(keys.map((_, i) => `p.k${i}`).join(', '))}
+  let items: SQL | null;
+  if (sort === 'relevance' && plan.search) {
+    // Tier by tier (search.ts productTierQuery), each written for its size as counted with the
+    // facets: a tier that had no rows then is left out, a large one is read in popularity order.
+    const counts = summary?.counts ?? [];
+    const sizes = new Map(relevanceRanks(plan.search).map((rank, i) => [rank, { all: counts[2 * i] ?? 0, own: counts[2 * i + 1] ?? 0 }]));
+    const size = (rank: number) => sizes.get(rank) ?? { all: 0, own: 0 };
+    const ids = productTierQuery(
+      productTiers(plan.search, { form: (rank) => (size(rank).all >= DENSE_TIER_ROWS ? 'scan' : 'index'), include: (rank) => size(rank).own > 0 }),
+      whereOf({ ...plan.filters, search: null }, undefined, LISTED_IN_TIERS),
+      query.limit + 1,
+      offset,
+      cursorValues ? { rank: Number(cursorValues[0]), reviewCount: Number(cursorValues[1]), id: cursorValues[2]! } : null,
+    );
+    items =
+      ids &&
+      sql`select ${columns}
+          from (select p.*, s.rank::text as k0, s.review_count::text as k1, s.id::text as k2 from (${ids}) s join products p on p.id = s.id) p
+          join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
+          order by ${outerOrder}`;
+  } else {
+    if (plan.search) plan.filters.search = productSearchCondition(plan.search);
+    const where = cursorValues ? sql`${whereOf(plan.filters)} and ${afterCursor(keys, cursorValues)}` : whereOf(plan.filters);
+    const orderBy = sql.join(
+      keys.map((k) => sql`${k.expr} ${k.desc ? sql`desc` : sql`asc`}`),
+      sql`, `,
+    );
+    items = sql`select ${columns}
           from (
             select p.*, ${sql.join(
               keys.map((k, i) => sql`${k.text} as ${sql.raw(`k${i}`)}`),
@@ -417,16 +486,21 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
             from products p where ${where} order by ${orderBy} limit ${query.limit + 1} offset ${offset}
           ) p
           join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
-          order by ${outerOrder}`,
-    ),
-    cachedFacetsAndTotal(db, plan.filters),
+          order by ${outerOrder}`;
+  }
+
+  // A first page of a search is logged (search_log) by its item query: one statement.
+  const log = plan.search && firstPage && summary ? searchLogInsert(plan.search.norm.text, summary.total) : null;
+  if (log && !items) await recordSearch(db, plan.search!.norm.text, summary!.total);
+  const [rows, { facets, total }] = await Promise.all([
+    items ? queryRows<SummaryRow & Record<string, string>>(db, log ? sql`with search_logged as (${log}) ${items}` : items) : Promise.resolve([]),
+    summary ?? cachedFacetsAndTotal(db, plan.filters, plan.search),
   ]);
   const more = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   const nextCursor = more && last ? encodeCursor(sort, keys.map((_, i) => String(last[`k${i}`]))) : null;
 
-  if (plan.norm && firstPage) await recordSearch(db, plan.norm.text, total);
   return { items: page.map(toSummary), total, nextCursor, facets };
 }
 

@@ -18,6 +18,9 @@ import { bigWon, createdAt, oneOf, updatedAt, won } from './columns';
 export const PRODUCT_STATUSES = ['active', 'out_of_stock', 'low_stock', 'inactive'] as const;
 export const SETTLEMENT_CYCLES = ['weekly', 'biweekly', 'monthly'] as const;
 
+/** Longest product name (Korean or English), in characters. */
+export const PRODUCT_NAME_MAX = 100;
+
 /** Products the storefront lists (with an active brand); the partial indexes share this predicate. */
 const LISTED = sql`status <> 'inactive'`;
 
@@ -180,8 +183,15 @@ export const products = pgTable(
     // Storefront search (Korean names, 초성, typos) and keyset paging of every listing sort.
     index('products_search_jamo_idx').using('gin', t.searchJamo.op('gin_trgm_ops')),
     index('products_search_choseong_idx').using('gin', t.searchChoseong.op('gin_trgm_ops')),
+    // Search tiers (services/search.ts): exact and prefix matches of the Korean name, the English
+    // name (the two halves of search_jamo) and the 초성.
+    index('products_search_name_idx').on(sql`split_part(${t.searchJamo}, ' ', 1) text_pattern_ops`),
+    index('products_search_name_en_idx').on(sql`split_part(${t.searchJamo}, ' ', 2) text_pattern_ops`),
+    index('products_search_choseong_prefix_idx').on(t.searchChoseong.op('text_pattern_ops')),
     // Ascending: `order by ... desc` scans them backward and `(a, id) < (x, y)` is an index condition.
-    index('products_listed_popular_idx').on(t.reviewCount, t.id).where(LISTED),
+    // The popular order also carries what a search tests on a row (brand and search keys), so a
+    // search read in this order (productTierQuery) checks the index entries without the table.
+    index('products_listed_popular_idx').on(t.reviewCount, t.id, t.brandId, t.searchJamo, t.searchChoseong).where(LISTED),
     index('products_listed_newest_idx').on(t.createdAt, t.id).where(LISTED),
     index('products_listed_price_idx').on(sql`coalesce(${t.salePrice}, ${t.price})`, t.id).where(LISTED),
     index('products_listed_rating_idx').on(t.rating, t.reviewCount, t.id).where(LISTED),
@@ -193,6 +203,8 @@ export const products = pgTable(
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_counts_check', sql`${t.soldCount} >= 0 and ${t.reviewCount} >= 0 and ${t.weightGrams} > 0`),
     check('products_rating_check', sql`${t.rating} between 0 and 5`),
+    // Names stay short enough for their search keys to fit a btree entry (products_listed_popular_idx).
+    check('products_name_length_check', sql`char_length(${t.name}) <= ${sql.raw(String(PRODUCT_NAME_MAX))} and char_length(${t.nameEn}) <= ${sql.raw(String(PRODUCT_NAME_MAX))}`),
     index('products_status_created_idx').on(t.status, t.createdAt),
     index('products_brand_idx').on(t.brandId, t.status, t.createdAt),
     index('products_category_idx').on(t.categoryId, t.status, t.createdAt),
@@ -206,6 +218,21 @@ export const products = pgTable(
     index('products_new_idx').on(t.createdAt).where(sql`${t.isNew}`),
     index('products_best_idx').on(t.soldCount).where(sql`${t.isBest}`),
   ],
+);
+
+/**
+ * Dictionary of the words in product and brand names (issue 4, typo tolerance), as search keys:
+ * each word's lowercase jamo (오버핏 -> ㅇㅗㅂㅓㅍㅣㅅ). A misspelt query word is matched against these
+ * few thousand words (trigram similarity) instead of every name, then searched for like a typed word.
+ * Kept by triggers on products and brands (migration 0006): names inserted, renamed or deleted add
+ * and remove their words in the same statement, including bulk SQL such as the large seed.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+  },
+  (t) => [index('search_terms_term_idx').using('gin', t.term.op('gin_trgm_ops'))],
 );
 
 /** Stock per colour x size; the product's stock is their sum. */
