@@ -1,8 +1,13 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 /** `%text%` for ILIKE with the user's % and _ taken literally (backslash is PostgreSQL's default escape). */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** A timestamp column as the API's ISO text (`2026-01-31T09:00:00.000Z`), the same on either driver. */
+export function isoText(column: SQL): SQL {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
 export function pageOffset(page: number, limit: number): number {

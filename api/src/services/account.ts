@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { POINTS_REASON_LABELS, RECENT_ORDERS_LIMIT, type AccountSummary, type PointsHistory, type PointsListQuery, type ReturnListQuery } from '@market/domain/account';
 import type { CustomerUser, UpdateProfile } from '@market/domain/auth';
 import { formatPhone } from '@market/domain/contact';
@@ -7,13 +7,12 @@ import type { Page } from '@market/domain/paging';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema/identity';
 import { AppError } from '../lib/errors';
-import { pageOffset, queryRows } from '../lib/sql';
+import { isoText as iso, pageOffset, queryRows } from '../lib/sql';
 import { toCustomerUser } from './customer-auth';
 import { listCustomerReturns, recentOrders } from './orders';
 
 /** The shopper's account: statistics computed from the rows, profile edit, points and returns. */
 
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** `GET /api/me/summary`: the account page's statistics, with the same definitions as the admin's customer figures. */
 export async function getAccountSummary(db: Db, customerId: string): Promise<AccountSummary> {

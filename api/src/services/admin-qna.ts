@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   ADMIN_QNA_MESSAGES,
   qnaActions,
@@ -12,21 +12,20 @@ import {
   type QnaReply,
 } from '@market/domain/admin-qna';
 import type { QnaStatus } from '@market/domain/lifecycle';
-import { maskEmail, maskName } from '@market/domain/mask';
+import { maskCustomerName, maskEmail } from '@market/domain/mask';
 import type { Page } from '@market/domain/paging';
 import type { Db } from '../db/client';
 import type { AdminActor } from '../lib/admin-actor';
 import { AppError } from '../lib/errors';
-import { containsPattern, isUuid, pageOffset, queryRows } from '../lib/sql';
+import { allOf, brandScope, findRow, queryListPage, sortDirection, textSearch } from '../lib/list-query';
+import { isoText as iso } from '../lib/sql';
 
 /**
  * The admin's Q&A list (spec 001): the shoppers' product questions and 1:1 inquiries, one table.
  * A seller sees the questions about its own brand's products; 1:1 inquiries are the operator's.
  */
 
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const notFound = () => new AppError('NOT_FOUND', ADMIN_QNA_MESSAGES.notFound);
-const scopeOf = (brandId: string | null) => (brandId ? sql`p.brand_id = ${brandId}::uuid` : sql`true`);
 
 interface QnaRow {
   id: string;
@@ -73,7 +72,7 @@ function toAdminQna(r: QnaRow): AdminQna {
     brandName: r.brand_name,
     orderId: r.order_id,
     orderNumber: r.order_number,
-    customerName: r.customer_name ? maskName(r.customer_name) : '탈퇴 회원',
+    customerName: maskCustomerName(r.customer_name),
     customerEmail: r.email ? maskEmail(r.email) : null,
     adminReply: r.admin_reply,
     repliedBy: r.admin_reply !== null ? r.replied_by_name : null,
@@ -85,57 +84,43 @@ function toAdminQna(r: QnaRow): AdminQna {
 
 /** `GET /api/admin/qna`: paged, filtered and sorted on the server, with the six cards' figures. */
 export async function listAdminQna(db: Db, query: AdminQnaListQuery, brandId: string | null): Promise<Page<AdminQna> & { summary: AdminQnaSummary }> {
-  const parts: SQL[] = [scopeOf(brandId)];
-  if (query.q) {
-    const p = containsPattern(query.q);
-    parts.push(sql`(q.title ilike ${p} or q.question ilike ${p} or cu.name ilike ${p})`);
-  }
-  if (query.category) parts.push(sql`q.category = ${query.category}`);
-  if (query.priority) parts.push(sql`q.priority = ${query.priority}`);
-  if (query.kind) parts.push(query.kind === 'product' ? sql`q.product_id is not null` : sql`q.product_id is null`);
-  const base = sql.join(parts, sql` and `);
-  const selected = query.status ? sql`q.status = ${query.status}` : sql`true`;
-  const column = { created: sql`q.created_at`, updated: sql`q.updated_at`, priority: PRIORITY_RANK }[query.sort];
-  const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
-  const [rows, [s]] = await Promise.all([
-    queryRows<QnaRow>(
-      db,
-      sql`select ${COLUMNS} from ${FROM} where ${base} and ${selected}
-          order by ${column} ${direction}, q.created_at desc, q.id desc limit ${query.limit} offset ${pageOffset(query.page, query.limit)}`,
-    ),
-    queryRows<Record<string, number>>(
-      db,
-      sql`select (count(*) filter (where ${selected}))::int as selected, count(*)::int as total,
-            (count(*) filter (where q.status = 'pending'))::int as pending, (count(*) filter (where q.status = 'urgent'))::int as urgent,
-            (count(*) filter (where q.status = 'answered'))::int as answered, (count(*) filter (where q.status = 'closed'))::int as closed,
-            (count(*) filter (where q.admin_reply is not null))::int as replied, count(distinct q.customer_id)::int as customers
-          from ${FROM} where ${base}`,
-    ),
-  ]);
-  const n = (key: string) => Number(s?.[key] ?? 0);
-  const total = n('total');
-  return {
-    items: rows.map(toAdminQna),
-    total: n('selected'),
+  const { items, figure, ...page } = await queryListPage<QnaRow>(db, {
+    from: FROM,
+    columns: COLUMNS,
+    where: allOf([
+      brandScope(sql`p.brand_id`, brandId),
+      textSearch(query.q, [sql`q.title`, sql`q.question`, sql`cu.name`]),
+      query.category ? sql`q.category = ${query.category}` : undefined,
+      query.priority ? sql`q.priority = ${query.priority}` : undefined,
+      query.kind ? (query.kind === 'product' ? sql`q.product_id is not null` : sql`q.product_id is null`) : undefined,
+    ]),
+    selected: allOf([query.status ? sql`q.status = ${query.status}` : undefined]),
+    orderBy: sql`${{ created: sql`q.created_at`, updated: sql`q.updated_at`, priority: PRIORITY_RANK }[query.sort]} ${sortDirection(query.order)}, q.created_at desc, q.id desc`,
     page: query.page,
     limit: query.limit,
+    figures: sql`count(*)::int as total,
+      (count(*) filter (where q.status = 'pending'))::int as pending, (count(*) filter (where q.status = 'urgent'))::int as urgent,
+      (count(*) filter (where q.status = 'answered'))::int as answered, (count(*) filter (where q.status = 'closed'))::int as closed,
+      (count(*) filter (where q.admin_reply is not null))::int as replied, count(distinct q.customer_id)::int as customers`,
+  });
+  const total = figure('total');
+  return {
+    ...page,
+    items: items.map(toAdminQna),
     summary: {
       total,
-      pending: n('pending'),
-      urgent: n('urgent'),
-      answered: n('answered'),
-      closed: n('closed'),
-      customers: n('customers'),
-      replyRate: total > 0 ? Math.round((n('replied') / total) * 1000) / 10 : 0,
+      pending: figure('pending'),
+      urgent: figure('urgent'),
+      answered: figure('answered'),
+      closed: figure('closed'),
+      customers: figure('customers'),
+      replyRate: total > 0 ? Math.round((figure('replied') / total) * 1000) / 10 : 0,
     },
   };
 }
 
-async function findQna(db: Db, id: string, brandId: string | null, lock = false): Promise<QnaRow> {
-  if (!isUuid(id)) throw notFound();
-  const [row] = await queryRows<QnaRow>(db, sql`select ${COLUMNS} from ${FROM} where q.id = ${id}::uuid and ${scopeOf(brandId)} ${lock ? sql`for update of q` : sql``}`);
-  if (!row) throw notFound();
-  return row;
+function findQna(db: Db, id: string, brandId: string | null, lock = false): Promise<QnaRow> {
+  return findRow<QnaRow>(db, { from: FROM, columns: COLUMNS, idColumn: sql`q.id`, id, scope: brandScope(sql`p.brand_id`, brandId), lockTable: lock ? sql`q` : undefined, notFound });
 }
 
 /** `GET /api/admin/qna/{id}`; another brand's question is 404 for a seller. */

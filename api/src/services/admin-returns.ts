@@ -10,24 +10,24 @@ import {
   type UpdateReturnStatus,
 } from '@market/domain/admin-returns';
 import { canTransition, RETURN_STATUSES, RETURN_TRANSITIONS, type ReturnStatus } from '@market/domain/lifecycle';
-import { maskName } from '@market/domain/mask';
+import { maskCustomerName } from '@market/domain/mask';
 import { RETURN_REASON_LABELS, type ReturnReason, type ReturnType } from '@market/domain/order';
 import type { Page } from '@market/domain/paging';
 import type { Db } from '../db/client';
 import type { AdminActor } from '../lib/admin-actor';
 import { AppError } from '../lib/errors';
-import { containsPattern, isUuid, pageOffset, queryRows } from '../lib/sql';
+import { allOf, findRow, queryListPage, sortDirection, textSearch } from '../lib/list-query';
+import { isoText as iso, queryRows } from '../lib/sql';
 
 /** The admin's returns and exchanges (spec 001): list, detail and the status changes of section 4. */
 
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const notFound = () => new AppError('NOT_FOUND', ADMIN_RETURN_MESSAGES.notFound);
 
 /**
  * A seller sees a request when every line of it is of their brand: a request that also holds
  * another brand's lines would show that brand's products and amounts, so the operator handles it.
  */
-function brandScope(brandId: string | null): SQL {
+function sellerScope(brandId: string | null): SQL {
   if (!brandId) return sql`true`;
   return sql`exists (select 1 from return_lines rl join order_lines l on l.id = rl.order_line_id where rl.return_id = r.id and l.brand_id = ${brandId}::uuid)
     and not exists (select 1 from return_lines rl join order_lines l on l.id = rl.order_line_id where rl.return_id = r.id and l.brand_id <> ${brandId}::uuid)`;
@@ -102,7 +102,7 @@ function toAdminReturn(r: ReturnRow, items: AdminReturnItem[]): AdminReturn {
     returnNumber: r.return_number,
     orderId: r.order_id,
     orderNumber: r.order_number,
-    customerName: r.customer_name ? maskName(r.customer_name) : '탈퇴 회원',
+    customerName: maskCustomerName(r.customer_name),
     type: r.type,
     reason: r.reason,
     status: r.status,
@@ -120,51 +120,35 @@ function toAdminReturn(r: ReturnRow, items: AdminReturnItem[]): AdminReturn {
 
 /** `GET /api/admin/returns`: paged, filtered and sorted on the server, with counts by status. */
 export async function listAdminReturns(db: Db, query: AdminReturnListQuery, brandId: string | null): Promise<Page<AdminReturn> & { summary: AdminReturnSummary }> {
-  const parts: SQL[] = [brandScope(brandId)];
-  if (query.q) {
-    const p = containsPattern(query.q);
-    parts.push(sql`(r.return_number ilike ${p} or o.order_number ilike ${p} or cu.name ilike ${p})`);
-  }
-  if (query.type) parts.push(sql`r.type = ${query.type}`);
-  if (query.reason) parts.push(sql`r.reason = ${query.reason}`);
-  const base = sql.join(parts, sql` and `);
-  const where = query.status ? sql`${base} and r.status = ${query.status}` : base;
-  const column = { requested: sql`r.requested_at`, refund: sql`r.refund_amount`, processed: sql`r.processed_at` }[query.sort];
-  const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
-  const [rows, [counts]] = await Promise.all([
-    queryRows<ReturnRow>(
-      db,
-      sql`select ${COLUMNS} from ${FROM} where ${where}
-          order by ${column} ${direction} nulls last, r.id ${direction} limit ${query.limit} offset ${pageOffset(query.page, query.limit)}`,
-    ),
-    queryRows<Record<ReturnStatus | 'total', number>>(
-      db,
-      sql`select ${sql.join(
-        RETURN_STATUSES.map((s) => sql`(count(*) filter (where r.status = ${s}))::int as ${sql.identifier(s)}`),
-        sql`, `,
-      )}, (count(*) filter (where ${query.status ? sql`r.status = ${query.status}` : sql`true`}))::int as total
-          from ${FROM} where ${base}`,
-    ),
-  ]);
-  const items = await itemsOf(db, rows.map((r) => r.id));
-  const summary = Object.fromEntries(RETURN_STATUSES.map((s) => [s, Number(counts?.[s] ?? 0)])) as AdminReturnSummary;
-  return {
-    items: rows.map((r) => toAdminReturn(r, items.get(r.id) ?? [])),
-    total: Number(counts?.total ?? 0),
+  const direction = sortDirection(query.order);
+  const { items: rows, figure, ...page } = await queryListPage<ReturnRow>(db, {
+    from: FROM,
+    columns: COLUMNS,
+    where: allOf([
+      sellerScope(brandId),
+      textSearch(query.q, [sql`r.return_number`, sql`o.order_number`, sql`cu.name`]),
+      query.type ? sql`r.type = ${query.type}` : undefined,
+      query.reason ? sql`r.reason = ${query.reason}` : undefined,
+    ]),
+    selected: allOf([query.status ? sql`r.status = ${query.status}` : undefined]),
+    orderBy: sql`${{ requested: sql`r.requested_at`, refund: sql`r.refund_amount`, processed: sql`r.processed_at` }[query.sort]} ${direction} nulls last, r.id ${direction}`,
     page: query.page,
     limit: query.limit,
-    summary,
+    figures: sql.join(
+      RETURN_STATUSES.map((s) => sql`(count(*) filter (where r.status = ${s}))::int as ${sql.identifier(s)}`),
+      sql`, `,
+    ),
+  });
+  const items = await itemsOf(db, rows.map((r) => r.id));
+  return {
+    ...page,
+    items: rows.map((r) => toAdminReturn(r, items.get(r.id) ?? [])),
+    summary: Object.fromEntries(RETURN_STATUSES.map((s) => [s, figure(s)])) as AdminReturnSummary,
   };
 }
 
-async function findReturn(db: Db, id: string, brandId: string | null, lock = false): Promise<ReturnRow> {
-  if (!isUuid(id)) throw notFound();
-  const [row] = await queryRows<ReturnRow>(
-    db,
-    sql`select ${COLUMNS} from ${FROM} where r.id = ${id}::uuid and ${brandScope(brandId)} ${lock ? sql`for update of r` : sql``}`,
-  );
-  if (!row) throw notFound();
-  return row;
+function findReturn(db: Db, id: string, brandId: string | null, lock = false): Promise<ReturnRow> {
+  return findRow<ReturnRow>(db, { from: FROM, columns: COLUMNS, idColumn: sql`r.id`, id, scope: sellerScope(brandId), lockTable: lock ? sql`r` : undefined, notFound });
 }
 
 /** `GET /api/admin/returns/{id}`; another brand's request is 404 for a seller. */

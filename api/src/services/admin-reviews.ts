@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   ADMIN_REVIEW_MESSAGES,
   illegalReviewActionMessage,
@@ -11,18 +11,17 @@ import {
   type ReviewReply,
 } from '@market/domain/admin-reviews';
 import { canTransition, REVIEW_TRANSITIONS, type ReviewStatus } from '@market/domain/lifecycle';
-import { maskName } from '@market/domain/mask';
+import { maskCustomerName } from '@market/domain/mask';
 import type { Page } from '@market/domain/paging';
 import type { Db } from '../db/client';
 import type { AdminActor } from '../lib/admin-actor';
 import { AppError } from '../lib/errors';
-import { containsPattern, isUuid, pageOffset, queryRows } from '../lib/sql';
+import { allOf, brandScope, findRow, queryListPage, sortDirection, textSearch } from '../lib/list-query';
+import { isoText as iso } from '../lib/sql';
 
 /** The admin's review management (spec 001): list, detail, approve, hide and reply. */
 
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const notFound = () => new AppError('NOT_FOUND', ADMIN_REVIEW_MESSAGES.notFound);
-const scopeOf = (brandId: string | null) => (brandId ? sql`p.brand_id = ${brandId}::uuid` : sql`true`);
 
 interface ReviewRow {
   id: string;
@@ -61,7 +60,7 @@ function toAdminReview(r: ReviewRow): AdminReview {
     brandName: r.brand_name,
     orderId: r.order_id,
     orderNumber: r.order_number,
-    customerName: r.customer_name ? maskName(r.customer_name) : '탈퇴 회원',
+    customerName: maskCustomerName(r.customer_name),
     rating: Number(r.rating),
     title: r.title,
     content: r.content,
@@ -80,59 +79,38 @@ function toAdminReview(r: ReviewRow): AdminReview {
 
 /** `GET /api/admin/reviews`: paged, filtered and sorted on the server, with the header's figures. */
 export async function listAdminReviews(db: Db, query: AdminReviewListQuery, brandId: string | null): Promise<Page<AdminReview> & { summary: AdminReviewSummary }> {
-  const parts: SQL[] = [scopeOf(brandId)];
-  if (query.q) {
-    const p = containsPattern(query.q);
-    parts.push(sql`(r.title ilike ${p} or r.content ilike ${p} or p.name ilike ${p} or cu.name ilike ${p})`);
-  }
-  const base = sql.join(parts, sql` and `);
-  const filters: SQL[] = [];
-  if (query.status) filters.push(sql`r.status = ${query.status}`);
-  if (query.rating) filters.push(sql`r.rating = ${query.rating}`);
-  const selected = filters.length ? sql.join(filters, sql` and `) : sql`true`;
-  const column = { created: sql`r.created_at`, rating: sql`r.rating`, helpful: sql`r.helpful`, reported: sql`r.reported` }[query.sort];
-  const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
-  const [rows, [s]] = await Promise.all([
-    queryRows<ReviewRow>(
-      db,
-      sql`select ${COLUMNS} from ${FROM} where ${base} and ${selected}
-          order by ${column} ${direction}, r.created_at desc, r.id desc limit ${query.limit} offset ${pageOffset(query.page, query.limit)}`,
-    ),
-    queryRows<Record<string, number | string | null>>(
-      db,
-      sql`select (count(*) filter (where ${selected}))::int as selected, count(*)::int as total,
-            coalesce(round(avg(r.rating), 2), 0)::float8 as average,
-            ${sql.join([1, 2, 3, 4, 5].map((n) => sql`(count(*) filter (where r.rating = ${n}))::int as ${sql.identifier(`r${n}`)}`), sql`, `)},
-            (count(*) filter (where r.status = 'approved'))::int as approved, (count(*) filter (where r.status = 'pending'))::int as pending,
-            (count(*) filter (where r.photo_count > 0))::int as with_photos, (count(*) filter (where r.admin_reply is not null))::int as replied,
-            (count(*) filter (where r.reported > 0))::int as reported
-          from ${FROM} where ${base}`,
-    ),
-  ]);
-  const n = (key: string) => Number(s?.[key] ?? 0);
-  return {
-    items: rows.map(toAdminReview),
-    total: n('selected'),
+  const { items, figure, ...page } = await queryListPage<ReviewRow>(db, {
+    from: FROM,
+    columns: COLUMNS,
+    where: allOf([brandScope(sql`p.brand_id`, brandId), textSearch(query.q, [sql`r.title`, sql`r.content`, sql`p.name`, sql`cu.name`])]),
+    selected: allOf([query.status ? sql`r.status = ${query.status}` : undefined, query.rating ? sql`r.rating = ${query.rating}` : undefined]),
+    orderBy: sql`${{ created: sql`r.created_at`, rating: sql`r.rating`, helpful: sql`r.helpful`, reported: sql`r.reported` }[query.sort]} ${sortDirection(query.order)}, r.created_at desc, r.id desc`,
     page: query.page,
     limit: query.limit,
+    figures: sql`count(*)::int as total, coalesce(round(avg(r.rating), 2), 0)::float8 as average,
+      ${sql.join([1, 2, 3, 4, 5].map((n) => sql`(count(*) filter (where r.rating = ${n}))::int as ${sql.identifier(`r${n}`)}`), sql`, `)},
+      (count(*) filter (where r.status = 'approved'))::int as approved, (count(*) filter (where r.status = 'pending'))::int as pending,
+      (count(*) filter (where r.photo_count > 0))::int as with_photos, (count(*) filter (where r.admin_reply is not null))::int as replied,
+      (count(*) filter (where r.reported > 0))::int as reported`,
+  });
+  return {
+    ...page,
+    items: items.map(toAdminReview),
     summary: {
-      total: n('total'),
-      averageRating: n('average'),
-      distribution: [1, 2, 3, 4, 5].map((r) => n(`r${r}`)),
-      approved: n('approved'),
-      pending: n('pending'),
-      withPhotos: n('with_photos'),
-      replied: n('replied'),
-      reported: n('reported'),
+      total: figure('total'),
+      averageRating: figure('average'),
+      distribution: [1, 2, 3, 4, 5].map((r) => figure(`r${r}`)),
+      approved: figure('approved'),
+      pending: figure('pending'),
+      withPhotos: figure('with_photos'),
+      replied: figure('replied'),
+      reported: figure('reported'),
     },
   };
 }
 
-async function findReview(db: Db, id: string, brandId: string | null, lock = false): Promise<ReviewRow> {
-  if (!isUuid(id)) throw notFound();
-  const [row] = await queryRows<ReviewRow>(db, sql`select ${COLUMNS} from ${FROM} where r.id = ${id}::uuid and ${scopeOf(brandId)} ${lock ? sql`for update of r` : sql``}`);
-  if (!row) throw notFound();
-  return row;
+function findReview(db: Db, id: string, brandId: string | null, lock = false): Promise<ReviewRow> {
+  return findRow<ReviewRow>(db, { from: FROM, columns: COLUMNS, idColumn: sql`r.id`, id, scope: brandScope(sql`p.brand_id`, brandId), lockTable: lock ? sql`r` : undefined, notFound });
 }
 
 /** `GET /api/admin/reviews/{id}`. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { maskName } from '@market/domain/mask';
+import { maskCustomerName } from '@market/domain/mask';
 import type { Page } from '@market/domain/paging';
 import type { CategoryNode, CategoryTree, EventItem, EventListQuery, Review, ReviewListQuery, StorefrontEventType } from '@market/domain/product';
 import type { Db } from '../db/client';
@@ -53,7 +53,7 @@ export async function listReviews(db: Db, query: ReviewListQuery): Promise<Page<
     items: rows.map((r) => ({
       id: r.id,
       productId: r.product_id,
-      author: r.customer_name ? maskName(r.customer_name) : '탈퇴 회원',
+      author: maskCustomerName(r.customer_name),
       rating: Number(r.rating),
       title: r.title,
       content: r.content,

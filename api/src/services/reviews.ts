@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { CustomerUser } from '@market/domain/auth';
-import { maskName } from '@market/domain/mask';
+import { maskCustomerName } from '@market/domain/mask';
 import type { Page } from '@market/domain/paging';
 import { MESSAGES } from '@market/domain/product';
 import {
@@ -18,11 +18,10 @@ import {
 } from '@market/domain/review';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
-import { isUuid, pageOffset, queryRows } from '../lib/sql';
+import { isoText as iso, isUuid, pageOffset, queryRows } from '../lib/sql';
 
 /** Reviews and product Q&A written by shoppers (issue 5, point 7). */
 
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const statusList = (values: readonly string[]) => sql`${`{${values.join(',')}}`}::text[]`;
 
 /** A product the storefront lists (active brand, not inactive); otherwise the spec's not-found. */
@@ -124,7 +123,7 @@ function toQuestion(r: QuestionRow, viewerId: string | null): ProductQuestion {
     productId: r.product_id,
     title: r.title.startsWith(prefix) ? r.title.slice(prefix.length) : r.title,
     content: r.question,
-    author: r.customer_name ? maskName(r.customer_name) : '탈퇴 회원',
+    author: maskCustomerName(r.customer_name),
     isPrivate: !r.is_public,
     isMine: viewerId !== null && r.customer_id === viewerId,
     status: r.admin_reply !== null ? 'answered' : 'pending',

@@ -21,11 +21,10 @@ import {
 } from '@market/domain/support';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
-import { containsPattern, isUuid, pageOffset, queryRows } from '../lib/sql';
+import { containsPattern, isoText as iso, isUuid, pageOffset, queryRows } from '../lib/sql';
 
 /** Customer service: FAQs and notices written in the admin, and the shopper's 1:1 inquiries. */
 
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** `GET /api/faqs`: active FAQs, by category and a text search over question, answer and tags. */
 export async function listFaqs(db: Db, query: FaqListQuery): Promise<Page<Faq>> {

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@market/ui/chakra';
 import { formatDate } from '@market/domain/format';
+import type { DataTableColumn } from '@market/ui/data-table';
 
 /** "14:05" in Korea time. */
 export function formatClock(value: string | Date): string {
@@ -16,4 +17,9 @@ export function DateTimeText({ value }: { value: string }) {
       </Text>
     </Stack>
   );
+}
+
+/** The '작성 일시' column of the content tables (server sort key `created`). */
+export function createdColumn<T extends { createdAt: string }>(): DataTableColumn<T> {
+  return { key: 'created', header: '작성 일시', sortKey: 'created', cell: (row) => <DateTimeText value={row.createdAt} /> };
 }

@@ -3,30 +3,40 @@ import { Field, Textarea } from '@market/ui/chakra-more';
 import { Dialog } from '@market/ui/chakra-interactive';
 import { useEffect, useState, type ReactNode } from 'react';
 
+/** A reply's zod schema from packages/domain (QnaReplySchema, ReviewReplySchema), as this dialog uses it. */
+interface ReplySchema {
+  safeParse(input: { adminReply: string }): { success: true } | { success: false; error: { issues: readonly { message: string }[] } };
+}
+
+/** The label of what a reply action does: write one, or edit the one there is. */
+export function replyActionLabel(existing: string | null): string {
+  return existing ? '답변 수정' : '답변 작성';
+}
+
 /**
  * The reply dialog of review and Q&A management: what is being answered (optional) above one
- * multi-line field and a save button. `validate` is the shared zod schema's check (null when fine);
- * `onSave` resolves when saved (the dialog then closes) and rejects to keep it open.
+ * multi-line field, filled with the `existing` reply, and a save button. The text is checked with
+ * the shared zod `schema` first; `onSave` resolves when saved (the dialog then closes) and rejects
+ * to keep it open.
  */
 export function ReplyDialog({
   open,
-  title,
+  existing,
   context,
-  initial,
   maxLength,
-  validate,
+  schema,
   onSave,
   onClose,
 }: {
   open: boolean;
-  title: string;
+  existing: string | null;
   context?: ReactNode;
-  initial: string;
   maxLength: number;
-  validate: (text: string) => string | null;
+  schema: ReplySchema;
   onSave: (text: string) => Promise<void>;
   onClose: () => void;
 }) {
+  const initial = existing ?? '';
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -39,9 +49,9 @@ export function ReplyDialog({
   }, [open, initial]);
 
   async function save() {
-    const problem = validate(text);
-    if (problem) {
-      setError(problem);
+    const checked = schema.safeParse({ adminReply: text });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? null);
       return;
     }
     setSaving(true);
@@ -62,7 +72,7 @@ export function ReplyDialog({
         <Dialog.Positioner>
           <Dialog.Content data-testid="reply-dialog">
             <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
+              <Dialog.Title>{replyActionLabel(existing)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">

@@ -8,6 +8,14 @@ export function maskName(name: string): string {
   return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
 }
 
+/** What lists show for a deleted account's rows (the review or question stays). */
+export const DELETED_CUSTOMER_NAME = '탈퇴 회원';
+
+/** A shopper's masked name, or '탈퇴 회원' once the account is gone (its name is null). */
+export function maskCustomerName(name: string | null): string {
+  return name ? maskName(name) : DELETED_CUSTOMER_NAME;
+}
+
 /** 010-1234-5678 -> 010-****-5678. */
 export function maskPhone(phone: string): string {
   const d = phone.replace(/\D/g, '');

@@ -1,5 +1,5 @@
 import { formatCount, formatKRW, formatNumber } from './format';
-import { maskEmail, maskName, maskPhone } from './mask';
+import { maskCustomerName, maskEmail, maskName, maskPhone } from './mask';
 import { averageOrderValue, conversionRate, ctr, helpfulRate, participationRate, roas } from './metrics';
 import { carrierStyleOrderNumber, checkoutOrderNumber, shortOrderId } from './order-number';
 import { stockBadge } from './stock';
@@ -51,6 +51,11 @@ describe('masking of personal data', () => {
     expect(maskName('남궁민수')).toBe('남**수');
     expect(maskPhone('010-1234-5678')).toBe('010-****-5678');
     expect(maskEmail('minsu.kim@example.com')).toBe('mi*******@example.com');
+  });
+
+  it("a customer's name, or 탈퇴 회원 once the account is gone", () => {
+    expect(maskCustomerName('김민수')).toBe('김*수');
+    expect(maskCustomerName(null)).toBe('탈퇴 회원');
   });
 });
 

@@ -1,21 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/sql';
 import { call, newShopper, pickOption, type Shopper } from '../../test/buying-fixtures';
-import { createTestApp, DEMO_STAFF_EMAILS, loginStaff, type TestApp } from '../../test/test-app';
+import { auditCountOf, startAdminTest } from '../../test/admin-fixtures';
+import { DEMO_STAFF_EMAILS, type TestApp } from '../../test/test-app';
 
 jest.setTimeout(60_000);
 
 describe('/api/admin/qna', () => {
   let t: TestApp;
-  let ops: string;
-  let cs: string;
-  let finance: string;
-  let seller: string;
-  let sellerBrandId: string;
+  let ops: string, cs: string, finance: string, seller: string, sellerBrandId: string;
   let shopper: Shopper;
   const q = <T = any>(query: ReturnType<typeof sql>) => queryRows<T>(t.db.database.db, query);
   const admin = (method: string, path: string, cookie: string, body?: unknown) => call(t, method, path, { cookie, body });
-  const auditCount = async (id: string) => Number((await q<{ n: number }>(sql`select count(*)::int as n from audit_logs where resource = 'qna' and resource_id = ${id}`))[0]!.n);
+  const auditCount = (id: string) => auditCountOf(t, 'qna', id);
 
   async function productQuestion(opts: { brandId?: string; excludeBrandId?: string; nth?: number; isPrivate?: boolean } = {}) {
     const option = await pickOption(t, { nth: opts.nth ?? 0, brandId: opts.brandId, excludeBrandId: opts.excludeBrandId });
@@ -34,16 +31,8 @@ describe('/api/admin/qna', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [ops, cs, finance, seller] = await Promise.all([
-      loginStaff(t, DEMO_STAFF_EMAILS.OPS_MANAGER),
-      loginStaff(t, DEMO_STAFF_EMAILS.CS_AGENT),
-      loginStaff(t, DEMO_STAFF_EMAILS.FINANCE),
-      loginStaff(t, DEMO_STAFF_EMAILS.SELLER_ADMIN),
-    ]);
+    ({ t, sellerBrandId, cookies: [ops, cs, finance, seller] } = await startAdminTest(['OPS_MANAGER', 'CS_AGENT', 'FINANCE', 'SELLER_ADMIN']));
     shopper = await newShopper(t);
-    const [row] = await q<{ brand_id: string }>(sql`select sr.brand_id from staff_roles sr join staff_accounts s on s.id = sr.staff_id where s.email = ${DEMO_STAFF_EMAILS.SELLER_ADMIN}`);
-    sellerBrandId = row!.brand_id;
   }, 180_000);
   afterAll(() => t.close());
 

@@ -2,17 +2,14 @@ import { sql } from 'drizzle-orm';
 import { ADMIN_RETURN_MESSAGES } from '@market/domain/admin-returns';
 import { queryRows } from '../../lib/sql';
 import { call, idemKey, lineOf, newShopper, orderBody, pickOption } from '../../test/buying-fixtures';
-import { createTestApp, DEMO_STAFF_EMAILS, loginStaff, type TestApp } from '../../test/test-app';
+import { auditCountOf, startAdminTest } from '../../test/admin-fixtures';
+import { DEMO_STAFF_EMAILS, type TestApp } from '../../test/test-app';
 
 jest.setTimeout(60_000);
 
 describe('/api/admin/returns', () => {
   let t: TestApp;
-  let ops: string;
-  let finance: string;
-  let content: string;
-  let seller: string;
-  let sellerBrandId: string;
+  let ops: string, finance: string, content: string, seller: string, sellerBrandId: string;
   const q = <T = any>(query: ReturnType<typeof sql>) => queryRows<T>(t.db.database.db, query);
   const admin = (method: string, path: string, cookie: string, body?: unknown) => call(t, method, path, { cookie, body });
 
@@ -32,18 +29,10 @@ describe('/api/admin/returns', () => {
     return { id: res.body.id as string, returnNumber: res.body.returnNumber as string, order: order.body, shopper };
   }
 
-  const auditCount = async (id: string) => Number((await q<{ n: number }>(sql`select count(*)::int as n from audit_logs where resource = 'return' and resource_id = ${id}`))[0]!.n);
+  const auditCount = (id: string) => auditCountOf(t, 'return', id);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [ops, finance, content, seller] = await Promise.all([
-      loginStaff(t, DEMO_STAFF_EMAILS.OPS_MANAGER),
-      loginStaff(t, DEMO_STAFF_EMAILS.FINANCE),
-      loginStaff(t, DEMO_STAFF_EMAILS.CONTENT_EDITOR),
-      loginStaff(t, DEMO_STAFF_EMAILS.SELLER_ADMIN),
-    ]);
-    const [row] = await q<{ brand_id: string }>(sql`select sr.brand_id from staff_roles sr join staff_accounts s on s.id = sr.staff_id where s.email = ${DEMO_STAFF_EMAILS.SELLER_ADMIN}`);
-    sellerBrandId = row!.brand_id;
+    ({ t, sellerBrandId, cookies: [ops, finance, content, seller] } = await startAdminTest(['OPS_MANAGER', 'FINANCE', 'CONTENT_EDITOR', 'SELLER_ADMIN']));
   }, 180_000);
   afterAll(() => t.close());
 

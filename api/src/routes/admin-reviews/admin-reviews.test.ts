@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/sql';
 import { call, newShopper, pickOption } from '../../test/buying-fixtures';
-import { createTestApp, DEMO_STAFF_EMAILS, loginStaff, type TestApp } from '../../test/test-app';
+import { auditCountOf, startAdminTest } from '../../test/admin-fixtures';
+import { DEMO_STAFF_EMAILS, type TestApp } from '../../test/test-app';
 
 jest.setTimeout(60_000);
 
 describe('/api/admin/reviews', () => {
   let t: TestApp;
-  let ops: string;
-  let cs: string;
-  let finance: string;
-  let seller: string;
-  let sellerBrandId: string;
+  let ops: string, cs: string, finance: string, seller: string, sellerBrandId: string;
   const q = <T = any>(query: ReturnType<typeof sql>) => queryRows<T>(t.db.database.db, query);
   const admin = (method: string, path: string, cookie: string, body?: unknown) => call(t, method, path, { cookie, body });
-  const auditCount = async (id: string) => Number((await q<{ n: number }>(sql`select count(*)::int as n from audit_logs where resource = 'review' and resource_id = ${id}`))[0]!.n);
+  const auditCount = (id: string) => auditCountOf(t, 'review', id);
 
   /** A fresh shopper's pending review of a listed product (of `brandId` when given). */
   async function pendingReview(opts: { nth?: number; brandId?: string; excludeBrandId?: string; rating?: number } = {}) {
@@ -41,15 +38,7 @@ describe('/api/admin/reviews', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [ops, cs, finance, seller] = await Promise.all([
-      loginStaff(t, DEMO_STAFF_EMAILS.OPS_MANAGER),
-      loginStaff(t, DEMO_STAFF_EMAILS.CS_AGENT),
-      loginStaff(t, DEMO_STAFF_EMAILS.FINANCE),
-      loginStaff(t, DEMO_STAFF_EMAILS.SELLER_ADMIN),
-    ]);
-    const [row] = await q<{ brand_id: string }>(sql`select sr.brand_id from staff_roles sr join staff_accounts s on s.id = sr.staff_id where s.email = ${DEMO_STAFF_EMAILS.SELLER_ADMIN}`);
-    sellerBrandId = row!.brand_id;
+    ({ t, sellerBrandId, cookies: [ops, cs, finance, seller] } = await startAdminTest(['OPS_MANAGER', 'CS_AGENT', 'FINANCE', 'SELLER_ADMIN']));
   }, 180_000);
   afterAll(() => t.close());
 

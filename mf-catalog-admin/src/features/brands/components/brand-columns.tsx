@@ -1,8 +1,8 @@
-import { Button, HStack, Image, Stack, Text } from '@market/ui/chakra';
+import { HStack, Image, Stack, Text } from '@market/ui/chakra';
 import { BRAND_STATUS_LABELS, type AdminBrand } from '@market/domain/brand';
 import { formatCount } from '@market/domain/format';
+import { detailColumn, statusColumn } from '@market/ui/admin-list';
 import type { DataTableColumn } from '@market/ui/data-table';
-import { StatusBadge } from '@market/ui/status-badge';
 import { BRAND_STATUS_TONES, displayHost, formatRating, formatRevenue } from './brand-format';
 
 /** The brand table's columns (spec: brand info, category, products, followers, revenue, rating, status, action). */
@@ -32,27 +32,7 @@ export function brandColumns(onOpen: (brand: AdminBrand) => void): DataTableColu
     { key: 'followers', header: '팔로워', sortKey: 'followers', align: 'end', cell: (b) => formatCount(b.followers) },
     { key: 'revenue', header: '월 매출', sortKey: 'revenue', align: 'end', cell: (b) => formatRevenue(b.monthlyRevenue) },
     { key: 'rating', header: '평점', align: 'end', cell: (b) => formatRating(b.averageRating) },
-    {
-      key: 'status',
-      header: '상태',
-      cell: (b) => <StatusBadge tone={BRAND_STATUS_TONES[b.status]}>{BRAND_STATUS_LABELS[b.status]}</StatusBadge>,
-    },
-    {
-      key: 'action',
-      header: '관리',
-      align: 'end',
-      cell: (b) => (
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={(e) => {
-            e.stopPropagation();
-            onOpen(b);
-          }}
-        >
-          상세
-        </Button>
-      ),
-    },
+    statusColumn(BRAND_STATUS_TONES, BRAND_STATUS_LABELS),
+    detailColumn(onOpen),
   ];
 }

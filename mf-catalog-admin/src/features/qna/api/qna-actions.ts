@@ -1,8 +1,6 @@
 import { apiFetch } from '@market/api-client/api-fetch';
 import type { AdminQnaResult, QnaAction, QnaReply } from '@market/domain/admin-qna';
-import { toaster } from '@market/ui/toaster';
-import { useCallback, useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { useAdminAction } from '@market/ui/use-admin-action';
 import { ADMIN_QNA_KEY } from './get-admin-qna';
 
 const path = (id: string) => `/api/admin/qna/${encodeURIComponent(id)}`;
@@ -19,25 +17,7 @@ export function changeQnaStatus(id: string, action: 'close' | 'reopen'): Promise
 
 /** Runs a Q&A action, shows the spec's notice (or the error), and reloads the list. */
 export function useQnaActions() {
-  const { mutate } = useSWRConfig();
-  const [pending, setPending] = useState<QnaAction | null>(null);
-  const perform = useCallback(
-    async (name: QnaAction, call: () => Promise<AdminQnaResult>): Promise<AdminQnaResult> => {
-      setPending(name);
-      try {
-        const result = await call();
-        toaster.create({ type: 'success', title: result.title, description: result.message, duration: 5000 });
-        await mutate((key) => typeof key === 'string' && key.startsWith(ADMIN_QNA_KEY));
-        return result;
-      } catch (error) {
-        toaster.create({ type: 'error', title: '처리하지 못했습니다', description: error instanceof Error ? error.message : undefined });
-        throw error;
-      } finally {
-        setPending(null);
-      }
-    },
-    [mutate],
-  );
+  const { pending, perform } = useAdminAction<QnaAction>(ADMIN_QNA_KEY);
   return {
     pending,
     reply: (id: string, body: QnaReply) => perform('reply', () => replyToQna(id, body)),

@@ -1,11 +1,7 @@
-import { Stack } from '@market/ui/chakra';
 import { useStaffSession } from '@market/session/session-store';
-import { DataTable } from '@market/ui/data-table';
-import { FilterBar } from '@market/ui/filter-bar';
-import { PageHeader } from '@market/ui/page-header';
-import { ErrorState } from '@market/ui/states';
+import { AdminListPage, useSelectedRow } from '@market/ui/admin-list';
 import { useListParams, type ListParamsDefaults } from '@market/ui/use-list-params';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useAdminReviews } from '../api/get-admin-reviews';
 import { ReviewDetailDialog } from '../components/review-detail-dialog';
 import { reviewColumns } from '../components/review-columns';
@@ -14,57 +10,41 @@ import { ReviewSummary } from '../components/review-summary';
 
 const LIST_DEFAULTS: ListParamsDefaults<'status' | 'rating'> = { sort: 'created', order: 'desc', filterKeys: ['status', 'rating'] };
 
+const FILTERS = [
+  { key: 'rating', label: '평점', options: RATING_OPTIONS },
+  { key: 'status', label: '상태', options: STATUS_OPTIONS },
+] as const;
+
 /** Review management (/admin/content/reviews): shoppers' reviews, searched, filtered and paged on the server; approve, hide and reply. */
 export default function ReviewsPage() {
-  const { params, setParams, apiQuery } = useListParams(LIST_DEFAULTS);
-  const { data, error, isLoading, isValidating, mutate } = useAdminReviews(apiQuery);
+  const list = useListParams(LIST_DEFAULTS);
+  const query = useAdminReviews(list.apiQuery);
   const { can } = useStaffSession();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const columns = useMemo(() => reviewColumns((r) => setSelectedId(r.id)), []);
-  const selected = data?.items.find((r) => r.id === selectedId) ?? null;
-  const summary = data?.summary;
+  const { selected, open, close } = useSelectedRow(query.data?.items);
+  const columns = useMemo(() => reviewColumns(open), [open]);
+  const summary = query.data?.summary;
 
   return (
-    <Stack gap="4">
-      <PageHeader
-        title="리뷰 관리"
-        description={
-          summary
-            ? `평균 평점 ${formatAverage(summary.averageRating, summary.total)} · 리뷰 ${summary.total.toLocaleString('ko-KR')}건 · 승인 대기 ${summary.pending.toLocaleString('ko-KR')}건`
-            : '고객 리뷰를 승인하거나 숨기고 답변을 남깁니다.'
-        }
-      />
-      {!error && <ReviewSummary summary={summary} />}
-      <FilterBar
-        search={{ value: params.q, onChange: (q) => setParams({ q }), placeholder: '제목, 내용, 상품명, 고객명 검색' }}
-        filters={[
-          { key: 'rating', label: '평점', value: params.filters.rating, options: RATING_OPTIONS, onChange: (rating) => setParams({ filters: { rating } }) },
-          { key: 'status', label: '상태', value: params.filters.status, options: STATUS_OPTIONS, onChange: (status) => setParams({ filters: { status } }) },
-        ]}
-      />
-      {error && !data ? (
-        <ErrorState title="리뷰 목록을 불러오지 못했습니다" description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />
-      ) : (
-        <DataTable
-          label="리뷰 목록"
-          columns={columns}
-          rows={data?.items}
-          rowKey={(r) => r.id}
-          loading={isLoading || isValidating}
-          sort={params.sort}
-          order={params.order}
-          onSortChange={(s) => setParams(s)}
-          page={params.page}
-          limit={params.limit}
-          total={data?.total ?? 0}
-          onPageChange={(page) => setParams({ page })}
-          onLimitChange={(limit) => setParams({ limit })}
-          onRowClick={(r) => setSelectedId(r.id)}
-          rowLabel={(r) => `${r.title} 리뷰 상세 보기`}
-          emptyTitle="조건에 맞는 리뷰가 없습니다"
-        />
-      )}
-      <ReviewDetailDialog review={selected} canUpdate={can('content.reviews.update')} onClose={() => setSelectedId(null)} />
-    </Stack>
+    <AdminListPage
+      title="리뷰 관리"
+      description={
+        summary
+          ? `평균 평점 ${formatAverage(summary.averageRating, summary.total)} · 리뷰 ${summary.total.toLocaleString('ko-KR')}건 · 승인 대기 ${summary.pending.toLocaleString('ko-KR')}건`
+          : '고객 리뷰를 승인하거나 숨기고 답변을 남깁니다.'
+      }
+      summary={!query.error && <ReviewSummary summary={summary} />}
+      list={list}
+      query={query}
+      searchPlaceholder="제목, 내용, 상품명, 고객명 검색"
+      filters={FILTERS}
+      label="리뷰 목록"
+      errorTitle="리뷰 목록을 불러오지 못했습니다"
+      emptyTitle="조건에 맞는 리뷰가 없습니다"
+      columns={columns}
+      onRowClick={open}
+      rowLabel={(r) => `${r.title} 리뷰 상세 보기`}
+    >
+      <ReviewDetailDialog review={selected} canUpdate={can('content.reviews.update')} onClose={close} />
+    </AdminListPage>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, HStack, Stack, Text } from '@market/ui/chakra';
+import { Stack, Text } from '@market/ui/chakra';
 import type { AdminReturn } from '@market/domain/admin-returns';
 import { formatDateTime } from '@market/domain/format';
 import { RETURN_STATUS_LABELS } from '@market/domain/lifecycle';
 import { RETURN_REASON_LABELS, RETURN_TYPE_LABELS } from '@market/domain/order';
+import { detailColumn, statusColumn } from '@market/ui/admin-list';
 import type { DataTableColumn } from '@market/ui/data-table';
 import { StatusBadge } from '@market/ui/status-badge';
 import { formatRefund, itemsSummary, RETURN_REASON_TONES, RETURN_STATUS_TONES, RETURN_TYPE_TONES, unitCount } from './return-format';
@@ -64,15 +65,7 @@ export function returnColumns(onOpen: (r: AdminReturn) => void): DataTableColumn
         </Text>
       ),
     },
-    {
-      key: 'status',
-      header: '상태',
-      cell: (r) => (
-        <StatusBadge tone={RETURN_STATUS_TONES[r.status]} data-testid="return-status">
-          {RETURN_STATUS_LABELS[r.status]}
-        </StatusBadge>
-      ),
-    },
+    statusColumn(RETURN_STATUS_TONES, RETURN_STATUS_LABELS, 'return-status'),
     {
       key: 'requested',
       header: '요청 일시',
@@ -83,24 +76,6 @@ export function returnColumns(onOpen: (r: AdminReturn) => void): DataTableColumn
         </Text>
       ),
     },
-    {
-      key: 'action',
-      header: '관리',
-      align: 'end',
-      cell: (r) => (
-        <HStack justify="flex-end">
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={(e) => {
-              e.stopPropagation();
-              onOpen(r);
-            }}
-          >
-            상세
-          </Button>
-        </HStack>
-      ),
-    },
+    detailColumn(onOpen),
   ];
 }

@@ -1,5 +1,5 @@
-import { Box, Button, CloseButton, HStack, Portal, Separator, Stack, Text } from '@market/ui/chakra';
-import { DataList, Field, Textarea } from '@market/ui/chakra-more';
+import { Box, Button, HStack, Separator, Stack, Text } from '@market/ui/chakra';
+import { Field, Textarea } from '@market/ui/chakra-more';
 import { Dialog } from '@market/ui/chakra-interactive';
 import {
   nextReturnStatuses,
@@ -13,8 +13,8 @@ import { formatDateTime, formatKRW } from '@market/domain/format';
 import { RETURN_STATUS_LABELS } from '@market/domain/lifecycle';
 import { RETURN_REASON_LABELS, RETURN_TYPE_LABELS } from '@market/domain/order';
 import { ConfirmDialog } from '@market/ui/confirm-dialog';
+import { DetailDialog, DetailFooter, DetailList, DetailSection } from '@market/ui/detail-dialog';
 import { StatusBadge } from '@market/ui/status-badge';
-import { toaster } from '@market/ui/toaster';
 import { useEffect, useState } from 'react';
 import { useUpdateReturnStatus } from '../api/update-return-status';
 import { formatRefund, RETURN_REASON_TONES, RETURN_STATUS_TONES, RETURN_TYPE_TONES } from './return-format';
@@ -56,13 +56,12 @@ export function ReturnDetailDialog({ item, canUpdate, onClose }: { item: AdminRe
       return;
     }
     try {
-      const result = await run(item.id, parsed.data);
-      toaster.create({ type: 'success', title: result.title, description: result.message, duration: 5000 });
+      await run(item.id, parsed.data);
       setConfirming(null);
       onClose();
-    } catch (error) {
+    } catch {
+      // The error is on a toast; the dialog stays for another try.
       setConfirming(null);
-      toaster.create({ type: 'error', title: '처리하지 못했습니다', description: error instanceof Error ? error.message : undefined });
     }
   }
 
@@ -79,146 +78,110 @@ export function ReturnDetailDialog({ item, canUpdate, onClose }: { item: AdminRe
 
   return (
     <>
-      <Dialog.Root open={item !== null} onOpenChange={(e) => !e.open && onClose()} size="lg" placement="center" scrollBehavior="inside">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="return-detail">
-              {item && (
-                <>
-                  <Dialog.Header>
-                    <HStack gap="2" wrap="wrap">
-                      <Dialog.Title fontVariantNumeric="tabular-nums">{item.returnNumber}</Dialog.Title>
-                      <StatusBadge tone={RETURN_TYPE_TONES[item.type]} variant="outline">
-                        {RETURN_TYPE_LABELS[item.type]}
-                      </StatusBadge>
-                      <StatusBadge tone={RETURN_STATUS_TONES[item.status]} data-testid="detail-status">
-                        {RETURN_STATUS_LABELS[item.status]}
-                      </StatusBadge>
-                    </HStack>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <Stack gap="5">
-                      <DataList.Root orientation="horizontal" size="sm" gap="2">
-                        {rows.map(([label, value]) => (
-                          <DataList.Item key={label}>
-                            <DataList.ItemLabel minW="90px">{label}</DataList.ItemLabel>
-                            <DataList.ItemValue fontVariantNumeric="tabular-nums">{value}</DataList.ItemValue>
-                          </DataList.Item>
-                        ))}
-                      </DataList.Root>
+      <DetailDialog open={item !== null} onClose={onClose} testId="return-detail">
+        {item && (
+          <>
+            <Dialog.Header>
+              <HStack gap="2" wrap="wrap">
+                <Dialog.Title fontVariantNumeric="tabular-nums">{item.returnNumber}</Dialog.Title>
+                <StatusBadge tone={RETURN_TYPE_TONES[item.type]} variant="outline">
+                  {RETURN_TYPE_LABELS[item.type]}
+                </StatusBadge>
+                <StatusBadge tone={RETURN_STATUS_TONES[item.status]} data-testid="detail-status">
+                  {RETURN_STATUS_LABELS[item.status]}
+                </StatusBadge>
+              </HStack>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="5">
+                <DetailList rows={rows} labelWidth="90px" gap="2" numeric />
 
-                      <Stack gap="2">
-                        <Text fontSize="sm" fontWeight="semibold">
-                          상품
-                        </Text>
-                        <Stack gap="0" borderWidth="1px" borderColor="border" borderRadius="l2" divideY="1px" divideColor="border">
-                          {item.items.map((i) => (
-                            <HStack key={i.orderLineId} justify="space-between" px="3" py="2" gap="3" data-testid="return-item">
-                              <Stack gap="0" minW="0">
-                                <Text fontSize="sm" fontWeight="medium" truncate>
-                                  {i.productName}
-                                </Text>
-                                <Text fontSize="xs" color="fg.muted">
-                                  {i.brandName} · {i.color} / {i.size} · {i.quantity}개 · {formatKRW(i.lineTotal)}
-                                </Text>
-                              </Stack>
-                              <Stack gap="1" align="flex-end" flexShrink={0}>
-                                <StatusBadge tone={RETURN_REASON_TONES[i.reason]}>{RETURN_REASON_LABELS[i.reason]}</StatusBadge>
-                                <Text fontSize="xs" color="fg.muted">
-                                  환불 {formatRefund(i.refundAmount)}
-                                </Text>
-                              </Stack>
-                            </HStack>
-                          ))}
-                        </Stack>
-                      </Stack>
-
-                      <Stack gap="1">
-                        <Text fontSize="sm" fontWeight="semibold">
-                          고객 요청 내용
-                        </Text>
-                        <Box bg="bg.subtle" borderRadius="l2" px="3" py="2">
-                          <Text fontSize="sm" whiteSpace="pre-line" color={item.description ? 'fg' : 'fg.muted'} data-testid="return-description">
-                            {item.description || '작성된 내용이 없습니다.'}
+                <DetailSection title="상품" gap="2">
+                  <Stack gap="0" borderWidth="1px" borderColor="border" borderRadius="l2" divideY="1px" divideColor="border">
+                    {item.items.map((i) => (
+                      <HStack key={i.orderLineId} justify="space-between" px="3" py="2" gap="3" data-testid="return-item">
+                        <Stack gap="0" minW="0">
+                          <Text fontSize="sm" fontWeight="medium" truncate>
+                            {i.productName}
                           </Text>
-                        </Box>
-                        {item.images.length > 0 && (
                           <Text fontSize="xs" color="fg.muted">
-                            첨부 사진 {item.images.length}장
-                          </Text>
-                        )}
-                      </Stack>
-
-                      {item.adminNotes && (
-                        <Stack gap="1">
-                          <Text fontSize="sm" fontWeight="semibold">
-                            관리자 메모
-                          </Text>
-                          <Text fontSize="sm" whiteSpace="pre-line" data-testid="return-admin-notes">
-                            {item.adminNotes}
+                            {i.brandName} · {i.color} / {i.size} · {i.quantity}개 · {formatKRW(i.lineTotal)}
                           </Text>
                         </Stack>
-                      )}
-
-                      {actions.length > 0 && (
-                        <>
-                          <Separator />
-                          <Field.Root invalid={notesError !== null}>
-                            <Field.Label fontSize="sm">처리 메모 (선택)</Field.Label>
-                            <Textarea
-                              size="sm"
-                              rows={2}
-                              value={notes}
-                              maxLength={RETURN_NOTES_MAX}
-                              placeholder="고객 안내나 검수 결과를 남겨주세요"
-                              data-testid="return-notes"
-                              onChange={(e) => {
-                                setNotes(e.currentTarget.value);
-                                setNotesError(null);
-                              }}
-                            />
-                            {notesError && <Field.ErrorText>{notesError}</Field.ErrorText>}
-                          </Field.Root>
-                        </>
-                      )}
-                    </Stack>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    {actions.length === 0 && (
-                      <Text fontSize="sm" color="fg.muted" me="auto">
-                        {canUpdate ? '더 진행할 처리가 없습니다.' : '조회 권한만 있습니다.'}
-                      </Text>
-                    )}
-                    <Dialog.ActionTrigger asChild>
-                      <Button variant="outline" size="sm">
-                        닫기
-                      </Button>
-                    </Dialog.ActionTrigger>
-                    {actions.map((to) => (
-                      <Button
-                        key={to}
-                        size="sm"
-                        variant={to === 'rejected' ? 'outline' : 'solid'}
-                        colorPalette={to === 'rejected' ? 'red' : undefined}
-                        loading={pending === to}
-                        disabled={pending !== null}
-                        data-testid={`return-action-${to}`}
-                        onClick={() => (needsConfirm(item, to) ? setConfirming(to) : void submit(to))}
-                      >
-                        {RETURN_ACTION_LABELS[to]}
-                      </Button>
+                        <Stack gap="1" align="flex-end" flexShrink={0}>
+                          <StatusBadge tone={RETURN_REASON_TONES[i.reason]}>{RETURN_REASON_LABELS[i.reason]}</StatusBadge>
+                          <Text fontSize="xs" color="fg.muted">
+                            환불 {formatRefund(i.refundAmount)}
+                          </Text>
+                        </Stack>
+                      </HStack>
                     ))}
-                  </Dialog.Footer>
-                </>
-              )}
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="닫기" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+                  </Stack>
+                </DetailSection>
+
+                <DetailSection title="고객 요청 내용" gap="1">
+                  <Box bg="bg.subtle" borderRadius="l2" px="3" py="2">
+                    <Text fontSize="sm" whiteSpace="pre-line" color={item.description ? 'fg' : 'fg.muted'} data-testid="return-description">
+                      {item.description || '작성된 내용이 없습니다.'}
+                    </Text>
+                  </Box>
+                  {item.images.length > 0 && (
+                    <Text fontSize="xs" color="fg.muted">
+                      첨부 사진 {item.images.length}장
+                    </Text>
+                  )}
+                </DetailSection>
+
+                {item.adminNotes && (
+                  <DetailSection title="관리자 메모" gap="1">
+                    <Text fontSize="sm" whiteSpace="pre-line" data-testid="return-admin-notes">
+                      {item.adminNotes}
+                    </Text>
+                  </DetailSection>
+                )}
+
+                {actions.length > 0 && (
+                  <>
+                    <Separator />
+                    <Field.Root invalid={notesError !== null}>
+                      <Field.Label fontSize="sm">처리 메모 (선택)</Field.Label>
+                      <Textarea
+                        size="sm"
+                        rows={2}
+                        value={notes}
+                        maxLength={RETURN_NOTES_MAX}
+                        placeholder="고객 안내나 검수 결과를 남겨주세요"
+                        data-testid="return-notes"
+                        onChange={(e) => {
+                          setNotes(e.currentTarget.value);
+                          setNotesError(null);
+                        }}
+                      />
+                      {notesError && <Field.ErrorText>{notesError}</Field.ErrorText>}
+                    </Field.Root>
+                  </>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <DetailFooter note={actions.length === 0 && (canUpdate ? '더 진행할 처리가 없습니다.' : '조회 권한만 있습니다.')}>
+              {actions.map((to) => (
+                <Button
+                  key={to}
+                  size="sm"
+                  variant={to === 'rejected' ? 'outline' : 'solid'}
+                  colorPalette={to === 'rejected' ? 'red' : undefined}
+                  loading={pending === to}
+                  disabled={pending !== null}
+                  data-testid={`return-action-${to}`}
+                  onClick={() => (needsConfirm(item, to) ? setConfirming(to) : void submit(to))}
+                >
+                  {RETURN_ACTION_LABELS[to]}
+                </Button>
+              ))}
+            </DetailFooter>
+          </>
+        )}
+      </DetailDialog>
       {item && confirming && (
         <ConfirmDialog
           open
