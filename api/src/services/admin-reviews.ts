@@ -18,6 +18,7 @@ import type { AdminActor } from '../lib/admin-actor';
 import { AppError } from '../lib/errors';
 import { allOf, brandScope, findRow, queryListPage, sortDirection, textSearch } from '../lib/list-query';
 import { isoText as iso } from '../lib/sql';
+import { refreshReviewRatings } from './reviews';
 
 /** The admin's review management (spec 001): list, detail, approve, hide and reply. */
 
@@ -118,23 +119,6 @@ export async function getAdminReview(db: Db, id: string, brandId: string | null)
   return toAdminReview(await findReview(db, id, brandId));
 }
 
-/**
- * The stored figures the storefront shows, from approved reviews only: the product's review count
- * and rating, and its brand's average rating. The product row is locked first, so that two
- * approvals at once each count the other.
- */
-async function refreshRatings(tx: Db, productId: string): Promise<void> {
-  await tx.execute(sql`select id from products where id = ${productId}::uuid for update`);
-  await tx.execute(sql`
-    update products p set review_count = s.n, rating = s.avg
-    from (select count(*)::int as n, coalesce(round(avg(rating), 2), 0) as avg from reviews where product_id = ${productId}::uuid and status = 'approved') s
-    where p.id = ${productId}::uuid`);
-  await tx.execute(sql`
-    update brands b set average_rating = coalesce((
-        select round(avg(rv.rating), 2) from reviews rv join products p on p.id = rv.product_id where p.brand_id = b.id and rv.status = 'approved'), 0)
-    where b.id = (select brand_id from products where id = ${productId}::uuid)`);
-}
-
 /** `POST /api/admin/reviews/{id}/approve|hide`: only the moves of section 4 (409 otherwise). */
 export async function changeReviewStatus(db: Db, actor: AdminActor, id: string, action: ReviewAction): Promise<AdminReviewResult> {
   return db.transaction(async (txDb) => {
@@ -143,7 +127,7 @@ export async function changeReviewStatus(db: Db, actor: AdminActor, id: string, 
     const to = REVIEW_ACTIONS[action];
     if (!canTransition(REVIEW_TRANSITIONS, before.status, to)) throw new AppError('CONFLICT', illegalReviewActionMessage(before.status, action));
     await tx.execute(sql`update reviews set status = ${to}, updated_at = now() where id = ${before.id}::uuid`);
-    await refreshRatings(tx, before.product_id);
+    await refreshReviewRatings(tx, before.product_id);
     const item = toAdminReview(await findReview(tx, before.id, null));
     await actor.audit(tx, {
       action: `content.reviews.${action}`,

@@ -326,8 +326,9 @@ export async function cancelOrder(db: Db, customerId: string, orderId: string, r
     // Payment: refund what was paid, void what was not.
     const [payment] = await tx.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.createdAt)).limit(1);
     const cancelReason = reason?.trim() || '고객 요청';
+    const refunded = Boolean(payment && wasPaid && payment.amount > 0);
     if (payment) {
-      if (wasPaid && payment.amount > 0) {
+      if (refunded) {
         await tx.insert(refunds).values({ paymentId: payment.id, orderId: order.id, amount: payment.amount, reason: `주문 취소: ${cancelReason}`, status: 'completed', completedAt: now });
         await tx.update(payments).set({ status: 'refunded', refundedAmount: payment.amount, cancelledAt: now }).where(eq(payments.id, payment.id));
       } else {
@@ -347,6 +348,8 @@ export async function cancelOrder(db: Db, customerId: string, orderId: string, r
         totalSpent: sql`greatest(${customers.totalSpent} - ${wasPaid ? order.total : 0}, 0)`,
         totalSaved: sql`greatest(${customers.totalSaved} - ${order.couponDiscount + order.pointsUsed}, 0)`,
         couponUsed: sql`greatest(${customers.couponUsed} - ${redemption ? 1 : 0}, 0)`,
+        // One completed refund more, as the statistics count them (seed/statistics.ts).
+        refundCount: sql`${customers.refundCount} + ${refunded ? 1 : 0}`,
         lastOrderAt: last?.at ? new Date(last.at) : null,
       })
       .where(eq(customers.id, customerId));

@@ -38,6 +38,23 @@ async function listedProduct(db: Db, productId: string): Promise<{ id: string; n
 }
 
 /**
+ * The stored figures the storefront shows, from approved reviews only: the product's review count
+ * and rating, and its brand's average rating. The product row is locked first, so that two
+ * approvals at once each count the other.
+ */
+export async function refreshReviewRatings(tx: Db, productId: string): Promise<void> {
+  await tx.execute(sql`select id from products where id = ${productId}::uuid for update`);
+  await tx.execute(sql`
+    update products p set review_count = s.n, rating = s.avg
+    from (select count(*)::int as n, coalesce(round(avg(rating), 2), 0) as avg from reviews where product_id = ${productId}::uuid and status = 'approved') s
+    where p.id = ${productId}::uuid`);
+  await tx.execute(sql`
+    update brands b set average_rating = coalesce((
+        select round(avg(rv.rating), 2) from reviews rv join products p on p.id = rv.product_id where p.brand_id = b.id and rv.status = 'approved'), 0)
+    where b.id = (select brand_id from products where id = ${productId}::uuid)`);
+}
+
+/**
  * `POST /api/reviews`: one review per shopper and product, pending until approved (approved at once
  * when the shop auto-approves). Verified when the shopper received the product; the review is then
  * tied to that order line.
@@ -75,13 +92,7 @@ export async function createReview(db: Db, customer: CustomerUser, input: Create
           returning id, ${iso(sql`created_at`)} as created_at`,
     );
     await tx.execute(sql`update customers set review_count = review_count + 1 where id = ${customer.id}::uuid`);
-    if (status === 'approved') {
-      // The product's stored rating and count cover approved reviews only.
-      await tx.execute(sql`
-        update products p set review_count = s.n, rating = s.avg
-        from (select count(*)::int as n, coalesce(round(avg(rating), 2), 0) as avg from reviews where product_id = ${product.id}::uuid and status = 'approved') s
-        where p.id = ${product.id}::uuid`);
-    }
+    if (status === 'approved') await refreshReviewRatings(tx, product.id);
     const created: MyReview = {
       id: row!.id,
       productId: product.id,

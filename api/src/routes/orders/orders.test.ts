@@ -286,14 +286,16 @@ describe('checkout and orders', () => {
   it('POST /api/orders/{id}/cancel gives back stock, the coupon use and the points, and records the refund', async () => {
     const stockBefore = await optionStock(t, pricey.optionId);
     const [{ used_quantity: usedBefore }] = await q(sql`select used_quantity from coupons where code = 'STYLE10'`);
+    const [{ refund_count: refundsBefore }] = await q(sql`select refund_count from customers where id = ${a.id}`);
     const res = await call(t, 'POST', `/api/orders/${couponOrder.id}/cancel`, { cookie: a.cookie, body: { reason: '단순 변심' } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', cancelReason: '단순 변심', canCancel: false, pointsEarned: 0 });
     expect(await optionStock(t, pricey.optionId)).toBe(stockBefore + 2);
     const [{ used_quantity: usedAfter }] = await q(sql`select used_quantity from coupons where code = 'STYLE10'`);
     expect(Number(usedAfter)).toBe(Number(usedBefore) - 1);
-    const [customer] = await q(sql`select points from customers where id = ${a.id}`);
+    const [customer] = await q(sql`select points, refund_count from customers where id = ${a.id}`);
     expect(Number(customer.points)).toBe(20_000);
+    expect(Number(customer.refund_count)).toBe(Number(refundsBefore) + 1);
     const refunds = await q(sql`select amount, status from refunds where order_id = ${couponOrder.id}`);
     expect(refunds).toEqual([{ amount: couponOrder.total, status: 'completed' }]);
     const [redemption] = await q(sql`select released_at is not null as released from coupon_redemptions where order_id = ${couponOrder.id}`);
@@ -307,11 +309,14 @@ describe('checkout and orders', () => {
   });
 
   it('POST /api/orders/{id}/cancel of an unpaid bank order voids the payment without a refund', async () => {
+    const [{ refund_count: refundsBefore }] = await q(sql`select refund_count from customers where id = ${b.id}`);
     const res = await place(b, orderBody([lineOf(opt, 1)], { paymentMethod: 'bank' }));
     const cancel = await call(t, 'POST', `/api/orders/${res.body.id}/cancel`, { cookie: b.cookie });
     expect(cancel.status).toBe(200);
     expect(cancel.body).toMatchObject({ status: 'cancelled', paymentStatus: 'cancelled' });
     expect(await q(sql`select id from refunds where order_id = ${res.body.id}`)).toEqual([]);
+    const [customer] = await q(sql`select refund_count from customers where id = ${b.id}`);
+    expect(Number(customer.refund_count)).toBe(Number(refundsBefore));
   });
 
   it('POST /api/orders/{id}/confirm only on delivered orders; credits the points', async () => {

@@ -138,6 +138,14 @@ describe('writing reviews (POST /api/reviews)', () => {
       sql`select review_count, (select count(*)::int from reviews where product_id = ${productId}::uuid and status = 'approved') as n from products where id = ${productId}::uuid`,
     );
     expect(after!.review_count).toBe(after!.n);
+    // And the brand's average rating over its approved reviews.
+    const [brand] = await rowsOf<{ stored: string; actual: string }>(
+      t,
+      sql`select b.average_rating::text as stored,
+            (select round(avg(rv.rating), 2)::text from reviews rv join products p2 on p2.id = rv.product_id where p2.brand_id = b.id and rv.status = 'approved') as actual
+          from brands b join products p on p.brand_id = b.id where p.id = ${productId}::uuid`,
+    );
+    expect(Number(brand!.stored)).toBe(Number(brand!.actual));
     expect((await getJson(t, `/api/reviews?productId=${productId}&limit=100`)).body.items.map((r: { id: string }) => r.id)).toContain(on.review.id);
     await rowsOf(t, sql`update shop_settings set auto_approve_reviews = false where id = 1 returning id`);
   });
