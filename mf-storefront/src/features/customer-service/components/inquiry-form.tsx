@@ -18,6 +18,8 @@ interface InquiryDraft {
 }
 type FieldErrors = Partial<Record<keyof InquiryDraft, string>>;
 
+const SENT_HINT = '답변이 등록되면 문의 내역에서 확인하실 수 있습니다.';
+
 const emptyDraft = (customer: CustomerUser): InquiryDraft => ({ category: '', title: '', content: '', email: customer.email, phone: customer.phone ?? '' });
 
 /**
@@ -27,6 +29,8 @@ const emptyDraft = (customer: CustomerUser): InquiryDraft => ({ category: '', ti
 export function InquiryForm({ customer, onCreated }: { customer: CustomerUser; onCreated: () => void }) {
   const [draft, setDraft] = useState<InquiryDraft>(() => emptyDraft(customer));
   const [formError, setFormError] = useState<string | null>(null);
+  // The success message stays in the form until the next edit: a toast alone is easy to miss.
+  const [sent, setSent] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
@@ -34,9 +38,11 @@ export function InquiryForm({ customer, onCreated }: { customer: CustomerUser; o
     setDraft((d) => ({ ...d, [key]: value }));
     setFieldErrors((f) => ({ ...f, [key]: undefined }));
     setFormError(null);
+    setSent(null);
   };
 
   const fail = (message: string, fields: FieldErrors = {}) => {
+    setSent(null);
     setFormError(message);
     setFieldErrors(fields);
     toaster.create({ type: 'error', title: message });
@@ -54,7 +60,9 @@ export function InquiryForm({ customer, onCreated }: { customer: CustomerUser; o
     setBusy(true);
     try {
       const res = await createInquiry(draft);
-      toaster.create({ type: 'success', title: res.message || SUPPORT_MESSAGES.inquiryCreated, description: '답변이 등록되면 문의 내역에서 확인하실 수 있습니다.' });
+      const message = res.message || SUPPORT_MESSAGES.inquiryCreated;
+      toaster.create({ type: 'success', title: message, description: SENT_HINT });
+      setSent(message);
       setDraft(emptyDraft(customer));
       setFieldErrors({});
       setFormError(null);
@@ -82,6 +90,15 @@ export function InquiryForm({ customer, onCreated }: { customer: CustomerUser; o
               표시는 필수 항목입니다. 평일 09:00 - 18:00에 순차적으로 답변드립니다.
             </Text>
           </Stack>
+          {sent && (
+            <Alert.Root status="success" size="sm" data-testid="inquiry-sent">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{sent}</Alert.Title>
+                <Alert.Description>{SENT_HINT}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
           {formError && (
             <Alert.Root status="error" size="sm" data-testid="inquiry-error">
               <Alert.Indicator />
