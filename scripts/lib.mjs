@@ -2,6 +2,7 @@
 // and find Chromium. Only Node.js is assumed on the machine.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -87,6 +88,23 @@ export async function buildApps(apps = APPS) {
       await runOrExit(process.execPath, ['--no-deprecation', webpackCli, '--mode', 'production', '--stats', 'errors-warnings', '-c', 'webpack.server.cjs'], { cwd });
     }
     await runOrExit(process.execPath, ['--no-deprecation', webpackCli, '--mode', 'production', '--stats', 'errors-warnings'], { cwd });
+    if (app === 'shell') checkHostProvidesFacades();
+  }
+}
+
+/**
+ * Production remotes bring no copy of the facades (HOST_ONLY, `import: false`) and fail to start
+ * if the shell does not provide one; federation provides only what the shell imports
+ * (shell/src/federation/host-facades.ts). A missing one fails the build, not a page at runtime.
+ */
+export function checkHostProvidesFacades() {
+  const { HOST_ONLY } = createRequire(import.meta.url)('../packages/webpack-config/src/shared.cjs');
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'shell/dist/mf-manifest.json'), 'utf8'));
+  const provided = new Set(manifest.shared.map((s) => s.name));
+  const missing = HOST_ONLY.filter((name) => !provided.has(name));
+  if (missing.length) {
+    console.error(`\n[market] the shell does not provide ${missing.join(', ')}: import it in shell/src/federation/host-facades.ts`);
+    process.exit(1);
   }
 }
 

@@ -3,6 +3,7 @@ import type { StorefrontRemoteModule } from '@market/contract/remotes';
 import type { ServerAnswer } from '@market/ui/provider';
 import { ensureRemoteModule, loadRemoteList, whenRemoteModuleReady } from './federation/remote-store';
 import { STOREFRONT_CONTAINER } from './federation/select-remotes';
+import { preloadHostFacades } from './federation/host-facades';
 
 const container = document.getElementById('root')!;
 const admin = /^\/admin(\/|$)/.test(window.location.pathname);
@@ -12,6 +13,7 @@ const hydrating = Boolean(serverRender) && !admin && container.hasAttribute('dat
 // Start fetching the remotes list (and, for a shopper, the storefront) while React starts.
 void loadRemoteList().catch(() => undefined);
 if (!admin) ensureRemoteModule(STOREFRONT_CONTAINER, 'app');
+else preloadHostFacades();
 
 /** Lets the browser paint and handle input between start-up steps (each is a long task otherwise). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -32,7 +32,7 @@ test('a product question and a 1:1 inquiry land in /admin/content/qna; the answe
   await inquiry.getByLabel('제목').fill(inquiryTitle);
   await inquiry.getByLabel('문의 내용').fill('주문한 상품이 언제 도착하나요?');
   await page.getByTestId('inquiry-submit').click();
-  await expect(page.getByText('문의가 접수되었습니다')).toBeVisible();
+  await expect(page.getByTestId('inquiry-sent')).toContainText('문의가 접수되었습니다');
 
   // The operator sees both, newest first, and answers the product question.
   await loginAs(page, 'CS_AGENT', '/admin/content/qna');

@@ -155,5 +155,11 @@ test.describe('/categories', () => {
     await drawer.getByRole('button', { name: /개 상품 보기/ }).click();
     await expect(drawer).toBeHidden();
     await expect(page.getByTestId('filter-chip')).toHaveText(['신상품']);
+    // Focus goes back to the button that opened it, and the drawer opens again (its code is loaded).
+    await expect(page.getByTestId('filter-toggle')).toBeFocused();
+    await page.getByTestId('filter-toggle').click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
   });
 });

@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Portal, Stack, Text } from '@market/ui/chakra';
 import { Field, Textarea } from '@market/ui/chakra-more';
-import { Dialog } from '@market/ui/chakra-interactive';
+import { Dialog } from '@market/ui/chakra-overlay';
 import { useEffect, useState, type ReactNode } from 'react';
 
 /** A reply's zod schema from packages/domain (QnaReplySchema, ReviewReplySchema), as this dialog uses it. */

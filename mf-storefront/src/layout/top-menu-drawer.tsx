@@ -1,5 +1,5 @@
 import { Box, CloseButton, Link, Portal, Stack, Text } from '@market/ui/chakra';
-import { Drawer } from '@market/ui/chakra-interactive';
+import { Drawer } from '@market/ui/chakra-overlay';
 import { ColorModeButton } from '@market/ui/color-mode';
 import { Link as RouterLink } from '@market/ui/router';
 import { urls } from '../urls';

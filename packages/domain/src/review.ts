@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './paging';
+import { QUESTION_CONTENT_MAX, QUESTION_TITLE_MAX, RATING_MAX, RATING_MIN, REVIEW_CONTENT_MAX, REVIEW_STATUS_LABELS, REVIEW_TITLE_MAX, type QuestionStatus } from './review-rules';
+
+export * from './review-rules';
 
 /**
  * Writing reviews and product questions (issue 5, point 7). Reviews start `pending` and show on the
  * product page once approved; questions land in the admin Q&A list and show their answer once given.
  */
 
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-export const REVIEW_TITLE_MAX = 100;
-export const REVIEW_CONTENT_MAX = 2000;
-export const QUESTION_TITLE_MAX = 100;
-export const QUESTION_CONTENT_MAX = 1000;
 
 /** Order statuses whose lines make a review a verified purchase (the shopper received the product). */
 export const VERIFIED_PURCHASE_STATUSES = ['delivered', 'purchase_confirmed'] as const;
@@ -51,7 +48,6 @@ export const CreateReviewSchema = z
   .strict();
 export type CreateReview = z.infer<typeof CreateReviewSchema>;
 
-export const REVIEW_STATUS_LABELS = { pending: '승인 대기', approved: '게시됨', hidden: '숨김', flagged: '검토중' } as const;
 
 /** The shopper's own review as just written (any status). */
 export interface MyReview {
@@ -88,8 +84,6 @@ export type CreateQuestion = z.infer<typeof CreateQuestionSchema>;
 /** Title of a question written without one. */
 export const DEFAULT_QUESTION_TITLE = '상품 문의';
 
-export type QuestionStatus = 'pending' | 'answered';
-export const QUESTION_STATUS_LABELS: Record<QuestionStatus, string> = { pending: '답변 대기', answered: '답변 완료' };
 
 /** A product question on the product page: public ones, plus the shopper's own private ones. */
 export interface ProductQuestion {

@@ -1,5 +1,5 @@
 import { Button, Portal } from '@market/ui/chakra';
-import { Dialog } from '@market/ui/chakra-interactive';
+import { Dialog } from '@market/ui/chakra-overlay';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Portal, Stack, Text } from '@market/ui/chakra';
 import { DataList } from '@market/ui/chakra-more';
-import { Dialog } from '@market/ui/chakra-interactive';
+import { Dialog } from '@market/ui/chakra-overlay';
 import type { ReactNode } from 'react';
 
 /**

@@ -9,7 +9,7 @@ export interface ToastOptions {
   closable?: boolean;
 }
 
-type Store = ReturnType<typeof import('@market/ui/chakra-interactive').createToaster>;
+type Store = ReturnType<typeof import('@market/ui/chakra-overlay').createToaster>;
 
 // The toast machinery (Zag) is loaded on the first toast, not with the first page (ADR 005).
 let store: Promise<Store> | null = null;
@@ -17,7 +17,7 @@ const listeners = new Set<() => void>();
 let wanted = false;
 
 function loadStore(): Promise<Store> {
-  store ??= import('@market/ui/chakra-interactive').then((m) =>
+  store ??= import('@market/ui/chakra-overlay').then((m) =>
     m.createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 }),
   );
   return store;
@@ -35,7 +35,7 @@ export const toaster = {
 };
 
 const ToasterView = lazy(async () => {
-  const [{ Toast, Toaster: ChakraToaster }, s] = await Promise.all([import('@market/ui/chakra-interactive'), loadStore()]);
+  const [{ Toast, Toaster: ChakraToaster }, s] = await Promise.all([import('@market/ui/chakra-overlay'), loadStore()]);
   function View() {
     return (
       <Portal>

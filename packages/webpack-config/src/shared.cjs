@@ -2,6 +2,9 @@
 // The trailing-slash entries share subpaths such as react/jsx-runtime and react-dom/client;
 // without them React runs twice. Chakra and the router are not listed: they are shared through
 // the tree-shaken facades @market/ui/chakra and @market/ui/router (docs/decisions/005).
+// Only stateful packages are shared (DESIGN 2.1): @market/domain and @market/contract are plain
+// functions, constants and types, so each app bundles the few it uses, tree-shaken; sharing them
+// cost every app an entry per module in its federation tables and a round of async loading.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -16,11 +19,9 @@ const SINGLETONS = [
   'swr/',
   'valtio',
   'valtio/',
-  '@market/contract/',
   '@market/session/',
   '@market/api-client/',
   '@market/ui/',
-  '@market/domain/',
 ];
 const STRICT = new Set(['react', 'react/', 'react-dom', 'react-dom/']);
 /**
@@ -28,7 +29,7 @@ const STRICT = new Set(['react', 'react/', 'react-dom', 'react-dom/']);
  * built for production never brings its own copy and always takes the shell's. Two copies of
  * Chakra's internals would mean two contexts, and a dialog that cannot find the theme.
  */
-const HOST_ONLY = ['@market/ui/chakra', '@market/ui/chakra-interactive', '@market/ui/chakra-more', '@market/ui/router'];
+const HOST_ONLY = ['@market/ui/chakra', '@market/ui/chakra-interactive', '@market/ui/chakra-overlay', '@market/ui/chakra-more', '@market/ui/router'];
 
 function readPackageJson(appDir, name) {
   for (let dir = appDir; ; dir = path.dirname(dir)) {

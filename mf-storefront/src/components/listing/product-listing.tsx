@@ -1,14 +1,15 @@
-import { Badge, Box, Button, CloseButton, Grid, Portal, Stack } from '@market/ui/chakra';
-import { Drawer } from '@market/ui/chakra-interactive';
+import { Badge, Box, Button, Grid, Stack } from '@market/ui/chakra';
 import type { ProductListResponse } from '@market/domain/product';
-import { useState, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { LuSlidersHorizontal } from 'react-icons/lu';
 import { activeFilterChips, type ChipNames, type ListingFilters } from '../../lib/product-filters';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FilterSidebar, type ListingFiltersChange } from './filter-sidebar';
 import { ListingToolbar } from './listing-toolbar';
 import { ProductResults } from './product-results';
-import { formatNumber } from '@market/domain/format';
+import { LazyDialogButton } from '../lazy-dialog-button';
+
+const FilterDrawer = lazy(() => import(/* webpackChunkName: "filter-drawer" */ './filter-drawer'));
 
 /**
  * The shared body of /categories and /search: filter sidebar (a drawer on phones), toolbar,
@@ -29,7 +30,6 @@ export function ProductListing({
   chipNames?: ChipNames;
   empty: { title: string; description?: ReactNode };
 }) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const chips = activeFilterChips(filters, chipNames);
   const facets = first.data?.facets;
   const resetButton =
@@ -40,42 +40,23 @@ export function ProductListing({
     ) : undefined;
 
   const filterButton = (
-    <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="bottom">
-      <Drawer.Trigger asChild>
-        <Button size="sm" variant="outline" rounded="full" display={{ base: 'inline-flex', lg: 'none' }} data-testid="filter-toggle">
-          <LuSlidersHorizontal aria-hidden /> 필터
-          {chips.length > 0 && (
-            <Badge size="xs" variant="solid" rounded="full">
-              {chips.length}
-            </Badge>
-          )}
-        </Button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxH="85dvh" roundedTop="xl">
-            <Drawer.Header borderBottomWidth="1px" borderColor="border">
-              <Drawer.Title>필터</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <FilterSidebar filters={filters} facets={facets} onChange={onChange} />
-            </Drawer.Body>
-            <Drawer.Footer borderTopWidth="1px" borderColor="border" gap="2">
-              <Button variant="outline" flex="1" onClick={onReset} disabled={chips.length === 0}>
-                초기화
-              </Button>
-              <Button flex="2" onClick={() => setDrawerOpen(false)}>
-                {first.data ? `${formatNumber(first.data.total)}개 상품 보기` : '상품 보기'}
-              </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="필터 닫기" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <LazyDialogButton
+      size="sm"
+      variant="outline"
+      rounded="full"
+      display={{ base: 'inline-flex', lg: 'none' }}
+      data-testid="filter-toggle"
+      dialog={(props) => (
+        <FilterDrawer filters={filters} facets={facets} total={first.data?.total} canReset={chips.length > 0} onChange={onChange} onReset={onReset} {...props} />
+      )}
+    >
+      <LuSlidersHorizontal aria-hidden /> 필터
+      {chips.length > 0 && (
+        <Badge size="xs" variant="solid" rounded="full">
+          {chips.length}
+        </Badge>
+      )}
+    </LazyDialogButton>
   );
 
   return (

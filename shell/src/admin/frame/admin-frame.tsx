@@ -1,5 +1,5 @@
 import { Box, Flex, Portal, Skeleton, Stack } from '@market/ui/chakra';
-import { Drawer } from '@market/ui/chakra-interactive';
+import { Drawer } from '@market/ui/chakra-overlay';
 import type { StaffUser } from '@market/domain/auth';
 import { loadStaff, useStaffSession } from '@market/session/session-store';
 import { ErrorState, PageSkeleton } from '@market/ui/states';

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Circle, Flex, Float, HStack, IconButton, Input, InputGroup, Portal, Separator, Stack, Text } from '@market/ui/chakra';
-import { Popover } from '@market/ui/chakra-interactive';
+import { Popover } from '@market/ui/chakra-overlay';
 import type { StaffUser } from '@market/domain/auth';
 import type { AdminNotifications } from '@market/domain/dashboard';
 import { formatCount } from '@market/domain/format';

@@ -1,5 +1,5 @@
 import { Image, HStack, Stack, Text } from '@market/ui/chakra';
-import { Dialog } from '@market/ui/chakra-interactive';
+import { Dialog } from '@market/ui/chakra-overlay';
 import { BRAND_STATUS_LABELS, type AdminBrand } from '@market/domain/brand';
 import { formatCount, formatDate } from '@market/domain/format';
 import { DetailDialog, DetailList } from '@market/ui/detail-dialog';

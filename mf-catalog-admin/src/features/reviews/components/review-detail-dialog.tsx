@@ -1,5 +1,5 @@
 import { Button, HStack, SimpleGrid, Stack, Text } from '@market/ui/chakra';
-import { Dialog } from '@market/ui/chakra-interactive';
+import { Dialog } from '@market/ui/chakra-overlay';
 import { helpfulRate, REVIEW_ACTION_LABELS, REVIEW_REPLY_MAX, reviewActions, ReviewReplySchema, type AdminReview } from '@market/domain/admin-reviews';
 import { formatDateTime, formatNumber } from '@market/domain/format';
 import { REVIEW_STATUS_LABELS } from '@market/domain/review';

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Separator, Stack, Text } from '@market/ui/chakra';
 import { Field, Textarea } from '@market/ui/chakra-more';
-import { Dialog } from '@market/ui/chakra-interactive';
+import { Dialog } from '@market/ui/chakra-overlay';
 import {
   nextReturnStatuses,
   RETURN_ACTION_LABELS,

@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Portal, Skeleton, Stack, Text } from '@market/ui/chakra';
-import { Drawer } from '@market/ui/chakra-interactive';
+import { Drawer } from '@market/ui/chakra-overlay';
 import { EmptyState, ErrorState } from '@market/ui/states';
 import { Link as RouterLink } from '@market/ui/router';
 import { useMemo } from 'react';

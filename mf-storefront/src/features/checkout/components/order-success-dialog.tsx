@@ -1,6 +1,6 @@
 import { Box, Button, Circle, Portal, Stack, Text } from '@market/ui/chakra';
 import { DataList } from '@market/ui/chakra-more';
-import { Dialog } from '@market/ui/chakra-interactive';
+import { Dialog } from '@market/ui/chakra-overlay';
 import { formatKRW } from '@market/domain/format';
 import { CHECKOUT_MESSAGES, PAYMENT_METHOD_LABELS, type Order } from '@market/domain/order';
 import { LuCheck } from 'react-icons/lu';

@@ -1,6 +1,6 @@
 import { Badge, Box, CloseButton, HStack, Link, Portal, Separator, Skeleton, Stack, Text } from '@market/ui/chakra';
 import { DataList } from '@market/ui/chakra-more';
-import { Dialog } from '@market/ui/chakra-interactive';
+import { Dialog } from '@market/ui/chakra-overlay';
 import { ApiError } from '@market/api-client/api-fetch';
 import { formatDate, formatDateTime, formatKRW, formatNumber } from '@market/domain/format';
 import { PAYMENT_STATUS_LABELS, RETURN_STATUS_LABELS, SHIPMENT_STATUS_LABELS } from '@market/domain/lifecycle';

@@ -5,11 +5,26 @@ import { formatDate, formatKRW, formatNumber } from '@market/domain/format';
 import type { ProductDetail } from '@market/domain/product';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_REMOTE_AREA_FEE, DEFAULT_SHIPPING_FEE } from '@market/domain/pricing';
 import { EmptyState, ErrorState } from '@market/ui/states';
-import { useState } from 'react';
-import { LuStar } from 'react-icons/lu';
+import { lazy, useState } from 'react';
+import { LuPencil, LuStar } from 'react-icons/lu';
 import { useReviews } from '../api/get-reviews';
 import { QnaPanel } from './qna-panel';
-import { ReviewFormDialog } from './review-form-dialog';
+import { ReviewFormSignIn } from './review-form-sign-in';
+import { useCustomerSession } from '@market/session/session-store';
+import { LazyDialogButton } from '../../../components/lazy-dialog-button';
+
+const ReviewFormDialog = lazy(() => import(/* webpackChunkName: "review-form" */ './review-form-dialog'));
+
+/** '리뷰 작성' for a signed-in shopper (the dialog loads on the first press); a sign-in hint otherwise. */
+function WriteReviewButton({ product }: { product: ProductDetail }) {
+  const { customer } = useCustomerSession();
+  if (!customer) return <ReviewFormSignIn message="리뷰는 로그인 후 작성할 수 있습니다." testId="review-sign-in" />;
+  return (
+    <LazyDialogButton size="sm" variant="outline" data-testid="write-review" dialog={(props) => <ReviewFormDialog product={product} {...props} />}>
+      <LuPencil aria-hidden /> 리뷰 작성
+    </LazyDialogButton>
+  );
+}
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -36,7 +51,7 @@ function ReviewsPanel({ product }: { product: ProductDetail }) {
             리뷰 {formatNumber(product.reviewCount)}개
           </Text>
         </HStack>
-        <ReviewFormDialog product={product} />
+        <WriteReviewButton product={product} />
       </HStack>
       {error ? (
         <ErrorState title="리뷰를 불러오지 못했습니다" description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />

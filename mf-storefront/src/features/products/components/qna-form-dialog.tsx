@@ -1,12 +1,13 @@
 import { Button, CloseButton, Input, Portal, Stack, Text } from '@market/ui/chakra';
 import { Alert, Field, Textarea } from '@market/ui/chakra-more';
-import { Checkbox, Dialog } from '@market/ui/chakra-interactive';
+import { Checkbox } from '@market/ui/chakra-interactive';
+import { Dialog } from '@market/ui/chakra-overlay';
 import { ApiError } from '@market/api-client/api-fetch';
 import type { ProductDetail } from '@market/domain/product';
 import { CreateQuestionSchema, QUESTION_CONTENT_MAX, QUESTION_MESSAGES, QUESTION_TITLE_MAX } from '@market/domain/review';
 import { toaster } from '@market/ui/toaster';
 import { useState, type FormEvent } from 'react';
-import { LuPencil } from 'react-icons/lu';
+import type { LazyDialogProps } from '../../../components/lazy-dialog-button';
 import { createQuestion } from '../api/create-question';
 import { fieldErrors } from '../../../lib/field-errors';
 import { formatNumber } from '@market/domain/format';
@@ -81,16 +82,11 @@ function QnaForm({ product, onDone }: { product: ProductDetail; onDone: () => vo
   );
 }
 
+/** The question dialog, loaded when the shopper first presses '상품 문의하기' (see QnaPanel). */
 /** The Q&A tab's write button and dialog (signed-in shopper only). */
-export function QnaFormDialog({ product, onCreated }: { product: ProductDetail; onCreated: () => void }) {
-  const [open, setOpen] = useState(false);
+export default function QnaFormDialog({ product, onCreated, open, onOpenChange, finalFocusEl }: { product: ProductDetail; onCreated: () => void } & LazyDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size={{ base: 'full', md: 'md' }} placement="center" scrollBehavior="inside">
-      <Dialog.Trigger asChild>
-        <Button size="sm" variant="outline" data-testid="write-qna">
-          <LuPencil aria-hidden /> 상품 문의하기
-        </Button>
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} finalFocusEl={finalFocusEl} size={{ base: 'full', md: 'md' }} placement="center" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -108,7 +104,7 @@ export function QnaFormDialog({ product, onCreated }: { product: ProductDetail; 
                 <QnaForm
                   product={product}
                   onDone={() => {
-                    setOpen(false);
+                    onOpenChange(false);
                     onCreated();
                   }}
                 />

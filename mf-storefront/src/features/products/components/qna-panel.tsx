@@ -2,17 +2,20 @@ import { Badge, Box, HStack, Stack, Text } from '@market/ui/chakra';
 import { Accordion } from '@market/ui/chakra-interactive';
 import { formatDate, formatNumber } from '@market/domain/format';
 import type { ProductDetail } from '@market/domain/product';
-import { QUESTION_STATUS_LABELS, type ProductQuestion } from '@market/domain/review';
+import type { ProductQuestion } from '@market/domain/review';
+import { QUESTION_STATUS_LABELS } from '@market/domain/review-rules';
 import { useCustomerSession } from '@market/session/session-store';
 import { EmptyState, ErrorState } from '@market/ui/states';
 import { StatusBadge } from '@market/ui/status-badge';
-import { useState } from 'react';
-import { LuLock } from 'react-icons/lu';
+import { lazy, useState } from 'react';
+import { LuLock, LuPencil } from 'react-icons/lu';
 import { QUESTION_PAGE_SIZE, useQuestions } from '../api/get-questions';
-import { QnaFormDialog } from './qna-form-dialog';
 import { ReviewFormSignIn } from './review-form-sign-in';
 import { ListPager } from '../../../components/list-pager';
 import { ListSkeleton } from '../../../components/list-skeleton';
+import { LazyDialogButton } from '../../../components/lazy-dialog-button';
+
+const QnaFormDialog = lazy(() => import(/* webpackChunkName: "qna-form" */ './qna-form-dialog'));
 
 function QuestionItem({ q }: { q: ProductQuestion }) {
   return (
@@ -87,13 +90,23 @@ export function QnaPanel({ product }: { product: ProductDetail }) {
           건
         </Text>
         {customer ? (
-          <QnaFormDialog
-            product={product}
-            onCreated={() => {
-              setPage(1);
-              void mutate();
-            }}
-          />
+          <LazyDialogButton
+            size="sm"
+            variant="outline"
+            data-testid="write-qna"
+            dialog={(props) => (
+              <QnaFormDialog
+                product={product}
+                onCreated={() => {
+                  setPage(1);
+                  void mutate();
+                }}
+                {...props}
+              />
+            )}
+          >
+            <LuPencil aria-hidden /> 상품 문의하기
+          </LazyDialogButton>
         ) : (
           <ReviewFormSignIn message="상품 문의는 로그인 후 작성할 수 있습니다." testId="qna-sign-in" />
         )}

@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Grid, Portal, Skeleton, Stack, Text } from '@market/ui/chakra';
-import { Dialog } from '@market/ui/chakra-interactive';
+import { Dialog } from '@market/ui/chakra-overlay';
 import { ApiError } from '@market/api-client/api-fetch';
 import { ImageWithFallback } from '@market/ui/image-with-fallback';
 import { Price } from '@market/ui/price';

@@ -1,16 +1,14 @@
 import { Button, CloseButton, Input, Portal, Stack, Text } from '@market/ui/chakra';
 import { Alert, Field, Textarea } from '@market/ui/chakra-more';
-import { Dialog } from '@market/ui/chakra-interactive';
+import { Dialog } from '@market/ui/chakra-overlay';
 import { ApiError } from '@market/api-client/api-fetch';
 import type { ProductDetail } from '@market/domain/product';
 import { CreateReviewSchema, REVIEW_CONTENT_MAX, REVIEW_MESSAGES, REVIEW_TITLE_MAX } from '@market/domain/review';
-import { useCustomerSession } from '@market/session/session-store';
 import { toaster } from '@market/ui/toaster';
 import { useState, type FormEvent } from 'react';
-import { LuPencil } from 'react-icons/lu';
 import { createReview } from '../api/create-review';
 import { ReviewFormRating } from './review-form-rating';
-import { ReviewFormSignIn } from './review-form-sign-in';
+import type { LazyDialogProps } from '../../../components/lazy-dialog-button';
 import { fieldErrors } from '../../../lib/field-errors';
 import { formatNumber } from '@market/domain/format';
 
@@ -89,18 +87,10 @@ function ReviewForm({ product, onDone }: { product: ProductDetail; onDone: () =>
   );
 }
 
-/** The reviews tab's write button and dialog (signed-in shopper); an anonymous shopper sees a sign-in hint. */
-export function ReviewFormDialog({ product }: { product: ProductDetail }) {
-  const { customer } = useCustomerSession();
-  const [open, setOpen] = useState(false);
-  if (!customer) return <ReviewFormSignIn message="리뷰는 로그인 후 작성할 수 있습니다." testId="review-sign-in" />;
+/** The review dialog, loaded when the shopper first presses '리뷰 작성' (see WriteReviewButton). */
+export default function ReviewFormDialog({ product, open, onOpenChange, finalFocusEl }: { product: ProductDetail } & LazyDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size={{ base: 'full', md: 'md' }} placement="center" scrollBehavior="inside">
-      <Dialog.Trigger asChild>
-        <Button size="sm" variant="outline" data-testid="write-review">
-          <LuPencil aria-hidden /> 리뷰 작성
-        </Button>
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} finalFocusEl={finalFocusEl} size={{ base: 'full', md: 'md' }} placement="center" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -113,7 +103,7 @@ export function ReviewFormDialog({ product }: { product: ProductDetail }) {
                 </Dialog.Description>
               </Stack>
             </Dialog.Header>
-            <Dialog.Body pb="6">{open && <ReviewForm product={product} onDone={() => setOpen(false)} />}</Dialog.Body>
+            <Dialog.Body pb="6">{open && <ReviewForm product={product} onDone={() => onOpenChange(false)} />}</Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="닫기" />
             </Dialog.CloseTrigger>

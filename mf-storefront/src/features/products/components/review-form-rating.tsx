@@ -1,5 +1,5 @@
 import { HStack, Text, chakra } from '@market/ui/chakra';
-import { RATING_MAX, RATING_MIN } from '@market/domain/review';
+import { RATING_MAX, RATING_MIN } from '@market/domain/review-rules';
 import { useRef, type KeyboardEvent } from 'react';
 import { LuStar } from 'react-icons/lu';
 
