@@ -51,7 +51,8 @@ const withoutUnusedPalettes = <T extends object>(tokens: T): T =>
 /**
  * Chakra's default theme with only the recipes of the components in ./chakra.ts (the first page's
  * set; checkmark and radiomark are drawn inside checkboxes and radios): `defaultConfig` carries the
- * recipes of ~90 components. ./chakra-interactive.ts, ./chakra-overlay.ts and ./chakra-more.ts bring their own
+ * recipes of ~90 components. ./chakra-interactive.ts, ./chakra-form-controls.ts, ./chakra-overlay.ts and
+ * ./chakra-more.ts bring their own
  * recipes.
  */
 const themeConfig = defineConfig({

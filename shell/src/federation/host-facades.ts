@@ -9,6 +9,7 @@ export const HOST_FACADES = [
   () => import('@market/ui/chakra'),
   () => import('@market/ui/chakra-interactive'),
   () => import('@market/ui/chakra-overlay'),
+  () => import('@market/ui/chakra-form-controls'),
   () => import('@market/ui/chakra-more'),
   () => import('@market/ui/router'),
 ] as const;

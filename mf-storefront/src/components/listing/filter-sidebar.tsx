@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Stack, Text, Wrap } from '@market/ui/chakra';
-import { Accordion, Checkbox, Slider } from '@market/ui/chakra-interactive';
+import { Accordion } from '@market/ui/chakra-interactive';
+import { Checkbox, Slider } from '@market/ui/chakra-form-controls';
 import type { ProductFacets } from '@market/domain/product';
 import { useState } from 'react';
 import { LuCheck } from 'react-icons/lu';

@@ -1,5 +1,5 @@
 import { Button, HStack, Heading, Stack, Text } from '@market/ui/chakra';
-import { Switch } from '@market/ui/chakra-interactive';
+import { Switch } from '@market/ui/chakra-form-controls';
 import type { CustomerUser } from '@market/domain/auth';
 import { useColorMode, type ColorModeChoice } from '@market/ui/color-mode';
 import { toaster } from '@market/ui/toaster';

@@ -1,5 +1,5 @@
 import { Text } from '@market/ui/chakra';
-import { Checkbox } from '@market/ui/chakra-interactive';
+import { Checkbox } from '@market/ui/chakra-form-controls';
 import type { ReactNode } from 'react';
 
 /** One consent box of the sign-up form; `tag` is 필수 or 선택. */

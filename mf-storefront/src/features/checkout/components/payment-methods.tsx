@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@market/ui/chakra';
-import { RadioGroup } from '@market/ui/chakra-interactive';
+import { RadioGroup } from '@market/ui/chakra-form-controls';
 import type { CheckoutOptions, PaymentMethod } from '@market/domain/order';
 
 const NOTES: Record<PaymentMethod, string> = {

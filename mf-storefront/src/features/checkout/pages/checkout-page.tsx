@@ -1,6 +1,6 @@
 import { Box, Button, Grid, HStack, Input, Skeleton, Stack, Text } from '@market/ui/chakra';
 import { Alert } from '@market/ui/chakra-more';
-import { Checkbox } from '@market/ui/chakra-interactive';
+import { Checkbox } from '@market/ui/chakra-form-controls';
 import { ApiError } from '@market/api-client/api-fetch';
 import { CART_MESSAGES } from '@market/domain/cart';
 import { formatKRW, formatNumber } from '@market/domain/format';

@@ -1,6 +1,6 @@
 import { Button, HStack, Portal, Stack, Text } from '@market/ui/chakra';
 import { Field, NativeSelect, Textarea } from '@market/ui/chakra-more';
-import { Checkbox, RadioGroup } from '@market/ui/chakra-interactive';
+import { Checkbox, RadioGroup } from '@market/ui/chakra-form-controls';
 import { Dialog } from '@market/ui/chakra-overlay';
 import { RETURN_REASON_LABELS, RETURN_REASONS, RETURN_TYPE_LABELS, RETURN_TYPES, RequestReturnSchema, type OrderSummary, type RequestReturn } from '@market/domain/order';
 import { useState } from 'react';

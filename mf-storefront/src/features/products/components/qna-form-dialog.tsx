@@ -1,6 +1,6 @@
 import { Button, CloseButton, Input, Portal, Stack, Text } from '@market/ui/chakra';
 import { Alert, Field, Textarea } from '@market/ui/chakra-more';
-import { Checkbox } from '@market/ui/chakra-interactive';
+import { Checkbox } from '@market/ui/chakra-form-controls';
 import { Dialog } from '@market/ui/chakra-overlay';
 import { ApiError } from '@market/api-client/api-fetch';
 import type { ProductDetail } from '@market/domain/product';
