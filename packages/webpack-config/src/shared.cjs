@@ -2,9 +2,13 @@
 // The trailing-slash entries share subpaths such as react/jsx-runtime and react-dom/client;
 // without them React runs twice. Chakra and the router are not listed: they are shared through
 // the tree-shaken facades @market/ui/chakra and @market/ui/router (docs/decisions/005).
-// Only stateful packages are shared (DESIGN 2.1): @market/domain and @market/contract are plain
-// functions, constants and types, so each app bundles the few it uses, tree-shaken; sharing them
-// cost every app an entry per module in its federation tables and a round of async loading.
+// Only what holds state is shared (DESIGN 2.1, docs/decisions/007): a shared module costs every
+// app an entry in its federation tables, a chunk of its own and a round of version checks and
+// async loading at start-up. So @market/domain, @market/contract and the UI kit's stateless
+// pieces (price, states, image-with-fallback ...) are bundled by each app that uses them,
+// tree-shaken; of the UI kit only the facades, the toaster (its store) and the colour mode (its
+// context) are shared. Emotion and next-themes are reached only through those shared modules,
+// so they are bundled inside them and never loaded twice.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -13,15 +17,14 @@ const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  '@emotion/react',
-  'next-themes',
   'swr',
   'swr/',
   'valtio',
   'valtio/',
   '@market/session/',
   '@market/api-client/',
-  '@market/ui/',
+  '@market/ui/toaster',
+  '@market/ui/color-mode',
 ];
 const STRICT = new Set(['react', 'react/', 'react-dom', 'react-dom/']);
 /**
@@ -41,7 +44,8 @@ function readPackageJson(appDir, name) {
 
 /** Reads the version the app itself depends on, so requiredVersion is never a guess. */
 function requiredVersion(appDir, name) {
-  const base = name.endsWith('/') ? name.slice(0, -1) : name;
+  // '@market/ui/toaster' is a module of the package '@market/ui'; 'swr/' the prefix of 'swr'.
+  const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.replace(/\/.*$/, '');
   const pkg = require(path.join(appDir, 'package.json'));
   const all = { ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies };
   const spec = all[base];
