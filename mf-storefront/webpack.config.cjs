@@ -1,5 +1,5 @@
 // The storefront remote: exposes its chrome and route tree as `mf_storefront/app` (DESIGN 2.1).
-const { createConfig } = require('@market/webpack-config');
+const { createConfig, FONT_MEDIA } = require('@market/webpack-config');
 
 module.exports = createConfig({
   appDir: __dirname,
@@ -7,4 +7,5 @@ module.exports = createConfig({
   exposes: { './app': './src/app.tsx' },
   devPort: 3002,
   title: '스타일허브 STYLEHUB',
+  stylesheetMedia: FONT_MEDIA,
 });

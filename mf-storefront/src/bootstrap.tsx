@@ -1,4 +1,4 @@
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import '@market/ui/fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from '@market/ui/router';

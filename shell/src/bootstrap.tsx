@@ -1,4 +1,3 @@
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import type { StorefrontRemoteModule } from '@market/contract/remotes';
 import type { ServerAnswer } from '@market/ui/provider';
 import { ensureRemoteModule, loadRemoteList, whenRemoteModuleReady } from './federation/remote-store';

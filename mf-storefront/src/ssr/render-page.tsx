@@ -64,7 +64,7 @@ async function renderOnce(url: string, data: Record<string, unknown>, errors: Re
   serverTitle.current = undefined;
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
-      <UiProvider isolated initialData={data} initialErrors={errors} swr={{ use: [collectKeys(keys)] }}>
+      <UiProvider isolated staticGlobalCss initialData={data} initialErrors={errors} swr={{ use: [collectKeys(keys)] }}>
         <StaticRouter location={url}>
           <Routes>
             <Route path="*" element={<StorefrontApp />} />

@@ -4,6 +4,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { cache as globalCache } from 'swr/_internal';
 import { apiErrorFrom, swrFetcher } from '@market/api-client/api-fetch';
 import { ColorModeProvider } from '@market/ui/color-mode';
+import { globalCssInPage, systemWithStaticGlobalCss } from '@market/ui/global-css';
 import { system } from '@market/ui/system';
 // By package name, not './toaster': remotes raise toasts through the shared '@market/ui/toaster',
 // and only the shared module instance is the one this Toaster listens to.
@@ -19,6 +20,8 @@ import { Toaster } from '@market/ui/toaster';
  * (`isolated`) gets a cache of its own, never shared with another visitor's render. `swr` adds
  * settings (the server's renderer records which keys a page asks for). `initialErrors`: the
  * answers of 4xx the page was made from (a product not found), kept as SWR errors.
+ * `staticGlobalCss`: Chakra's global CSS is already in the page (the build's, see
+ * @market/ui/global-css), so the provider does not insert it; by default, when the page has it.
  */
 export function UiProvider({
   children,
@@ -26,12 +29,14 @@ export function UiProvider({
   initialData,
   initialErrors,
   isolated = false,
+  staticGlobalCss = globalCssInPage(),
 }: {
   children: ReactNode;
   swr?: SWRConfiguration;
   initialData?: Record<string, unknown>;
   initialErrors?: Record<string, ServerAnswer>;
   isolated?: boolean;
+  staticGlobalCss?: boolean;
 }) {
   const [provider] = useState(() => {
     if (isolated) return () => settled(new Map(), initialData, initialErrors);
@@ -39,7 +44,7 @@ export function UiProvider({
     return undefined;
   });
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={staticGlobalCss ? systemWithStaticGlobalCss : system}>
       <ColorModeProvider>
         <SWRConfig
           value={{

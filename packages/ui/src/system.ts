@@ -105,10 +105,12 @@ const config = defineConfig({
   theme: {
     tokens: {
       fonts: {
-        body: {
-          value:
-            "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Noto Sans CJK KR', 'Malgun Gothic', sans-serif",
+        /** Each platform's own Korean font. */
+        system: {
+          value: "-apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Noto Sans CJK KR', 'Malgun Gothic', sans-serif",
         },
+        /** On devices with a mouse, Pretendard first (@market/ui/fonts.css, docs/decisions/008). */
+        body: { value: '{fonts.system}' },
         heading: { value: '{fonts.body}' },
       },
       colors: {

@@ -52,6 +52,24 @@ function resolveOptions(production) {
   };
 }
 
+/**
+ * Gives the page's stylesheet links (and, in development, style-loader's elements) a media
+ * query: the apps' only stylesheet is the fonts', meant for devices with a mouse (ADR 008).
+ */
+class StylesheetMediaPlugin {
+  constructor(media) {
+    this.media = media;
+  }
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StylesheetMediaPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tapAsync('StylesheetMediaPlugin', (data, done) => {
+        for (const tag of data.assetTags.styles) tag.attributes.media = this.media;
+        done(null, data);
+      });
+    });
+  }
+}
+
 /** TypeScript and JSX through swc (no type checking: `tsc --noEmit` does that). */
 function scriptRule(production) {
   return {
@@ -72,10 +90,11 @@ function scriptRule(production) {
 
 /**
  * @param {{ appDir: string, name: string, publicPath?: string, exposes?: Record<string,string>,
- *   isHost?: boolean, devPort: number, title?: string, runtimePlugins?: string[] }} opts
+ *   isHost?: boolean, devPort: number, title?: string, runtimePlugins?: string[], stylesheetMedia?: string }} opts
  */
 function createConfig(opts) {
-  return (_env, argv) => {
+  /** `page.headHtml`: markup for the head of index.html (the shell's build-time global CSS). */
+  return (_env, argv, page = {}) => {
     const production = argv.mode === 'production';
     return {
       mode: production ? 'production' : 'development',
@@ -103,7 +122,12 @@ function createConfig(opts) {
           scriptRule(production),
           {
             test: /\.css$/,
-            use: [production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')],
+            use: [
+              production
+                ? MiniCssExtractPlugin.loader
+                : { loader: require.resolve('style-loader'), options: opts.stylesheetMedia ? { attributes: { media: opts.stylesheetMedia } } : {} },
+              require.resolve('css-loader'),
+            ],
           },
           { test: /\.(woff2?|png|svg|jpg|webp|mp4)$/, type: 'asset/resource' },
         ],
@@ -135,11 +159,21 @@ function createConfig(opts) {
           // Remotes get an index.html too so that they run standalone.
           filename: 'index.html',
           chunks: ['main'],
+          headHtml: page.headHtml ?? '',
           // Standalone runs serve index.html for deep links (/products/1); with publicPath 'auto'
           // its script URLs would be relative (/products/assets/main.js).
           publicPath: '/',
         }),
-        ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' })] : []),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: 'assets/[name].[contenthash:8].css',
+                // Stylesheets of lazily loaded chunks get the same media as the page's own.
+                ...(opts.stylesheetMedia ? { attributes: { media: opts.stylesheetMedia } } : {}),
+              }),
+            ]
+          : []),
+        ...(opts.stylesheetMedia ? [new StylesheetMediaPlugin(opts.stylesheetMedia)] : []),
       ],
       optimization: {
         moduleIds: 'deterministic',
@@ -160,4 +194,7 @@ function createConfig(opts) {
   };
 }
 
-module.exports = { createConfig, resolveOptions, scriptRule };
+/** Where Pretendard applies (@market/ui/fonts.css, ADR 008): devices with a mouse. */
+const FONT_MEDIA = '(hover: hover) and (pointer: fine)';
+
+module.exports = { createConfig, resolveOptions, scriptRule, FONT_MEDIA };
