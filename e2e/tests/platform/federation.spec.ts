@@ -72,6 +72,28 @@ test('storefront remote down: the shop shows a retry panel and the admin keeps w
   await expect(page.getByTestId('data-row').first()).toBeVisible({ timeout: ADMIN_START_MS });
 });
 
+test("the panel's own code loads only when a remote fails, and a plain panel stands in if it cannot load", async ({ page }) => {
+  test.slow();
+  const panelChunk = /\/assets\/remote-error-panel\.[0-9a-f]+\.js$/;
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (panelChunk.test(r.url())) requested.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  expect(requested, 'a working page does not download the error panel').toEqual([]);
+
+  // The storefront and the panel's chunk both unreachable (the network is down for them).
+  await breakRemote(page, 'storefront', FAILURES['500']!);
+  await page.route(panelChunk, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  const panel = page.getByTestId('remote-error-mf_storefront');
+  await expect(panel).toBeVisible({ timeout: 20_000 });
+  await expect(panel).toContainText('화면을 불러오지 못했습니다');
+  await expect(panel.getByRole('button', { name: '다시 시도' })).toBeVisible();
+  expect(requested.length).toBeGreaterThan(0);
+});
+
 test('a remote URL from the environment is used without rebuilding the shell', async ({ browser }) => {
   // A second server on the same database, its ops admin remote pointed at a dead address.
   const env = JSON.parse(readFileSync(path.join(process.env.E2E_RESULTS_DIR || path.join(ROOT, '.test-results'), 'e2e-env.json'), 'utf8'));

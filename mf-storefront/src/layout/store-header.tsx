@@ -1,5 +1,5 @@
 import { Box, Grid, HStack, IconButton, Link } from '@market/ui/chakra';
-import { ColorModeButton } from '@market/ui/color-mode';
+import { ColorModeButton } from '@market/ui/color-mode-button';
 import { LuSearch } from 'react-icons/lu';
 import { Link as RouterLink } from '@market/ui/router';
 import { CartButton } from '../features/cart/components/cart-button';

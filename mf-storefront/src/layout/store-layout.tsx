@@ -1,5 +1,5 @@
 import { Box, SkipNavLink } from '@market/ui/chakra';
-import { PageSkeleton } from '@market/ui/states';
+import { PageSkeleton } from '@market/ui/page-skeleton';
 import { loadCustomer, sessionStore } from '@market/session/session-store';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from '@market/ui/router';

@@ -1,6 +1,6 @@
 import { Box, CloseButton, Link, Portal, Stack, Text } from '@market/ui/chakra';
 import { Drawer } from '@market/ui/chakra-overlay';
-import { ColorModeButton } from '@market/ui/color-mode';
+import { ColorModeButton } from '@market/ui/color-mode-button';
 import { Link as RouterLink } from '@market/ui/router';
 import { urls } from '../urls';
 

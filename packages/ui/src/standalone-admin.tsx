@@ -3,8 +3,9 @@ import type { StaffUser } from '@market/domain/auth';
 import { hasPermission } from '@market/domain/permission-match';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Navigate, NavLink, Route, Routes } from '@market/ui/router';
-import { ColorModeButton } from '@market/ui/color-mode';
-import { ErrorState, PageSkeleton } from '@market/ui/states';
+import { ColorModeButton } from '@market/ui/color-mode-button';
+import { ErrorState } from '@market/ui/states';
+import { PageSkeleton } from '@market/ui/page-skeleton';
 
 /** The parts of an admin route (`AdminRoute` in @market/contract) the standalone frame needs. */
 interface StandaloneRoute {

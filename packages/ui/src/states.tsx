@@ -1,4 +1,4 @@
-import { Box, Button, Center, Heading, Skeleton, SkeletonText, Stack, Text } from '@market/ui/chakra';
+import { Box, Button, Center, Heading, Stack, Text } from '@market/ui/chakra';
 import type { ReactNode } from 'react';
 import { LuCircleAlert, LuInbox } from 'react-icons/lu';
 
@@ -45,15 +45,5 @@ export function EmptyState({ title, description, action }: { title: string; desc
         {action}
       </Stack>
     </Center>
-  );
-}
-
-/** Pulsing skeleton shown while a page loads. */
-export function PageSkeleton({ rows = 6 }: { rows?: number }) {
-  return (
-    <Stack gap="4" p="4" aria-busy="true" aria-label="불러오는 중">
-      <Skeleton height="8" width="40%" />
-      <SkeletonText noOfLines={rows} gap="3" />
-    </Stack>
   );
 }

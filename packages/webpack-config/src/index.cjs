@@ -70,6 +70,35 @@ class StylesheetMediaPlugin {
   }
 }
 
+/** A module under one of these packages (pnpm's layout: node_modules/.pnpm/x/node_modules/<name>/). */
+const inPackages = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+const FRAMEWORK = inPackages(['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'swr', 'use-sync-external-store', 'dequal', 'valtio', 'proxy-compare', 'next-themes']);
+const STYLE_SYSTEM = inPackages(['@chakra-ui', '@ark-ui', '@zag-js', '@emotion', 'stylis', '@pandacss', 'hoist-non-react-statics', 'react-is']);
+const FIRST_PAGE_FACADE = /packages[\\/]ui[\\/]src[\\/](chakra|system)\.ts$/;
+
+/**
+ * The host's chunks of what every page needs: each shared module and each module two of them
+ * share would otherwise be a file of its own (46 on the first page), and every file costs a
+ * request, a script element, its own compression context and a round of module evaluation.
+ * `framework`: React, the router, SWR, valtio, next-themes. `chakra`: the style system and what
+ * the first page's facade (@market/ui/chakra) and the system use; the other facades' own modules
+ * stay in their chunks, loaded with them.
+ */
+const HOST_CACHE_GROUPS = {
+  framework: { test: FRAMEWORK, name: 'framework', chunks: 'all', enforce: true, priority: 20 },
+  chakra: {
+    test: (module, { chunkGraph }) =>
+      STYLE_SYSTEM.test(module.resource ?? '') &&
+      chunkGraph
+        .getModuleChunks(module)
+        .some((chunk) => [...chunkGraph.getChunkModulesIterable(chunk)].some((m) => FIRST_PAGE_FACADE.test(m.resource ?? ''))),
+    name: 'chakra',
+    chunks: 'all',
+    enforce: true,
+    priority: 10,
+  },
+};
+
 /** TypeScript and JSX through swc (no type checking: `tsc --noEmit` does that). */
 function scriptRule(production) {
   return {
@@ -178,9 +207,12 @@ function createConfig(opts) {
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
-        // Shared modules each get a chunk; below webpack's default 20 KB a dependency common to
-        // two of them (proxy-compare under valtio and valtio/react) would be copied into both.
-        splitChunks: { minSize: 2000 },
+        // The host: shared modules each get a chunk, and below webpack's default 20 KB a
+        // dependency common to two of them (proxy-compare under valtio and valtio/react) would be
+        // copied into both; what every page loads is grouped into two files (ADR 007). Remotes
+        // keep webpack's default: a small module two pages use is copied into both page chunks
+        // rather than becoming one more file to fetch.
+        splitChunks: opts.isHost ? { minSize: 2000, cacheGroups: HOST_CACHE_GROUPS } : {},
       },
       performance: { hints: false },
       devServer: {

@@ -1,5 +1,5 @@
 import { UiProvider, type ServerAnswer } from '@market/ui/provider';
-import { PageSkeleton } from '@market/ui/states';
+import { PageSkeleton } from '@market/ui/page-skeleton';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from '@market/ui/router';
 import { RemoteBoundary } from '../federation/remote-boundary';

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteFailureKind } from './failures';
-import { RemoteErrorPanel } from './remote-error-panel';
+import { RemoteErrorPanel } from './lazy-remote-error-panel';
 
 interface Props {
   /** Container name, for the panel's test id. */

@@ -2,20 +2,19 @@ import { Box, Text } from '@market/ui/chakra';
 import { ErrorState } from '@market/ui/states';
 import { describeFailure, type RemoteFailureKind } from './failures';
 
-/** The Korean panel shown in a remote's area when it cannot be loaded; the rest keeps working. */
-export function RemoteErrorPanel({
-  name,
-  title,
-  kind,
-  onRetry,
-  compact = false,
-}: {
+export interface RemoteErrorPanelProps {
   name: string;
   title: string;
   kind?: RemoteFailureKind;
   onRetry: () => void;
   compact?: boolean;
-}) {
+}
+
+/**
+ * The Korean panel shown in a remote's area when it cannot be loaded; the rest keeps working.
+ * Pages reach it through ./lazy-remote-error-panel.tsx, which loads it on the first failure.
+ */
+export function RemoteErrorPanel({ name, title, kind, onRetry, compact = false }: RemoteErrorPanelProps) {
   return (
     <Box data-testid={`remote-error-${name}`} py={compact ? '0' : '8'}>
       <ErrorState

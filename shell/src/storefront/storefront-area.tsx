@@ -3,7 +3,7 @@ import type { StorefrontRemoteModule } from '@market/contract/remotes';
 import { useEffect } from 'react';
 import { Link, useLocation } from '@market/ui/router';
 import { RemoteBoundary } from '../federation/remote-boundary';
-import { RemoteErrorPanel } from '../federation/remote-error-panel';
+import { RemoteErrorPanel } from '../federation/lazy-remote-error-panel';
 import {
   ensureRemoteModule,
   getRemoteList,

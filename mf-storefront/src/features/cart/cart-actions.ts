@@ -1,18 +1,17 @@
 /**
  * The cart's public API for the rest of the storefront (product page, quick view, header,
  * wishlist, orders, sign-in). An anonymous shopper's cart lives in this browser (cart-store.ts);
- * a signed-in shopper's on the server (`/api/cart`). Kept light: the header imports it.
+ * a signed-in shopper's on the server (`/api/cart`). The header's count is use-cart-count.ts.
  */
 import { ApiError } from '@market/api-client/api-fetch';
 import type { Cart, CartItemInput } from '@market/domain/cart';
-import { loadCustomer, sessionStore, useCustomerSession } from '@market/session/session-store';
+import { loadCustomer, sessionStore } from '@market/session/session-store';
 import { toaster } from '@market/ui/toaster';
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import { addCartItem } from './api/add-cart-item';
-import { CART_PATH, getCart } from './api/get-cart';
+import { CART_PATH } from './api/get-cart';
 import { mergeCart } from './api/merge-cart';
-import { useStoredSnapshot } from '../../lib/use-stored-snapshot';
-import { EMPTY_CART, cartStore, countCartItems, type CartItem } from './cart-store';
+import { cartStore, type CartItem } from './cart-store';
 
 /** Who is shopping, asking the server first when nobody has asked yet. */
 export async function isSignedIn(): Promise<boolean> {
@@ -20,14 +19,6 @@ export async function isSignedIn(): Promise<boolean> {
   return sessionStore.customer !== null;
 }
 
-/** Pieces in the cart for the header badge: the server cart when signed in, else this browser's. */
-export function useCartCount(): number {
-  const { customer } = useCustomerSession();
-  const local = useStoredSnapshot(cartStore.state, EMPTY_CART);
-  const { data } = useSWR<Cart>(customer ? CART_PATH : null, getCart);
-  if (!customer) return countCartItems(local.items);
-  return data ? data.items.reduce((sum, line) => sum + line.quantity, 0) : 0;
-}
 
 /** Puts the server's answer into the shared SWR cache (header, drawer, cart page). */
 export function setServerCart(cart: Cart): Promise<unknown> {

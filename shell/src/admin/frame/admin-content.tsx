@@ -1,13 +1,13 @@
 import { Box, Button, Center, Heading, Stack, Text } from '@market/ui/chakra';
 import type { AdminRoute } from '@market/contract/remotes';
 import { useStaffSession } from '@market/session/session-store';
-import { PageSkeleton } from '@market/ui/states';
+import { PageSkeleton } from '@market/ui/page-skeleton';
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { LuFileQuestion, LuShieldAlert } from 'react-icons/lu';
 import type { RemoteDescriptor } from '@market/contract/remotes';
 import { Link, Route, Routes, useLocation } from '@market/ui/router';
 import { RemoteBoundary } from '../../federation/remote-boundary';
-import { RemoteErrorPanel } from '../../federation/remote-error-panel';
+import { RemoteErrorPanel } from '../../federation/lazy-remote-error-panel';
 import { adminSubPath, findAdminEntry, resolveAdminPath, type AdminEntry } from './admin-routes';
 import type { AdminRemoteView } from './use-admin-remotes';
 

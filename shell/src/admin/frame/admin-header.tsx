@@ -4,7 +4,7 @@ import type { StaffUser } from '@market/domain/auth';
 import type { AdminNotifications } from '@market/domain/dashboard';
 import { formatCount } from '@market/domain/format';
 import { logoutStaff } from '@market/session/session-store';
-import { ColorModeButton } from '@market/ui/color-mode';
+import { ColorModeButton } from '@market/ui/color-mode-button';
 import { useState, type FormEvent } from 'react';
 import { LuBell, LuChevronRight, LuLogOut, LuMenu, LuSearch, LuX } from 'react-icons/lu';
 import { Link, useNavigate } from '@market/ui/router';

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Center, Flex, Heading, HStack, IconButton, Input, I
 import { Alert, Code, Field } from '@market/ui/chakra-more';
 import type { DemoAccount } from '@market/domain/auth';
 import { loadStaff, loginStaff, useStaffSession } from '@market/session/session-store';
-import { ColorModeButton } from '@market/ui/color-mode';
+import { ColorModeButton } from '@market/ui/color-mode-button';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LuArrowLeft, LuEye, LuEyeOff, LuInfo, LuLogIn } from 'react-icons/lu';
 import { Link, Navigate, useLocation, useNavigate } from '@market/ui/router';

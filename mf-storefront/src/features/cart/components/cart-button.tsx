@@ -1,7 +1,7 @@
 import { Box, Float, IconButton } from '@market/ui/chakra';
 import { lazy, Suspense, useState } from 'react';
 import { LuShoppingBag } from 'react-icons/lu';
-import { useCartCount } from '../cart-actions';
+import { useCartCount } from '../use-cart-count';
 
 // The drawer (Zag state machine, lines, summary) loads on the first open, not with the header.
 const CartDrawer = lazy(() => import(/* webpackChunkName: "cart-drawer" */ './cart-drawer'));

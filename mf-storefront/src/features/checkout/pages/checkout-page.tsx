@@ -8,7 +8,8 @@ import { CheckoutFormSchema, type Order, type PaymentMethod } from '@market/doma
 import { earnedPoints, maxUsablePoints, pointsUseError, shippingFee } from '@market/domain/pricing';
 import { useCustomerSession } from '@market/session/session-store';
 import { ImageWithFallback } from '@market/ui/image-with-fallback';
-import { ErrorState, PageSkeleton } from '@market/ui/states';
+import { ErrorState } from '@market/ui/states';
+import { PageSkeleton } from '@market/ui/page-skeleton';
 import { toaster } from '@market/ui/toaster';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from '@market/ui/router';
