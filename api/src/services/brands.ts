@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminBrand, AdminBrandListQuery, Brand, BrandDetail, BrandFollowState, BrandListQuery } from '@market/domain/brand';
-import { MESSAGES } from '@market/domain/product';
+import { MESSAGES } from '@market/domain/catalog-rules';
 import { normalizeSearchQuery } from '@market/domain/search-text';
 import type { Page } from '@market/domain/paging';
 import type { Db } from '../db/client';

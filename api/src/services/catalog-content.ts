@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { maskCustomerName } from '@market/domain/mask';
 import type { Page } from '@market/domain/paging';
-import type { CategoryNode, CategoryTree, EventItem, EventListQuery, Review, ReviewListQuery, StorefrontEventType } from '@market/domain/product';
+import type { StorefrontEventType } from '@market/domain/catalog-rules';
+import type { CategoryNode, CategoryTree, EventItem, EventListQuery, Review, ReviewListQuery } from '@market/domain/product';
 import type { Db } from '../db/client';
 import { isUuid, pageOffset, queryRows } from '../lib/sql';
 

@@ -1,19 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { discountPercent } from '@market/domain/pricing';
-import {
-  effectiveProductSort,
-  MESSAGES,
-  PRICE_BUCKETS,
-  RELATED_PRODUCTS_LIMIT,
-  SALES_RANK_DAYS,
-  SALES_RANK_STATUSES,
-  type ProductDetail,
-  type ProductFacets,
-  type ProductListQuery,
-  type ProductListResponse,
-  type ProductListSort as ProductSort,
-  type ProductSummary,
-} from '@market/domain/product';
+import { MESSAGES, RELATED_PRODUCTS_LIMIT } from '@market/domain/catalog-rules';
+import { effectiveProductSort, PRICE_BUCKETS, SALES_RANK_DAYS, SALES_RANK_STATUSES, type ProductDetail, type ProductFacets, type ProductListQuery, type ProductListResponse, type ProductListSort as ProductSort, type ProductSummary } from '@market/domain/product';
 import { normalizeSearchQuery } from '@market/domain/search-text';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CustomerUser } from '@market/domain/auth';
 import { maskCustomerName } from '@market/domain/mask';
 import type { Page } from '@market/domain/paging';
-import { MESSAGES } from '@market/domain/product';
+import { MESSAGES } from '@market/domain/catalog-rules';
 import {
   DEFAULT_QUESTION_TITLE,
   QUESTION_MESSAGES,

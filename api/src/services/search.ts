@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_POPULAR_SEARCHES, SUGGEST_BRANDS_LIMIT, SUGGEST_PRODUCTS_LIMIT, type PopularSearches, type SearchSuggestions } from '@market/domain/product';
+import { DEFAULT_POPULAR_SEARCHES, SUGGEST_BRANDS_LIMIT, SUGGEST_PRODUCTS_LIMIT } from '@market/domain/catalog-rules';
+import type { PopularSearches, SearchSuggestions } from '@market/domain/product';
 import { normalizeSearchQuery, SEARCH_LOG_TERM_MAX, type NormalizedQuery } from '@market/domain/search-text';
 import type { Db } from '../db/client';
 import { queryRows } from '../lib/sql';

@@ -1,4 +1,4 @@
-import { PRICE_MAX } from './catalog-constants';
+import { PRICE_MAX } from '@market/domain/catalog-rules';
 import {
   DEFAULT_LISTING_FILTERS,
   SEARCH_LISTING_DEFAULTS,

@@ -3,8 +3,8 @@
  * reproduces the view: `/categories?category=outer&colors=Black,Navy&minPrice=50000&sort=newest`.
  * Defaults are left out of the URL; unknown or malformed values fall back to them.
  */
-import type { ProductSort } from '@market/domain/product';
-import { PRICE_MAX, PRICE_MIN, PRICE_STEP, PRODUCT_SORT_OPTIONS, SEARCH_QUERY_MAX } from './catalog-constants';
+import type { ProductSort } from '@market/domain/catalog-rules';
+import { PRICE_MAX, PRICE_MIN, PRICE_STEP, PRODUCT_SORT_OPTIONS, SEARCH_QUERY_MAX } from '@market/domain/catalog-rules';
 import type { ProductListRequest } from '../api/get-products';
 import { formatKRW } from '@market/domain/format';
 

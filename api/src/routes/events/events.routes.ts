@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { EventListQuerySchema, STOREFRONT_EVENT_TYPES, type EventItem } from '@market/domain/product';
+import { STOREFRONT_EVENT_TYPES } from '@market/domain/catalog-rules';
+import { EventListQuerySchema, type EventItem } from '@market/domain/product';
 import { jsonResponse, pageSchema, StandardErrors } from '../../lib/openapi';
 
 export const EventItemSchema: z.ZodType<EventItem> = z

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_POPULAR_SEARCHES, type ProductListResponse, type SearchSuggestions } from '@market/domain/product';
+import { DEFAULT_POPULAR_SEARCHES } from '@market/domain/catalog-rules';
+import type { ProductListResponse, SearchSuggestions } from '@market/domain/product';
 import { toSearchJamo } from '@market/domain/search-text';
 import { queryRows } from '../../lib/sql';
 import { createTestApp, getJson, type TestApp } from '../../test/test-app';

@@ -4,7 +4,7 @@ import { Checkbox, Slider } from '@market/ui/chakra-form-controls';
 import type { ProductFacets } from '@market/domain/product';
 import { useState } from 'react';
 import { LuCheck } from 'react-icons/lu';
-import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '../../lib/catalog-constants';
+import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@market/domain/catalog-rules';
 import { SWATCH_COLOR_NAMES, colorLabel, swatchFor } from '../../lib/color-swatches';
 import { snapPrice, type ListingFilters } from '../../lib/product-filters';
 import { formatNumber, formatKRW } from '@market/domain/format';

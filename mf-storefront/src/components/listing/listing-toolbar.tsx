@@ -2,7 +2,7 @@ import { Box, HStack, IconButton, Skeleton, Text } from '@market/ui/chakra';
 import { NativeSelect } from '@market/ui/chakra-more';
 import type { ReactNode } from 'react';
 import { LuLayoutGrid, LuList } from 'react-icons/lu';
-import { PRODUCT_SORT_OPTIONS, type ProductSortValue } from '../../lib/catalog-constants';
+import { PRODUCT_SORT_OPTIONS, type ProductSort } from '@market/domain/catalog-rules';
 import type { ListingFilters } from '../../lib/product-filters';
 import type { ListingFiltersChange } from './filter-sidebar';
 import { formatNumber } from '@market/domain/format';
@@ -44,7 +44,7 @@ export function ListingToolbar({
           <NativeSelect.Field
             aria-label="정렬"
             value={filters.sort}
-            onChange={(e) => onChange({ sort: e.target.value as ProductSortValue })}
+            onChange={(e) => onChange({ sort: e.target.value as ProductSort })}
             rounded="full"
             data-testid="sort-select"
           >

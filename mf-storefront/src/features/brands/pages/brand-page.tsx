@@ -11,7 +11,7 @@ import { useProducts, type ProductListRequest } from '../../../api/get-products'
 import { PageContainer } from '../../../components/page-container';
 import { ProductCard, ProductCardSkeleton } from '../../../components/product/product-card';
 import { ProductGrid } from '../../../components/product/product-grid';
-import { MESSAGES } from '../../../lib/catalog-constants';
+import { MESSAGES } from '@market/domain/catalog-rules';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { urls } from '../../../urls';
 import { useBrand } from '../api/get-brand';

@@ -1,6 +1,7 @@
 import { apiFetch, withQuery } from '@market/api-client/api-fetch';
 import type { Page } from '@market/domain/paging';
-import type { EventItem, StorefrontEventType } from '@market/domain/product';
+import type { StorefrontEventType } from '@market/domain/catalog-rules';
+import type { EventItem } from '@market/domain/product';
 import useSWR from 'swr';
 
 export const eventsPath = (type?: StorefrontEventType) => withQuery('/api/events', { type, limit: 20 });

@@ -1,16 +1,20 @@
 import { Badge, Box, Button, HStack, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text } from '@market/ui/chakra';
 import { formatDate } from '@market/domain/format';
-import type { StorefrontEventType } from '@market/domain/product';
+import { STOREFRONT_EVENT_TYPES, STOREFRONT_EVENT_TYPE_LABELS, type StorefrontEventType } from '@market/domain/catalog-rules';
 import { ImageWithFallback } from '@market/ui/image-with-fallback';
 import { EmptyState, ErrorState } from '@market/ui/states';
 import { Link as RouterLink, useSearchParams } from '@market/ui/router';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeading } from '../../../components/page-heading';
-import { EVENT_TABS } from '../../../lib/catalog-constants';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { urls } from '../../../urls';
 import { useEvents } from '../api/get-events';
 
+/** The spec's tabs: all, then each event type. */
+const EVENT_TABS: readonly { value: StorefrontEventType | ''; label: string }[] = [
+  { value: '', label: '전체' },
+  ...STOREFRONT_EVENT_TYPES.map((value) => ({ value, label: STOREFRONT_EVENT_TYPE_LABELS[value] })),
+];
 const TYPE_LABEL: Record<string, string> = Object.fromEntries(EVENT_TABS.map((t) => [t.value, t.label]));
 
 /** `/events`: active events in tabs all / sale / promotion / brand (`?tab=`); each leads to the sale listing. */

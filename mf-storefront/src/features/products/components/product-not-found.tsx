@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Stack, Text } from '@market/ui/chakra';
 import { LuPackageX } from 'react-icons/lu';
 import { Link as RouterLink } from '@market/ui/router';
-import { MESSAGES } from '../../../lib/catalog-constants';
+import { MESSAGES } from '@market/domain/catalog-rules';
 import { urls } from '../../../urls';
 
 /** Spec 8: 'product not found' with a link to the listing. */

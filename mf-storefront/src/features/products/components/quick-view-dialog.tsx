@@ -7,7 +7,7 @@ import { ErrorState } from '@market/ui/states';
 import { Link as RouterLink } from '@market/ui/router';
 import { useProduct } from '../../../api/get-product';
 import { ProductBadges } from '../../../components/product/product-badges';
-import { MESSAGES } from '../../../lib/catalog-constants';
+import { MESSAGES } from '@market/domain/catalog-rules';
 import { urls } from '../../../urls';
 import { ProductPurchase } from './product-purchase';
 

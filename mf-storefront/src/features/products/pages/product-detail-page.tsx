@@ -10,7 +10,7 @@ import { PageContainer } from '../../../components/page-container';
 import { ProductBadges } from '../../../components/product/product-badges';
 import { ProductCard } from '../../../components/product/product-card';
 import { ProductRating } from '../../../components/product/product-rating';
-import { RELATED_PRODUCTS_LIMIT } from '../../../lib/catalog-constants';
+import { RELATED_PRODUCTS_LIMIT } from '@market/domain/catalog-rules';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { urls } from '../../../urls';
 import { ProductGallery } from '../components/product-gallery';

@@ -2,7 +2,7 @@ import { Box, HStack, IconButton, Input, InputGroup, Link, Spinner, Stack, Text 
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LuSearch, LuStore, LuTag, LuX } from 'react-icons/lu';
 import { Link as RouterLink } from '@market/ui/router';
-import { SEARCH_QUERY_MAX } from '../../../lib/catalog-constants';
+import { SEARCH_QUERY_MAX } from '@market/domain/catalog-rules';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { urls } from '../../../urls';
 import { useSearchSuggestions } from '../api/get-search-suggestions';

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Heading, IconButton, Link, Stack, Text, Wrap } from '@market/ui/chakra';
 import { LuClock, LuX } from 'react-icons/lu';
 import { Link as RouterLink } from '@market/ui/router';
-import { DEFAULT_POPULAR_SEARCHES } from '../../../lib/catalog-constants';
+import { DEFAULT_POPULAR_SEARCHES } from '@market/domain/catalog-rules';
 import { urls } from '../../../urls';
 import { usePopularSearches } from '../api/get-popular-searches';
 import { useStoredSnapshot } from '../../../lib/use-stored-snapshot';
