@@ -10,6 +10,7 @@ import { ERROR_MESSAGES, type ErrorCode } from '@market/domain/errors';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { AppEnv } from './lib/context';
+import { crossOriginProtection } from './lib/cross-origin';
 import { AppError } from './lib/errors';
 import { adminAccess, buildPermissionIndex } from './lib/permissions';
 import { validationError } from './lib/validation';
@@ -109,6 +110,8 @@ export function createApp({ db, env, logger }: AppDeps) {
       },
     }),
   );
+  // Before anything reads a body or a session: a forged cross-site write is refused outright.
+  app.use('/api/*', crossOriginProtection());
   app.use('/api/*', jsonBodiesOnly);
   app.use('/api/*', noNulInUrl);
   app.use('/api/admin/*', adminAccess(permissionIndex));
