@@ -34,7 +34,9 @@ mkdirSync(results, { recursive: true });
 const databaseUrl = await freshDatabase();
 // Renders may wait their turn on a loaded CI machine; the tests check what the page shows, not
 // how fast the server rendered it (bench/ measures that).
-const env = { STATIC_ROOT: ROOT, PORT: process.env.E2E_PORT || '3100', LOG_LEVEL: 'warn', SSR_TIMEOUT_MS: '20000' };
+// Demo mode is off by default on a server database; the journeys sign in with the demo accounts.
+// Every journey signs its shoppers up from 127.0.0.1, far more than a real address an hour.
+const env = { STATIC_ROOT: ROOT, PORT: process.env.E2E_PORT || '3100', LOG_LEVEL: 'warn', SSR_TIMEOUT_MS: '20000', DEMO_MODE: '1', SIGNUP_LIMIT_PER_HOUR: '100000' };
 if (databaseUrl) env.DATABASE_URL = databaseUrl;
 else env.PGLITE_DIR = mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'));
 writeFileSync(path.join(results, 'e2e-env.json'), JSON.stringify(env));

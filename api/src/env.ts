@@ -12,6 +12,8 @@ const url = z.string().trim().min(1).optional().or(z.literal('').transform(() =>
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Address to listen on; unset means every interface. */
+  HOST: z.string().trim().optional().transform((v) => (v ? v : undefined)),
   DATABASE_URL: z
     .string()
     .trim()
@@ -30,6 +32,8 @@ const EnvSchema = z.object({
   /** Honour X-Forwarded-For for the client address (only behind a proxy you control). */
   TRUST_PROXY: flag,
   SEED: flag,
+  /** New shopper accounts per client address an hour (sign-up rate limit). */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /** Server rendering of the storefront's public pages (on unless SSR=0). */
   SSR: flag,
   /** How long a request waits for its server render before the browser renders the page. */
@@ -39,6 +43,7 @@ const EnvSchema = z.object({
 export interface Env {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
+  host: string | undefined;
   databaseUrl: string | undefined;
   pgliteDir: string;
   demoMode: boolean;
@@ -48,6 +53,7 @@ export interface Env {
   cookieSecure: boolean;
   trustProxy: boolean;
   seed: boolean;
+  signupLimitPerHour: number;
   ssr: boolean;
   ssrTimeoutMs: number;
 }
@@ -61,11 +67,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const root = e.STATIC_ROOT ? path.resolve(e.STATIC_ROOT) : findRepoRoot();
-  // Demo accounts are on for local runs; production needs an explicit DEMO_MODE=1.
-  const demoMode = e.NODE_ENV === 'production' ? e.DEMO_MODE === true : e.DEMO_MODE !== false;
+  // Demo mode publishes accounts and a shared password, so it is on by default only for a first
+  // run on the embedded database; a server database or production needs an explicit DEMO_MODE=1.
+  const demoMode = e.DEMO_MODE ?? (e.NODE_ENV !== 'production' && e.DATABASE_URL === undefined);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
+    host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     pgliteDir: e.PGLITE_DIR ? path.resolve(e.PGLITE_DIR) : path.join(root, '.data', 'pglite'),
     demoMode,
@@ -80,6 +88,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     cookieSecure: e.COOKIE_SECURE ?? false,
     trustProxy: e.TRUST_PROXY ?? false,
     seed: e.SEED ?? true,
+    signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR ?? 10,
     ssr: e.SSR ?? true,
     ssrTimeoutMs: e.SSR_TIMEOUT_MS ?? 3000,
   };

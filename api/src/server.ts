@@ -4,6 +4,7 @@ import { createDb } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { loadEnv, type Env } from './env';
+import { demoExposureWarning } from './lib/demo-exposure';
 import { createLogger } from './lib/logger';
 import { migrationsFolder } from './lib/paths';
 
@@ -26,8 +27,10 @@ if (env.seed) {
 }
 
 const app = createApp({ db: database, env, logger });
-const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   logger.info(`스타일허브 listening on http://localhost:${info.port} (API /api, docs /api/docs, demo mode ${env.demoMode ? 'on' : 'off'})`);
+  const exposure = env.demoMode ? demoExposureWarning(info.address, info.port) : null;
+  if (exposure) logger.warn(exposure);
   // The home page once: starts the storefront's render worker, so that the first shopper does
   // not wait for it (api/src/ssr.ts).
   if (env.ssr) Promise.resolve(app.request('/', { headers: { accept: 'text/html' } })).catch(() => undefined);

@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { AUTH_MESSAGES, type CustomerUser } from '@market/domain/auth';
 import { authenticateCustomer } from '../services/customer-auth';
-import { SESSION_TTL_SECONDS } from '../services/sessions';
 import type { AppEnv } from './context';
 import { CUSTOMER_COOKIE, readSessionCookie, writeSessionCookie } from './cookies';
 import { AppError } from './errors';
@@ -13,7 +12,7 @@ export async function optionalCustomer(c: Context<AppEnv>): Promise<CustomerUser
   if (!token) return null;
   const auth = await authenticateCustomer(c.var.database.db, token);
   if (!auth) return null;
-  if (auth.session.refreshed) writeSessionCookie(c, CUSTOMER_COOKIE, token, SESSION_TTL_SECONDS.customer);
+  if (auth.session.cookie) writeSessionCookie(c, CUSTOMER_COOKIE, auth.session.cookie);
   c.set('customer', auth.user);
   return auth.user;
 }

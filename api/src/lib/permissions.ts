@@ -2,7 +2,6 @@ import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { permissionScope } from '@market/domain/permissions';
 import { authenticateStaff } from '../services/staff-auth';
-import { SESSION_TTL_SECONDS } from '../services/sessions';
 import type { AppEnv } from './context';
 import { readSessionCookie, STAFF_COOKIE, writeSessionCookie } from './cookies';
 import { AppError } from './errors';
@@ -54,7 +53,7 @@ export function adminAccess(index: Map<string, RoutePermission>): MiddlewareHand
     const token = readSessionCookie(c, STAFF_COOKIE);
     const auth = token ? await authenticateStaff(c.var.database.db, token) : null;
     if (!auth) throw new AppError('UNAUTHENTICATED');
-    if (auth.session.refreshed) writeSessionCookie(c, STAFF_COOKIE, token!, SESSION_TTL_SECONDS.staff);
+    if (auth.session.cookie) writeSessionCookie(c, STAFF_COOKIE, auth.session.cookie);
     c.set('staff', auth.principal);
     if (required === 'staff') return next();
 

@@ -14,3 +14,9 @@ export function clientIp(c: Context<AppEnv>): string {
 export function userAgent(c: Context): string | null {
   return c.req.header('user-agent')?.slice(0, 300) ?? null;
 }
+
+/** The request came over HTTPS: directly, or per `X-Forwarded-Proto` from a trusted proxy. */
+export function isHttps(c: Context<AppEnv>): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return c.var.env.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+}

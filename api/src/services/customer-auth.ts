@@ -1,14 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, type CustomerUser, type Login, type Signup } from '@market/domain/auth';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES, type ChangePassword, type CustomerUser, type Login, type Signup } from '@market/domain/auth';
 import { formatPhone } from '@market/domain/contact';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema/identity';
+import { DEMO_PASSWORD, DEMO_SHOPPERS } from '../db/seed/data';
 import { issueSignupCoupons } from './signup-benefit';
 import { isUniqueViolation } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 import { hashPassword, verifyPassword } from './password';
-import { assertNotLimited, clearFailures, recordFailure, signInKeys } from './rate-limit';
-import { createSession, deleteSessionsOf, findSession, type ActiveSession } from './sessions';
+import { reserveSignIn, reserveSignUp } from './rate-limit';
+import { deleteSessionsOf, findSession, startSession, type ActiveSession, type SessionCookie } from './sessions';
 import type { SignInContext } from './staff-auth';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -18,7 +19,12 @@ export function toCustomerUser(row: CustomerRow): CustomerUser {
 }
 
 /** Creates a shopper account (always role customer) and signs it in. */
-export async function signUpCustomer(db: Db, input: Signup, ctx: SignInContext): Promise<{ user: CustomerUser; token: string; message: string }> {
+export async function signUpCustomer(
+  db: Db,
+  input: Signup,
+  ctx: SignInContext & { signupsPerHour: number },
+): Promise<{ user: CustomerUser; cookie: SessionCookie; message: string }> {
+  await reserveSignUp(db, ctx.ip, ctx.signupsPerHour);
   const [taken] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, input.email)).limit(1);
   if (taken) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
   const passwordHash = await hashPassword(input.password);
@@ -47,30 +53,51 @@ export async function signUpCustomer(db: Db, input: Signup, ctx: SignInContext):
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
     throw error;
   }
-  const token = await createSession(db, { kind: 'customer', subjectId: row!.id, ip: ctx.ip, userAgent: ctx.userAgent });
-  return { user: toCustomerUser(row!), token, message: AUTH_MESSAGES.signupSuccess };
+  const cookie = await startSession(db, { kind: 'customer', subjectId: row!.id, ip: ctx.ip, userAgent: ctx.userAgent });
+  return { user: toCustomerUser(row!), cookie, message: AUTH_MESSAGES.signupSuccess };
 }
 
 /** Shopper sign-in; a suspended customer is refused once the password is proven. */
-export async function signInCustomer(db: Db, input: Login, ctx: SignInContext): Promise<{ user: CustomerUser; token: string; message: string }> {
-  const keys = signInKeys('customer', input.email, ctx.ip);
-  await assertNotLimited(db, keys);
+export async function signInCustomer(db: Db, input: Login, ctx: SignInContext): Promise<{ user: CustomerUser; cookie: SessionCookie; message: string }> {
+  const attempt = await reserveSignIn(db, 'customer', input.email, ctx.ip);
   const [row] = await db.select().from(customers).where(eq(customers.email, input.email)).limit(1);
   const ok = await verifyPassword(row?.passwordHash, input.password);
   if (!row || !ok) {
-    await recordFailure(db, keys);
+    await attempt.failed();
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
   }
+  await attempt.succeeded();
   if (row.status === 'suspended') throw new AppError('FORBIDDEN', AUTH_MESSAGES.suspended);
-  await clearFailures(db, keys);
-  const token = await createSession(db, { kind: 'customer', subjectId: row.id, ip: ctx.ip, userAgent: ctx.userAgent });
+  const cookie = await startSession(db, { kind: 'customer', subjectId: row.id, ip: ctx.ip, userAgent: ctx.userAgent });
   // A dormant (inactive) customer who signs in is active again.
   const [updated] = await db
     .update(customers)
     .set({ loginCount: sql`${customers.loginCount} + 1`, lastLoginAt: new Date(), status: 'active' })
     .where(eq(customers.id, row.id))
     .returning();
-  return { user: toCustomerUser(updated ?? row), token, message: AUTH_MESSAGES.loginSuccess };
+  return { user: toCustomerUser(updated ?? row), cookie, message: AUTH_MESSAGES.loginSuccess };
+}
+
+/**
+ * A shopper changes their password: the current one is proven (under the sign-in limits), every
+ * session of the account ends, and the caller gets a new one.
+ */
+export async function changeCustomerPassword(db: Db, customerId: string, input: ChangePassword, ctx: SignInContext): Promise<SessionCookie> {
+  const [row] = await db.select({ email: customers.email, passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, customerId)).limit(1);
+  if (!row) throw new AppError('UNAUTHENTICATED');
+  const attempt = await reserveSignIn(db, 'customer', row.email, ctx.ip);
+  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    await attempt.failed();
+    throw new AppError('VALIDATION', AUTH_MESSAGES.currentPasswordWrong, { currentPassword: AUTH_MESSAGES.currentPasswordWrong });
+  }
+  await attempt.succeeded();
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customerId));
+    await deleteSessionsOf(tx, 'customer', customerId);
+    return startSession(tx, { kind: 'customer', subjectId: customerId, ip: ctx.ip, userAgent: ctx.userAgent });
+  });
 }
 
 /** The shopper behind a session token; a suspended customer's sessions end at once. */
@@ -84,4 +111,15 @@ export async function authenticateCustomer(db: Db, token: string): Promise<{ use
     return null;
   }
   return { user: toCustomerUser(row), session };
+}
+
+/** The storefront's demo buttons: the demo shoppers as they exist in the database (demo mode only). */
+export async function listDemoShoppers(db: Db): Promise<{ password: string; accounts: { email: string; name: string; role: 'customer' | 'seller' }[] }> {
+  const rows = await db
+    .select({ email: customers.email, name: customers.name, role: customers.role })
+    .from(customers)
+    .where(and(eq(customers.isDemo, true), eq(customers.status, 'active'), inArray(customers.email, DEMO_SHOPPERS.map((s) => s.email))));
+  const order = new Map<string, number>(DEMO_SHOPPERS.map((s, i) => [s.email, i]));
+  rows.sort((a, b) => (order.get(a.email) ?? 99) - (order.get(b.email) ?? 99));
+  return { password: DEMO_PASSWORD, accounts: rows };
 }

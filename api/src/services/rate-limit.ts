@@ -1,56 +1,127 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '@market/domain/auth';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { retryAfterMessage } from '@market/domain/auth';
 import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema/identity';
+import { loginLockouts, rateLimits } from '../db/schema/identity';
 import { AppError } from '../lib/errors';
 
-/** Failed sign-ins: 5 per e-mail and address, 30 per address, in fixed 15-minute windows. */
+/**
+ * Limits on sign-in and sign-up, shared by every API process through the database. Each attempt is
+ * reserved with one conditional upsert before any password is checked, so concurrent guesses
+ * cannot all slip in between a read and a write.
+ *
+ * - per address: 30 failed sign-ins in a fixed 15-minute window (a success gives its slot back);
+ * - per account, across addresses: 5 failures lock the account for 1 minute, then 2, 4, ... up to
+ *   30 minutes; while locked not even the right password is checked;
+ * - sign-up: 10 accounts per address an hour (SIGNUP_LIMIT_PER_HOUR).
+ */
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_IP = 30;
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const LOCKOUT_BASE_MS = 60_000;
+export const LOCKOUT_MAX_MS = 30 * 60_000;
+export const SIGNUP_WINDOW_MS = 60 * 60_000;
 
-export interface LimitKey {
+/** Lock length after `lockouts` earlier locks: 1, 2, 4, 8, 16, 30, 30 ... minutes. */
+export function lockoutMs(lockouts: number): number {
+  return Math.min(LOCKOUT_BASE_MS * 2 ** Math.min(lockouts, 20), LOCKOUT_MAX_MS);
+}
+
+function windowStart(windowMs: number, now = Date.now()): Date {
+  return new Date(Math.floor(now / windowMs) * windowMs);
+}
+
+interface WindowSlot {
   key: string;
-  max: number;
+  windowStart: Date;
 }
 
-function windowStart(now = Date.now()): Date {
-  return new Date(Math.floor(now / SIGN_IN_WINDOW_MS) * SIGN_IN_WINDOW_MS);
+/** Takes one slot of a fixed window, or throws 429 saying when the window ends. */
+async function reserveWindowSlot(db: Db, key: string, max: number, windowMs: number, what: '로그인' | '회원가입'): Promise<WindowSlot> {
+  const start = windowStart(windowMs);
+  const taken = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: start, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+      setWhere: lt(rateLimits.count, max),
+    })
+    .returning({ count: rateLimits.count });
+  if (taken.length === 0) throw new AppError('RATE_LIMITED', retryAfterMessage(what, (start.getTime() + windowMs - Date.now()) / 1000));
+  // Old windows are dropped now and then, not on every request.
+  if (Math.random() < 0.02) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(start.getTime() - SIGNUP_WINDOW_MS)));
+  return { key, windowStart: start };
 }
 
-export function signInKeys(realm: 'staff' | 'customer', email: string, ip: string): LimitKey[] {
-  return [
-    { key: `login:${realm}:account:${email}|${ip}`, max: MAX_FAILURES_PER_ACCOUNT },
-    { key: `login:${realm}:ip:${ip}`, max: MAX_FAILURES_PER_IP },
-  ];
+async function releaseWindowSlot(db: Db, slot: WindowSlot): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, slot.key), eq(rateLimits.windowStart, slot.windowStart)));
 }
 
-/** Throws 429 when any counter of the current window has reached its maximum. */
-export async function assertNotLimited(db: Db, keys: LimitKey[]): Promise<void> {
-  const rows = await db
-    .select({ key: rateLimits.key, count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(inArray(rateLimits.key, keys.map((k) => k.key)), eq(rateLimits.windowStart, windowStart())));
-  for (const row of rows) {
-    const limit = keys.find((k) => k.key === row.key);
-    if (limit && row.count >= limit.max) throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts);
-  }
+/** Reserves one attempt on the account; throws 429 with the time left while it is locked. */
+async function reserveAccountAttempt(db: Db, key: string): Promise<void> {
+  const t = loginLockouts;
+  const expired = sql`${t.lockedUntil} is not null and ${t.lockedUntil} <= now()`;
+  const taken = await db
+    .insert(t)
+    .values({ key, failures: 1 })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${t.failures} + 1 end`,
+        lockedUntil: sql`case when ${expired} then null else ${t.lockedUntil} end`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`(${t.lockedUntil} is null and ${t.failures} < ${MAX_FAILURES_PER_ACCOUNT}) or ${expired}`,
+    })
+    .returning({ failures: t.failures });
+  if (taken.length > 0) return;
+  const [row] = await db
+    .select({ seconds: sql<number>`greatest(extract(epoch from (${t.lockedUntil} - now())), 0)::float8`, lockouts: t.lockouts })
+    .from(t)
+    .where(eq(t.key, key));
+  // No lock yet means the last allowed attempts are being checked right now; the lock follows.
+  const left = Number(row?.seconds ?? 0);
+  throw new AppError('RATE_LIMITED', retryAfterMessage('로그인', left > 0 ? left : lockoutMs(row?.lockouts ?? 0) / 1000));
 }
 
-/** One atomic upsert per counter, so concurrent processes count together. */
-export async function recordFailure(db: Db, keys: LimitKey[]): Promise<void> {
-  const start = windowStart();
-  for (const { key } of keys) {
-    await db
-      .insert(rateLimits)
-      .values({ key, windowStart: start, count: 1 })
-      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } });
-  }
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(start.getTime() - SIGN_IN_WINDOW_MS)));
+export interface SignInAttempt {
+  /** The password was right: the account's count starts again and the address gets its slot back. */
+  succeeded(): Promise<void>;
+  /** The password was wrong: the attempt stays counted; the account locks at the limit. */
+  failed(): Promise<void>;
 }
 
-/** A successful sign-in clears the account counter (the address counter stays). */
-export async function clearFailures(db: Db, keys: LimitKey[]): Promise<void> {
-  const [account] = keys;
-  if (account) await db.delete(rateLimits).where(eq(rateLimits.key, account.key));
+/**
+ * Reserves a sign-in attempt for `email` from `ip` (address first, then account) before the
+ * password is checked; throws 429 when either is used up.
+ */
+export async function reserveSignIn(db: Db, realm: 'staff' | 'customer', email: string, ip: string): Promise<SignInAttempt> {
+  const accountKey = `login:${realm}:account:${email}`;
+  const slot = await reserveWindowSlot(db, `login:${realm}:ip:${ip}`, MAX_FAILURES_PER_IP, SIGN_IN_WINDOW_MS, '로그인');
+  await reserveAccountAttempt(db, accountKey);
+  return {
+    async succeeded() {
+      await db.update(loginLockouts).set({ failures: 0, lockouts: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(loginLockouts.key, accountKey));
+      await releaseWindowSlot(db, slot);
+    },
+    async failed() {
+      const t = loginLockouts;
+      await db
+        .update(t)
+        .set({
+          lockedUntil: sql`now() + least(${LOCKOUT_BASE_MS}::bigint * power(2, least(${t.lockouts}, 20))::bigint, ${LOCKOUT_MAX_MS}::bigint) * interval '1 millisecond'`,
+          lockouts: sql`${t.lockouts} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(t.key, accountKey), isNull(t.lockedUntil), sql`${t.failures} >= ${MAX_FAILURES_PER_ACCOUNT}`));
+    },
+  };
+}
+
+/** One sign-up slot for the address; 429 past `perHour` sign-ups in the hour. */
+export async function reserveSignUp(db: Db, ip: string, perHour: number): Promise<void> {
+  await reserveWindowSlot(db, `signup:ip:${ip}`, perHour, SIGNUP_WINDOW_MS, '회원가입');
 }

@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { AUTH_MESSAGES, type DemoAccount, type Login, type StaffUser } from '@market/domain/auth';
+import { AUTH_MESSAGES, type ChangePassword, type DemoAccount, type Login, type StaffUser } from '@market/domain/auth';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema/catalog';
 import { roles, staffAccounts, staffRoles } from '../db/schema/identity';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../db/seed/data';
 import { AppError } from '../lib/errors';
-import { verifyPassword } from './password';
-import { assertNotLimited, clearFailures, recordFailure, signInKeys } from './rate-limit';
-import { createSession, findSession, type ActiveSession } from './sessions';
+import { hashPassword, verifyPassword } from './password';
+import { reserveSignIn } from './rate-limit';
+import { deleteSessionsOf, findSession, rotateSessionsOf, startSession, type ActiveSession, type SessionCookie } from './sessions';
 
 /** The signed-in staff member as the permission middleware and handlers see them. */
 export interface StaffPrincipal {
@@ -76,21 +76,61 @@ export interface SignInContext {
  * Staff sign-in. Unknown e-mail and wrong password give the same answer after the same work; a
  * disabled account is only told so once the password proved who is asking.
  */
-export async function signInStaff(db: Db, input: Login, ctx: SignInContext): Promise<{ staff: StaffUser; token: string }> {
-  const keys = signInKeys('staff', input.email, ctx.ip);
-  await assertNotLimited(db, keys);
+export async function signInStaff(db: Db, input: Login, ctx: SignInContext): Promise<{ staff: StaffUser; cookie: SessionCookie }> {
+  const attempt = await reserveSignIn(db, 'staff', input.email, ctx.ip);
   const [row] = await principalQuery(db).where(eq(staffAccounts.email, input.email)).limit(1);
   const ok = await verifyPassword(row?.passwordHash, input.password);
   if (!row || !ok) {
-    await recordFailure(db, keys);
+    await attempt.failed();
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
   }
+  await attempt.succeeded();
   const principal = toPrincipal(row);
   if (principal.status !== 'active') throw new AppError('FORBIDDEN', AUTH_MESSAGES.disabled);
-  await clearFailures(db, keys);
-  const token = await createSession(db, { kind: 'staff', subjectId: principal.id, ip: ctx.ip, userAgent: ctx.userAgent });
+  const cookie = await startSession(db, { kind: 'staff', subjectId: principal.id, ip: ctx.ip, userAgent: ctx.userAgent });
   await db.update(staffAccounts).set({ lastLoginAt: new Date() }).where(eq(staffAccounts.id, principal.id));
-  return { staff: toStaffUser(principal), token };
+  return { staff: toStaffUser(principal), cookie };
+}
+
+/**
+ * A staff member changes their own password: the current one is proven, the new one has at least
+ * 12 characters (StaffChangePasswordSchema), and every session of the account ends; the caller
+ * gets a new one.
+ */
+export async function changeStaffPassword(db: Db, staffId: string, input: ChangePassword, ctx: SignInContext): Promise<SessionCookie> {
+  const [row] = await db.select({ email: staffAccounts.email, passwordHash: staffAccounts.passwordHash }).from(staffAccounts).where(eq(staffAccounts.id, staffId)).limit(1);
+  if (!row) throw new AppError('UNAUTHENTICATED');
+  // The current password is a password guess like any other: it goes through the same limits.
+  const attempt = await reserveSignIn(db, 'staff', row.email, ctx.ip);
+  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    await attempt.failed();
+    throw new AppError('VALIDATION', AUTH_MESSAGES.currentPasswordWrong, { currentPassword: AUTH_MESSAGES.currentPasswordWrong });
+  }
+  await attempt.succeeded();
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    await tx.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, staffId));
+    await deleteSessionsOf(tx, 'staff', staffId);
+    return startSession(tx, { kind: 'staff', subjectId: staffId, ip: ctx.ip, userAgent: ctx.userAgent });
+  });
+}
+
+/**
+ * Gives a staff member another role (and brand, for brand-scoped roles). Their sessions get a new
+ * id on their next request, so an id seen under the old role is not the one holding the new one.
+ */
+export async function assignStaffRole(db: Db, staffId: string, roleCode: string, brandId: string | null = null): Promise<void> {
+  await db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, roleCode)).limit(1);
+    if (!role) throw new AppError('VALIDATION', '존재하지 않는 역할입니다.', { role: '존재하지 않는 역할입니다.' });
+    await tx
+      .insert(staffRoles)
+      .values({ staffId, roleId: role.id, brandId })
+      .onConflictDoUpdate({ target: staffRoles.staffId, set: { roleId: role.id, brandId } });
+    await rotateSessionsOf(tx, 'staff', staffId);
+  });
 }
 
 /** The staff member behind a session token, or null (no session, expired, or disabled since). */

@@ -58,3 +58,11 @@ test('the header shows the notifications count from the server', async ({ page }
   // The badge caps at 99+ so it stays a circle.
   await expect(page.getByTestId('admin-notifications-count')).toHaveText(api.count > 99 ? '99+' : String(api.count));
 });
+
+test('in demo mode every admin page carries the 데모 모드 ribbon', async ({ page }) => {
+  await loginAs(page, 'CS_AGENT');
+  await page.goto('/admin');
+  const ribbon = page.getByRole('note', { name: '데모 모드' });
+  await expect(ribbon).toBeVisible();
+  await expect(ribbon).toContainText('공개된 데모 계정으로 누구나 로그인할 수 있습니다');
+});

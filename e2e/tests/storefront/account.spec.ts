@@ -68,6 +68,37 @@ test.describe('/account', () => {
     expect(me.user.name).toBe('변경후');
   });
 
+  test('changing the password signs every other device out; this one stays signed in', async ({ page, browser, baseURL }) => {
+    const { email, password } = await signUpShopper(page, '비번변경');
+    // A second device signed in to the same account.
+    const other = await browser.newContext({ baseURL });
+    expect((await other.request.post('/api/auth/login', { data: { email, password } })).status()).toBe(200);
+    expect((await other.request.get('/api/auth/me')).status()).toBe(200);
+
+    await page.goto('/account?tab=settings');
+    const form = page.getByRole('form', { name: '비밀번호 변경' });
+    await form.getByLabel('현재 비밀번호').fill('wrong-one');
+    await form.getByLabel('새 비밀번호', { exact: true }).fill('new-pass-123');
+    await form.getByLabel('새 비밀번호 확인').fill('new-pass-999');
+    await page.getByTestId('password-save').click();
+    await expect(form.getByText('비밀번호가 일치하지 않습니다.')).toBeVisible();
+    await form.getByLabel('새 비밀번호 확인').fill('new-pass-123');
+    await page.getByTestId('password-save').click();
+    await expect(form.getByText('현재 비밀번호가 올바르지 않습니다.')).toBeVisible();
+    await form.getByLabel('현재 비밀번호').fill(password);
+    await page.getByTestId('password-save').click();
+    await expect(page.getByTestId('password-changed')).toHaveText('비밀번호가 변경되었습니다. 다른 기기에서는 다시 로그인해야 합니다.');
+    expect((await other.request.get('/api/auth/me')).status()).toBe(401);
+    await other.close();
+    // This browser got a new session and stays signed in across a reload.
+    await page.reload();
+    await expect(page.getByTestId('logout')).toBeVisible();
+    expect((await api(page, '/api/auth/me')).user.email).toBe(email);
+    // The old password no longer signs in; the new one does.
+    expect((await page.request.post('/api/auth/login', { data: { email, password } })).status()).toBe(401);
+    expect((await page.request.post('/api/auth/login', { data: { email, password: 'new-pass-123' } })).status()).toBe(200);
+  });
+
   test('marketing consent is kept on the server; logout goes home and ends the session', async ({ page }) => {
     await signUpShopper(page);
     await page.goto('/account?tab=settings');

@@ -3,6 +3,12 @@ import { isValidEmail, isValidMobilePhone } from './contact';
 import { NETWORK_ERROR_MESSAGE } from './errors';
 
 /** Exact messages of the storefront spec (section 5) and the catalogue spec (section 5). */
+/** When a locked sign-in may be tried again, in the words of the 429 answer. */
+export function retryAfterMessage(what: '로그인' | '회원가입', seconds: number): string {
+  const wait = seconds < 55 ? `${Math.max(1, Math.ceil(seconds))}초` : `${Math.ceil(seconds / 60)}분`;
+  return `${what} 시도가 너무 많습니다. ${wait} 후에 다시 시도해주세요.`;
+}
+
 export const AUTH_MESSAGES = {
   emailRequired: '이메일을 입력해주세요.',
   emailInvalid: '올바른 이메일 형식을 입력해주세요.',
@@ -18,6 +24,11 @@ export const AUTH_MESSAGES = {
   suspended: '이용이 정지된 계정입니다. 고객센터로 문의해주세요.',
   disabled: '비활성화된 관리자 계정입니다.',
   tooManyAttempts: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  tooManySignups: '회원가입 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  staffPasswordTooShort: '관리자 비밀번호는 12자 이상이어야 합니다.',
+  currentPasswordWrong: '현재 비밀번호가 올바르지 않습니다.',
+  newPasswordSame: '새 비밀번호가 현재 비밀번호와 같습니다.',
+  passwordChanged: '비밀번호가 변경되었습니다. 다른 기기에서는 다시 로그인해야 합니다.',
   loginRequired: '로그인이 필요합니다.',
   forbidden: '이 작업을 수행할 권한이 없습니다.',
   loginError: '로그인 중 오류가 발생했습니다.',
@@ -30,6 +41,8 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
+/** Staff passwords set from now on (issue 12); the shopper rule stays the spec's 6. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
 const email = z
@@ -102,6 +115,28 @@ export const UpdateProfileSchema = z
   .strict()
   .refine((v) => v.name !== undefined || v.phone !== undefined || v.marketingConsent !== undefined, { message: AUTH_MESSAGES.profileEmpty });
 export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;
+
+/** A staff password set from now on: at least 12 characters (issue 12). */
+export const StaffPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(STAFF_PASSWORD_MIN_LENGTH, AUTH_MESSAGES.staffPasswordTooShort)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.staffPasswordTooShort);
+
+function changePasswordSchema(newPassword: z.ZodString) {
+  return z
+    .object({ currentPassword: password, newPassword, confirmPassword: z.string() })
+    .strict()
+    .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordMismatch })
+    .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: AUTH_MESSAGES.newPasswordSame });
+}
+
+/** `POST /api/auth/password`: a shopper's new password follows the signup rule. */
+export const ChangePasswordSchema = changePasswordSchema(SignupSchema.shape.password);
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/** `POST /api/admin/auth/password`: a staff member's new password has at least 12 characters. */
+export const StaffChangePasswordSchema = changePasswordSchema(StaffPasswordSchema);
 
 export interface CustomerUser {
   id: string;

@@ -12,6 +12,8 @@ interface SessionState {
   staff: StaffUser | null;
   /** False until the first `/api/admin/auth/me` answer. */
   staffLoaded: boolean;
+  /** The server runs in demo mode (published demo accounts): the admin frame says so. */
+  demoMode: boolean;
   customer: CustomerUser | null;
   customerLoaded: boolean;
 }
@@ -19,6 +21,7 @@ interface SessionState {
 export const sessionStore = proxy<SessionState>({
   staff: null,
   staffLoaded: false,
+  demoMode: false,
   customer: null,
   customerLoaded: false,
 });
@@ -33,15 +36,17 @@ async function me<T>(path: string): Promise<T | null> {
 }
 
 export async function loadStaff(): Promise<StaffUser | null> {
-  const res = await me<{ staff: StaffUser }>('/api/admin/auth/me');
+  const res = await me<{ staff: StaffUser; demoMode?: boolean }>('/api/admin/auth/me');
   sessionStore.staff = res?.staff ?? null;
+  sessionStore.demoMode = res?.demoMode ?? false;
   sessionStore.staffLoaded = true;
   return sessionStore.staff;
 }
 
 export async function loginStaff(email: string, password: string): Promise<StaffUser> {
-  const res = await apiFetch<{ staff: StaffUser }>('/api/admin/auth/login', { method: 'POST', body: { email, password } });
+  const res = await apiFetch<{ staff: StaffUser; demoMode?: boolean }>('/api/admin/auth/login', { method: 'POST', body: { email, password } });
   sessionStore.staff = res.staff;
+  sessionStore.demoMode = res.demoMode ?? false;
   sessionStore.staffLoaded = true;
   return res.staff;
 }
@@ -71,12 +76,13 @@ export async function logoutCustomer(): Promise<void> {
 }
 
 /** The signed-in staff member (or null) and whether the first check has finished. */
-export function useStaffSession(): { staff: StaffUser | null; loaded: boolean; can: (permission: string) => boolean } {
+export function useStaffSession(): { staff: StaffUser | null; loaded: boolean; demoMode: boolean; can: (permission: string) => boolean } {
   const snap = useSnapshot(sessionStore);
   const staff = snap.staff as StaffUser | null;
   return {
     staff,
     loaded: snap.staffLoaded,
+    demoMode: snap.demoMode,
     can: (permission: string) => (staff ? hasPermission(staff.permissions, permission) : false),
   };
 }

@@ -118,7 +118,12 @@ export const sessions = pgTable(
     id: text('id').primaryKey(),
     kind: text('kind', { enum: ['staff', 'customer'] }).notNull(),
     subjectId: uuid('subject_id').notNull(),
+    /** Sliding (idle) expiry, never past `absoluteExpiresAt`. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The session ends then however active it is (staff 12 h, shoppers 30 days). */
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the holder's role changed: the next request gets a new session id. */
+    rotate: boolean('rotate').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip'),
@@ -141,3 +146,18 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 );
+
+/**
+ * Failed sign-ins per account across every address. An attempt is reserved here before the
+ * password is checked; at MAX failures the account is locked with a doubling back-off, and while
+ * the lock lasts not even the right password is checked.
+ */
+export const loginLockouts = pgTable('login_lockouts', {
+  key: text('key').primaryKey(),
+  /** Attempts since the last success or lock expiry, counted when reserved. */
+  failures: integer('failures').notNull().default(0),
+  /** Locks so far; the next lasts twice as long. Reset by a successful sign-in. */
+  lockouts: integer('lockouts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

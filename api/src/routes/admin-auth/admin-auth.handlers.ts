@@ -1,16 +1,20 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import { AUTH_MESSAGES } from '@market/domain/auth';
 import type { AppEnv } from '../../lib/context';
 import { clearSessionCookie, readSessionCookie, STAFF_COOKIE, writeSessionCookie } from '../../lib/cookies';
 import { AppError } from '../../lib/errors';
 import { clientIp, userAgent } from '../../lib/request-info';
-import { deleteSession, SESSION_TTL_SECONDS } from '../../services/sessions';
-import { listDemoAccounts, signInStaff, toStaffUser } from '../../services/staff-auth';
+import { deleteSession } from '../../services/sessions';
+import { changeStaffPassword, listDemoAccounts, signInStaff, toStaffUser } from '../../services/staff-auth';
 import type * as routes from './admin-auth.routes';
 
 export const login: RouteHandler<typeof routes.login, AppEnv> = async (c) => {
-  const { staff, token } = await signInStaff(c.var.database.db, c.req.valid('json'), { ip: clientIp(c), userAgent: userAgent(c) });
-  writeSessionCookie(c, STAFF_COOKIE, token, SESSION_TTL_SECONDS.staff);
-  return c.json({ staff }, 200);
+  const { staff, cookie } = await signInStaff(c.var.database.db, c.req.valid('json'), { ip: clientIp(c), userAgent: userAgent(c) });
+  // A sign-in always gets a new session id; the one the browser held before is ended.
+  const previous = readSessionCookie(c, STAFF_COOKIE);
+  if (previous) await deleteSession(c.var.database.db, previous);
+  writeSessionCookie(c, STAFF_COOKIE, cookie);
+  return c.json({ staff, demoMode: c.var.env.demoMode }, 200);
 };
 
 export const logout: RouteHandler<typeof routes.logout, AppEnv> = async (c) => {
@@ -21,11 +25,17 @@ export const logout: RouteHandler<typeof routes.logout, AppEnv> = async (c) => {
 };
 
 export const me: RouteHandler<typeof routes.me, AppEnv> = async (c) => {
-  return c.json({ staff: toStaffUser(c.var.staff!) }, 200);
+  return c.json({ staff: toStaffUser(c.var.staff!), demoMode: c.var.env.demoMode }, 200);
 };
 
 export const demoAccounts: RouteHandler<typeof routes.demoAccounts, AppEnv> = async (c) => {
   // Outside demo mode the route does not exist as far as a visitor can tell.
   if (!c.var.env.demoMode) throw new AppError('NOT_FOUND');
   return c.json(await listDemoAccounts(c.var.database.db), 200);
+};
+
+export const changePassword: RouteHandler<typeof routes.changePassword, AppEnv> = async (c) => {
+  const cookie = await changeStaffPassword(c.var.database.db, c.var.staff!.id, c.req.valid('json'), { ip: clientIp(c), userAgent: userAgent(c) });
+  writeSessionCookie(c, STAFF_COOKIE, cookie);
+  return c.json({ message: AUTH_MESSAGES.passwordChanged }, 200);
 };

@@ -9,10 +9,13 @@ export const permissions: PermissionTable = {
   'POST /auth/logout': 'public',
   'GET /auth/me': 'staff',
   'GET /auth/demo-accounts': 'public',
+  // Every staff member may change their own password.
+  'POST /auth/password': 'staff',
 };
 
 export const adminAuthRouter = createRouter()
   .openapi(routes.login, handlers.login)
   .openapi(routes.logout, handlers.logout)
   .openapi(routes.me, handlers.me)
-  .openapi(routes.demoAccounts, handlers.demoAccounts);
+  .openapi(routes.demoAccounts, handlers.demoAccounts)
+  .openapi(routes.changePassword, handlers.changePassword);

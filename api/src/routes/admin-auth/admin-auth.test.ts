@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@market/domain/auth';
-import { customers, staffAccounts } from '../../db/schema/identity';
+import { customers, roles, staffAccounts, staffRoles } from '../../db/schema/identity';
+import { hashPassword } from '../../services/password';
 import { readJson, cookieFrom, createTestApp, DEMO_PASSWORD, freshIp, json, loginStaff, type TestApp } from '../../test/test-app';
 
 describe('admin auth', () => {
@@ -61,18 +62,19 @@ describe('admin auth', () => {
     }
   });
 
-  it('POST /api/admin/auth/login rate limits repeated failures with 429, per e-mail and address', async () => {
+  it('POST /api/admin/auth/login locks the account after 5 failures, from any address, saying when to retry', async () => {
     const ip = freshIp();
     const attempt = (password: string, email = 'ops@stylehub.kr', from = ip) =>
       t.app.request('/api/admin/auth/login', json({ email, password }, { 'x-forwarded-for': from }));
     for (let i = 0; i < 5; i++) expect((await attempt('wrong')).status).toBe(401);
     const limited = await attempt('wrong');
     expect(limited.status).toBe(429);
-    expect(await readJson(limited)).toEqual({ error: { code: 'RATE_LIMITED', message: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.' } });
-    // Even the right password waits out the window.
+    expect(await readJson(limited)).toEqual({ error: { code: 'RATE_LIMITED', message: '로그인 시도가 너무 많습니다. 1분 후에 다시 시도해주세요.' } });
+    // Even the right password waits out the lock, and another address does not help.
     expect((await attempt(DEMO_PASSWORD)).status).toBe(429);
-    // Another address is not affected.
-    expect((await attempt(DEMO_PASSWORD, 'ops@stylehub.kr', freshIp())).status).toBe(200);
+    expect((await attempt(DEMO_PASSWORD, 'ops@stylehub.kr', freshIp())).status).toBe(429);
+    // Another account from the same address is not affected.
+    expect((await attempt(DEMO_PASSWORD, 'content@stylehub.kr')).status).toBe(200);
   });
 
   it('POST /api/admin/auth/login rate limits an address trying many e-mails (30 failures)', async () => {
@@ -124,6 +126,25 @@ describe('admin auth', () => {
     expect(body.accounts.map((a: { role: string }) => a.role)).toEqual(['SUPER_ADMIN', 'OPS_MANAGER', 'CS_AGENT', 'CONTENT_EDITOR', 'FINANCE', 'SELLER_ADMIN']);
     expect(body.accounts[0]).toEqual({ email: 'super@stylehub.kr', name: expect.any(String), role: 'SUPER_ADMIN', roleName: '최고 관리자', description: '모든 권한' });
   });
+
+  it('GET /api/auth/demo-accounts lists the demo buyer and seller for the storefront sign-in page', async () => {
+    const res = await t.app.request('/api/auth/demo-accounts');
+    expect(res.status).toBe(200);
+    expect(await readJson(res)).toEqual({
+      password: DEMO_PASSWORD,
+      accounts: [
+        { email: 'buyer@stylehub.kr', name: expect.any(String), role: 'customer' },
+        { email: 'brand@stylehub.kr', name: expect.any(String), role: 'seller' },
+      ],
+    });
+  });
+
+  it('sign-in and GET /api/admin/auth/me tell the admin frame that demo mode is on', async () => {
+    const res = await t.app.request('/api/admin/auth/login', json({ email: 'cs@stylehub.kr', password: DEMO_PASSWORD }));
+    expect((await readJson(res)).demoMode).toBe(true);
+    const me = await t.app.request('/api/admin/auth/me', { headers: { cookie: cookieFrom(res, 'admin_sid') } });
+    expect((await readJson(me)).demoMode).toBe(true);
+  });
 });
 
 describe('outside demo mode', () => {
@@ -133,10 +154,14 @@ describe('outside demo mode', () => {
   });
   afterAll(() => t.close());
 
-  it('GET /api/admin/auth/demo-accounts answers 404', async () => {
-    const res = await t.app.request('/api/admin/auth/demo-accounts');
-    expect(res.status).toBe(404);
-    expect((await readJson(res)).error.code).toBe('NOT_FOUND');
+  it('GET /api/admin/auth/demo-accounts and GET /api/auth/demo-accounts answer 404, with no password in them', async () => {
+    for (const path of ['/api/admin/auth/demo-accounts', '/api/auth/demo-accounts']) {
+      const res = await t.app.request(path);
+      expect(res.status).toBe(404);
+      const text = await res.text();
+      expect(JSON.parse(text).error.code).toBe('NOT_FOUND');
+      expect(text).not.toContain(DEMO_PASSWORD);
+    }
   });
 
   it('no demo account exists and the demo password signs nobody in', async () => {
@@ -148,5 +173,17 @@ describe('outside demo mode', () => {
     expect(res.status).toBe(401);
     const shopper = await t.app.request('/api/auth/login', json({ email: 'buyer@stylehub.kr', password: DEMO_PASSWORD }));
     expect(shopper.status).toBe(401);
+  });
+
+  it('a real staff account signs in, and the admin frame is told demo mode is off', async () => {
+    const db = t.db.database.db;
+    const [staff] = await db.insert(staffAccounts).values({ email: 'owner@shop.example', name: '운영자', passwordHash: await hashPassword('a-long-real-password') }).returning();
+    const [role] = await db.select().from(roles).where(eq(roles.code, 'SUPER_ADMIN'));
+    await db.insert(staffRoles).values({ staffId: staff!.id, roleId: role!.id });
+    const res = await t.app.request('/api/admin/auth/login', json({ email: 'owner@shop.example', password: 'a-long-real-password' }));
+    expect(res.status).toBe(200);
+    expect((await readJson(res)).demoMode).toBe(false);
+    const me = await t.app.request('/api/admin/auth/me', { headers: { cookie: cookieFrom(res, 'admin_sid') } });
+    expect((await readJson(me)).demoMode).toBe(false);
   });
 });

@@ -3,19 +3,33 @@ import type { AppEnv } from '../../lib/context';
 import { clearSessionCookie, CUSTOMER_COOKIE, readSessionCookie, writeSessionCookie } from '../../lib/cookies';
 import { AppError } from '../../lib/errors';
 import { clientIp, userAgent } from '../../lib/request-info';
-import { authenticateCustomer, signInCustomer, signUpCustomer } from '../../services/customer-auth';
-import { deleteSession, SESSION_TTL_SECONDS } from '../../services/sessions';
+import { authenticateCustomer, changeCustomerPassword, listDemoShoppers, signInCustomer, signUpCustomer } from '../../services/customer-auth';
+import { deleteSession } from '../../services/sessions';
+import { signedInCustomer } from '../../lib/customer-session';
+import { AUTH_MESSAGES } from '@market/domain/auth';
 import type * as routes from './auth.routes';
 
+/** A sign-in always gets a new session id; the one the browser held before is ended. */
+async function endPreviousSession(c: Parameters<typeof readSessionCookie>[0]): Promise<void> {
+  const previous = readSessionCookie(c, CUSTOMER_COOKIE);
+  if (previous) await deleteSession(c.var.database.db, previous);
+}
+
 export const signup: RouteHandler<typeof routes.signup, AppEnv> = async (c) => {
-  const { user, token, message } = await signUpCustomer(c.var.database.db, c.req.valid('json'), { ip: clientIp(c), userAgent: userAgent(c) });
-  writeSessionCookie(c, CUSTOMER_COOKIE, token, SESSION_TTL_SECONDS.customer);
+  const { user, cookie, message } = await signUpCustomer(c.var.database.db, c.req.valid('json'), {
+    ip: clientIp(c),
+    userAgent: userAgent(c),
+    signupsPerHour: c.var.env.signupLimitPerHour,
+  });
+  await endPreviousSession(c);
+  writeSessionCookie(c, CUSTOMER_COOKIE, cookie);
   return c.json({ user, message }, 201);
 };
 
 export const login: RouteHandler<typeof routes.login, AppEnv> = async (c) => {
-  const { user, token, message } = await signInCustomer(c.var.database.db, c.req.valid('json'), { ip: clientIp(c), userAgent: userAgent(c) });
-  writeSessionCookie(c, CUSTOMER_COOKIE, token, SESSION_TTL_SECONDS.customer);
+  const { user, cookie, message } = await signInCustomer(c.var.database.db, c.req.valid('json'), { ip: clientIp(c), userAgent: userAgent(c) });
+  await endPreviousSession(c);
+  writeSessionCookie(c, CUSTOMER_COOKIE, cookie);
   return c.json({ user, message }, 200);
 };
 
@@ -30,6 +44,19 @@ export const me: RouteHandler<typeof routes.me, AppEnv> = async (c) => {
   const token = readSessionCookie(c, CUSTOMER_COOKIE);
   const auth = token ? await authenticateCustomer(c.var.database.db, token) : null;
   if (!auth) throw new AppError('UNAUTHENTICATED');
-  if (auth.session.refreshed) writeSessionCookie(c, CUSTOMER_COOKIE, token!, SESSION_TTL_SECONDS.customer);
+  if (auth.session.cookie) writeSessionCookie(c, CUSTOMER_COOKIE, auth.session.cookie);
   return c.json({ user: auth.user }, 200);
+};
+
+export const demoAccounts: RouteHandler<typeof routes.demoAccounts, AppEnv> = async (c) => {
+  // Outside demo mode there are no demo accounts and no page may show a password.
+  if (!c.var.env.demoMode) throw new AppError('NOT_FOUND');
+  return c.json(await listDemoShoppers(c.var.database.db), 200);
+};
+
+export const changePassword: RouteHandler<typeof routes.changePassword, AppEnv> = async (c) => {
+  const user = signedInCustomer(c);
+  const cookie = await changeCustomerPassword(c.var.database.db, user.id, c.req.valid('json'), { ip: clientIp(c), userAgent: userAgent(c) });
+  writeSessionCookie(c, CUSTOMER_COOKIE, cookie);
+  return c.json({ message: AUTH_MESSAGES.passwordChanged }, 200);
 };

@@ -6,4 +6,6 @@ export const authRouter = createRouter()
   .openapi(routes.signup, handlers.signup)
   .openapi(routes.login, handlers.login)
   .openapi(routes.logout, handlers.logout)
-  .openapi(routes.me, handlers.me);
+  .openapi(routes.me, handlers.me)
+  .openapi(routes.demoAccounts, handlers.demoAccounts)
+  .openapi(routes.changePassword, handlers.changePassword);

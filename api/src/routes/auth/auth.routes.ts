@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { LoginSchema, SignupSchema, type CustomerUser } from '@market/domain/auth';
+import { ChangePasswordSchema, LoginSchema, SignupSchema, type CustomerUser } from '@market/domain/auth';
+import { customerRequired } from '../../lib/customer-session';
 import { errorResponse, jsonBody, jsonResponse, StandardErrors } from '../../lib/openapi';
 
 export const CustomerUserSchema: z.ZodType<CustomerUser> = z
@@ -58,4 +59,32 @@ export const me = createRoute({
   tags,
   summary: '로그인한 회원',
   responses: { 200: jsonResponse(z.object({ user: CustomerUserSchema }), '현재 회원'), 401: errorResponse('로그인이 필요합니다.') },
+});
+
+export const demoAccounts = createRoute({
+  method: 'get',
+  path: '/auth/demo-accounts',
+  tags,
+  summary: '쇼핑 데모 계정 (데모 모드에서만; 그 밖에는 404)',
+  responses: {
+    200: jsonResponse(
+      z.object({ password: z.string(), accounts: z.array(z.object({ email: z.string(), name: z.string(), role: z.enum(['customer', 'seller']) })) }),
+      '데모 계정',
+    ),
+    ...StandardErrors,
+  },
+});
+
+export const changePassword = createRoute({
+  method: 'post',
+  path: '/auth/password',
+  tags,
+  summary: '비밀번호 변경 (모든 세션 종료 후 새 세션)',
+  middleware: [customerRequired()],
+  request: { body: jsonBody(ChangePasswordSchema) },
+  responses: {
+    200: jsonResponse(z.object({ message: z.string() }), '변경됨 (새 sid 쿠키)'),
+    429: errorResponse('로그인 시도가 너무 많습니다.'),
+    ...StandardErrors,
+  },
 });

@@ -40,8 +40,20 @@ function FrameSkeleton() {
   );
 }
 
+/** Demo mode publishes the staff accounts' password: every admin page says so. */
+function DemoModeRibbon() {
+  return (
+    <Box role="note" aria-label="데모 모드" data-testid="demo-mode-ribbon" bg="orange.subtle" color="orange.fg" px="4" py="1.5" fontSize="sm" textAlign="center" borderBottomWidth="1px" borderColor="orange.muted">
+      <Box as="strong" fontWeight="bold">
+        데모 모드
+      </Box>{' '}
+      · 공개된 데모 계정으로 누구나 로그인할 수 있습니다. 실제 고객·주문 데이터를 넣지 마세요.
+    </Box>
+  );
+}
+
 function AdminLayout({ staff }: { staff: StaffUser }) {
-  const { can } = useStaffSession();
+  const { can, demoMode } = useStaffSession();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const { remotes, withheld, tables, listStatus, retryList } = useAdminRemotes(staff.permissions);
@@ -81,6 +93,7 @@ function AdminLayout({ staff }: { staff: StaffUser }) {
         </Portal>
       </Drawer.Root>
       <Flex direction="column" flex="1" minW="0">
+        {demoMode && <DemoModeRibbon />}
         <AdminHeader staff={staff} onOpenMenu={() => setMenuOpen(true)} />
         <Box as="main" flex="1" minW="0" px={{ base: '4', md: '6', xl: '8' }} py={{ base: '4', md: '6' }}>
           <AdminContent entries={entries} remotes={remotes} withheld={withheld} listStatus={listStatus} retryList={retryList} />

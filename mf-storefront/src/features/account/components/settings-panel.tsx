@@ -6,6 +6,7 @@ import { toaster } from '@market/ui/toaster';
 import { useState, type ReactNode } from 'react';
 import { LuLogOut } from 'react-icons/lu';
 import { updateProfile } from '../api/update-profile';
+import { PasswordForm } from './password-form';
 
 const THEMES: { value: ColorModeChoice; label: string }[] = [
   { value: 'light', label: '라이트' },
@@ -66,6 +67,9 @@ export function SettingsPanel({ customer, onLogout }: { customer: CustomerUser; 
             </Button>
           ))}
         </HStack>
+      </Section>
+      <Section title="비밀번호 변경">
+        <PasswordForm />
       </Section>
       <Section title="계정">
         <Button variant="outline" alignSelf="start" onClick={onLogout} data-testid="logout">

@@ -12,14 +12,14 @@ import { afterSignIn } from '../after-sign-in';
 import { safeNext } from '../safe-next';
 import { AuthCard } from '../components/auth-card';
 import { FormField } from '../components/form-field';
+import { useDemoShoppers } from '../api/demo-accounts';
 import { fieldErrors } from '../../../lib/field-errors';
 
 /** The spec's demo accounts (section 1): the buttons prefill, they do not submit. */
-const DEMO_PASSWORD = 'demo1234!';
-const DEMO_ACCOUNTS = [
-  { label: '구매자 데모', email: 'buyer@stylehub.kr', icon: LuShoppingBag, testId: 'demo-buyer' },
-  { label: '판매자 데모', email: 'brand@stylehub.kr', icon: LuStore, testId: 'demo-seller' },
-] as const;
+const DEMO_BUTTONS = {
+  customer: { label: '구매자 데모', icon: LuShoppingBag, testId: 'demo-buyer' },
+  seller: { label: '판매자 데모', icon: LuStore, testId: 'demo-seller' },
+} as const;
 
 type Values = { email: string; password: string };
 
@@ -33,6 +33,7 @@ export default function LoginPage() {
   const [values, setValues] = useState<Values>({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [busy, setBusy] = useState(false);
+  const demo = useDemoShoppers();
 
   if (loaded && customer && !busy) return <Navigate to={next} replace />;
 
@@ -100,32 +101,39 @@ export default function LoginPage() {
           </Button>
         </Stack>
       </form>
-      <HStack my="6" gap="3">
-        <Separator flex="1" />
-        <Text fontSize="xs" color="fg.subtle" flexShrink="0">
-          데모 계정으로 둘러보기
-        </Text>
-        <Separator flex="1" />
-      </HStack>
-      <SimpleGrid columns={2} gap="2">
-        {DEMO_ACCOUNTS.map(({ label, email, icon: Icon, testId }) => (
-          <Button
-            key={email}
-            variant="outline"
-            size="md"
-            data-testid={testId}
-            onClick={() => {
-              setValues({ email, password: DEMO_PASSWORD });
-              setErrors({});
-            }}
-          >
-            <Icon aria-hidden /> {label}
-          </Button>
-        ))}
-      </SimpleGrid>
-      <Text fontSize="xs" color="fg.subtle" textAlign="center" mt="2">
-        버튼을 누르면 데모 계정 정보가 입력됩니다
-      </Text>
+      {demo && demo.accounts.length > 0 && (
+        <>
+          <HStack my="6" gap="3">
+            <Separator flex="1" />
+            <Text fontSize="xs" color="fg.subtle" flexShrink="0">
+              데모 계정으로 둘러보기
+            </Text>
+            <Separator flex="1" />
+          </HStack>
+          <SimpleGrid columns={2} gap="2">
+            {demo.accounts.map(({ email, role }) => {
+              const { label, icon: Icon, testId } = DEMO_BUTTONS[role];
+              return (
+                <Button
+                  key={email}
+                  variant="outline"
+                  size="md"
+                  data-testid={testId}
+                  onClick={() => {
+                    setValues({ email, password: demo.password });
+                    setErrors({});
+                  }}
+                >
+                  <Icon aria-hidden /> {label}
+                </Button>
+              );
+            })}
+          </SimpleGrid>
+          <Text fontSize="xs" color="fg.subtle" textAlign="center" mt="2">
+            버튼을 누르면 데모 계정 정보가 입력됩니다
+          </Text>
+        </>
+      )}
       <Text fontSize="sm" color="fg.muted" textAlign="center" mt="8">
         아직 회원이 아니신가요?{' '}
         <Link asChild fontWeight="700" color="fg" textDecoration="underline">
