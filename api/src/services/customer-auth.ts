@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, type ChangePassword, type CustomerUser, type Login, type Signup } from '@market/domain/auth';
+import { AUTH_MESSAGES, type CustomerUser, type Login, type Signup } from '@market/domain/auth';
 import { formatPhone } from '@market/domain/contact';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema/identity';
@@ -76,28 +76,6 @@ export async function signInCustomer(db: Db, input: Login, ctx: SignInContext): 
     .where(eq(customers.id, row.id))
     .returning();
   return { user: toCustomerUser(updated ?? row), cookie, message: AUTH_MESSAGES.loginSuccess };
-}
-
-/**
- * A shopper changes their password: the current one is proven (under the sign-in limits), every
- * session of the account ends, and the caller gets a new one.
- */
-export async function changeCustomerPassword(db: Db, customerId: string, input: ChangePassword, ctx: SignInContext): Promise<SessionCookie> {
-  const [row] = await db.select({ email: customers.email, passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, customerId)).limit(1);
-  if (!row) throw new AppError('UNAUTHENTICATED');
-  const attempt = await reserveSignIn(db, 'customer', row.email, ctx.ip);
-  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    await attempt.failed();
-    throw new AppError('VALIDATION', AUTH_MESSAGES.currentPasswordWrong, { currentPassword: AUTH_MESSAGES.currentPasswordWrong });
-  }
-  await attempt.succeeded();
-  const passwordHash = await hashPassword(input.newPassword);
-  return db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
-    await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customerId));
-    await deleteSessionsOf(tx, 'customer', customerId);
-    return startSession(tx, { kind: 'customer', subjectId: customerId, ip: ctx.ip, userAgent: ctx.userAgent });
-  });
 }
 
 /** The shopper behind a session token; a suspended customer's sessions end at once. */

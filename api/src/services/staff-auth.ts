@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { AUTH_MESSAGES, type ChangePassword, type DemoAccount, type Login, type StaffUser } from '@market/domain/auth';
+import { AUTH_MESSAGES, type DemoAccount, type Login, type StaffUser } from '@market/domain/auth';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema/catalog';
 import { roles, staffAccounts, staffRoles } from '../db/schema/identity';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../db/seed/data';
 import { AppError } from '../lib/errors';
-import { hashPassword, verifyPassword } from './password';
+import { verifyPassword } from './password';
 import { reserveSignIn } from './rate-limit';
-import { deleteSessionsOf, findSession, rotateSessionsOf, startSession, type ActiveSession, type SessionCookie } from './sessions';
+import { findSession, rotateSessionsOf, startSession, type ActiveSession, type SessionCookie } from './sessions';
 
 /** The signed-in staff member as the permission middleware and handlers see them. */
 export interface StaffPrincipal {
@@ -90,30 +90,6 @@ export async function signInStaff(db: Db, input: Login, ctx: SignInContext): Pro
   const cookie = await startSession(db, { kind: 'staff', subjectId: principal.id, ip: ctx.ip, userAgent: ctx.userAgent });
   await db.update(staffAccounts).set({ lastLoginAt: new Date() }).where(eq(staffAccounts.id, principal.id));
   return { staff: toStaffUser(principal), cookie };
-}
-
-/**
- * A staff member changes their own password: the current one is proven, the new one has at least
- * 12 characters (StaffChangePasswordSchema), and every session of the account ends; the caller
- * gets a new one.
- */
-export async function changeStaffPassword(db: Db, staffId: string, input: ChangePassword, ctx: SignInContext): Promise<SessionCookie> {
-  const [row] = await db.select({ email: staffAccounts.email, passwordHash: staffAccounts.passwordHash }).from(staffAccounts).where(eq(staffAccounts.id, staffId)).limit(1);
-  if (!row) throw new AppError('UNAUTHENTICATED');
-  // The current password is a password guess like any other: it goes through the same limits.
-  const attempt = await reserveSignIn(db, 'staff', row.email, ctx.ip);
-  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    await attempt.failed();
-    throw new AppError('VALIDATION', AUTH_MESSAGES.currentPasswordWrong, { currentPassword: AUTH_MESSAGES.currentPasswordWrong });
-  }
-  await attempt.succeeded();
-  const passwordHash = await hashPassword(input.newPassword);
-  return db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
-    await tx.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, staffId));
-    await deleteSessionsOf(tx, 'staff', staffId);
-    return startSession(tx, { kind: 'staff', subjectId: staffId, ip: ctx.ip, userAgent: ctx.userAgent });
-  });
 }
 
 /**

@@ -5,7 +5,8 @@ import { clearSessionCookie, readSessionCookie, STAFF_COOKIE, writeSessionCookie
 import { AppError } from '../../lib/errors';
 import { clientIp, userAgent } from '../../lib/request-info';
 import { deleteSession } from '../../services/sessions';
-import { changeStaffPassword, listDemoAccounts, signInStaff, toStaffUser } from '../../services/staff-auth';
+import { changeOwnPassword } from '../../services/password-change';
+import { listDemoAccounts, signInStaff, toStaffUser } from '../../services/staff-auth';
 import type * as routes from './admin-auth.routes';
 
 export const login: RouteHandler<typeof routes.login, AppEnv> = async (c) => {
@@ -35,7 +36,7 @@ export const demoAccounts: RouteHandler<typeof routes.demoAccounts, AppEnv> = as
 };
 
 export const changePassword: RouteHandler<typeof routes.changePassword, AppEnv> = async (c) => {
-  const cookie = await changeStaffPassword(c.var.database.db, c.var.staff!.id, c.req.valid('json'), { ip: clientIp(c), userAgent: userAgent(c) });
+  const cookie = await changeOwnPassword(c.var.database.db, 'staff', c.var.staff!.id, c.req.valid('json'), { ip: clientIp(c), userAgent: userAgent(c) });
   writeSessionCookie(c, STAFF_COOKIE, cookie);
   return c.json({ message: AUTH_MESSAGES.passwordChanged }, 200);
 };

@@ -3,7 +3,8 @@ import type { AppEnv } from '../../lib/context';
 import { clearSessionCookie, CUSTOMER_COOKIE, readSessionCookie, writeSessionCookie } from '../../lib/cookies';
 import { AppError } from '../../lib/errors';
 import { clientIp, userAgent } from '../../lib/request-info';
-import { authenticateCustomer, changeCustomerPassword, listDemoShoppers, signInCustomer, signUpCustomer } from '../../services/customer-auth';
+import { authenticateCustomer, listDemoShoppers, signInCustomer, signUpCustomer } from '../../services/customer-auth';
+import { changeOwnPassword } from '../../services/password-change';
 import { deleteSession } from '../../services/sessions';
 import { signedInCustomer } from '../../lib/customer-session';
 import { AUTH_MESSAGES } from '@market/domain/auth';
@@ -56,7 +57,7 @@ export const demoAccounts: RouteHandler<typeof routes.demoAccounts, AppEnv> = as
 
 export const changePassword: RouteHandler<typeof routes.changePassword, AppEnv> = async (c) => {
   const user = signedInCustomer(c);
-  const cookie = await changeCustomerPassword(c.var.database.db, user.id, c.req.valid('json'), { ip: clientIp(c), userAgent: userAgent(c) });
+  const cookie = await changeOwnPassword(c.var.database.db, 'customer', user.id, c.req.valid('json'), { ip: clientIp(c), userAgent: userAgent(c) });
   writeSessionCookie(c, CUSTOMER_COOKIE, cookie);
   return c.json({ message: AUTH_MESSAGES.passwordChanged }, 200);
 };
