@@ -1,4 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { createApp } from '../app';
+import { loadEnv } from '../env';
 import { sessions, staffAccounts } from '../db/schema/identity';
 import { signUpShopper } from '../test/shopper';
 import { cookieFrom, createTestApp, DEMO_PASSWORD, json, loginStaff, readJson, type TestApp } from '../test/test-app';
@@ -26,14 +29,11 @@ describe('sessions', () => {
   });
 
   it('a session cookie is always Secure in production', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production', DEMO_MODE: '1' } });
-    try {
-      const res = await prod.app.request('/api/admin/auth/login', json({ email: 'cs@stylehub.kr', password: DEMO_PASSWORD }));
-      expect(res.status).toBe(200);
-      expect(res.headers.get('set-cookie')).toMatch(/; Secure/);
-    } finally {
-      await prod.close();
-    }
+    // The same database served by an app started with NODE_ENV=production.
+    const prod = createApp({ db: t.db.database, env: loadEnv({ NODE_ENV: 'production', DEMO_MODE: '1', TRUST_PROXY: '1' }), logger: pino({ level: 'silent' }) });
+    const res = await prod.request('/api/admin/auth/login', json({ email: 'cs@stylehub.kr', password: DEMO_PASSWORD }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/; Secure/);
   });
 
   it('sign-in gives a new session id and ends the one the browser held before', async () => {
