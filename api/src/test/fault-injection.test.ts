@@ -202,6 +202,25 @@ describeOnPostgres('faults injected into multi-step writes on PostgreSQL', () =>
     expect({ label, found }).toEqual({ label, found: [] });
   }
 
+  it('the invariant queries see a half-written object (stock, coupon count, points), so a clean result means something', async () => {
+    const shopper = await newShopper(direct as never, { points: 3_000 });
+    expect(await halfWritten()).toEqual([]);
+    const broken: [ReturnType<typeof sql>, ReturnType<typeof sql>, string][] = [
+      [sql`update product_options set stock = stock - 1 where id = ${options[0]!.optionId}`, sql`update product_options set stock = stock + 1 where id = ${options[0]!.optionId}`, 'option stock not equal to its start less the units in live orders'],
+      [sql`update coupons set used_quantity = used_quantity + 1 where code = ${coupon.code}`, sql`update coupons set used_quantity = used_quantity - 1 where code = ${coupon.code}`, 'coupon used count not equal to its live redemptions'],
+      [sql`update customers set points = points + 1 where id = ${shopper.id}`, sql`update customers set points = points - 1 where id = ${shopper.id}`, 'points balance not equal to the ledger sum'],
+    ];
+    for (const [breakIt, repair, name] of broken) {
+      await q(breakIt);
+      try {
+        expect((await halfWritten()).map((f) => f.name)).toContain(name);
+      } finally {
+        await q(repair);
+      }
+    }
+    expect(await halfWritten()).toEqual([]);
+  });
+
   const checkoutBody = (i: number) =>
     orderBody([lineOf(options[0]!, 1 + (i % 2)), lineOf(options[1]!, 1)], { couponCode: coupon.code, usePoints: 1_000, paymentMethod: i % 3 === 0 ? 'bank' : 'card' });
 
