@@ -241,7 +241,7 @@ describeOnPostgres('faults injected into multi-step writes on PostgreSQL', () =>
         if (retry.status !== 409 || retry.body.error.message !== CHECKOUT_MESSAGES.idempotencyInProgress) break;
         await new Promise((r) => setTimeout(r, 200));
       }
-      const [{ n }] = await q<{ n: number }>(sql`select count(*)::int as n from orders where customer_id = ${shopper.id}`);
+      const n = (await q<{ n: number }>(sql`select count(*)::int as n from orders where customer_id = ${shopper.id}`))[0]!.n;
       if (retry.status !== 201 || n !== 1 || (first.status === 201 && retry.body.id !== first.body.id)) totals.unconverged += 1;
       expect(retry.status).toBe(201);
       expect(n).toBe(1);
