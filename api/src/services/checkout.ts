@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, quantityLimitMessage, soldOutMessage } from '@market/domain/cart';
 import { COUPON_EXTRA_MESSAGES } from '@market/domain/coupon';
@@ -65,29 +65,68 @@ interface StoredResponse {
   requestHash: string;
 }
 
+/** A key claimed by a request still running: who holds it (`claim`) and until when. */
+interface InFlightClaim {
+  state: 'in_flight';
+  requestHash: string;
+  claim: string;
+  expiresAt: string;
+}
+
+/**
+ * How long a claimed key counts as in flight. A request that crashed without releasing its key
+ * (process killed, connection lost) frees it after this; a live request that outlives it loses
+ * the key to a retry and rolls back, so a key never makes two orders.
+ */
+export const IDEMPOTENCY_LEASE_MS = 60_000;
+
 export interface PlaceOrderResult {
   status: 201;
   body: Order;
   replayed: boolean;
 }
 
-function requestHash(input: PlaceOrder): string {
+/** The fingerprint of a request body stored with its key: the same key with another body is refused. */
+export function requestHash(input: PlaceOrder): string {
   return createHash('sha256').update(JSON.stringify(input)).digest('hex');
 }
 
+const keyIs = (scope: string, key: string) => and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+const heldBy = (claim: string) => sql`${idempotencyKeys.response}->>'claim' = ${claim}`;
+
 /**
- * Step 1 — claim the key: insert first. A concurrent request with the same key waits on the
- * primary key until this transaction ends, then finds the stored answer (or claims the key if
- * this one rolled back). Returns the stored answer when the key was already used.
+ * Step 1 — claim the key in its own short transaction (IETF Idempotency-Key draft): a new key is
+ * marked in flight and this request proceeds; a key whose first request finished replays its
+ * answer; a key reused with another body is 422; a key whose first request is still running is
+ * 409 at once (nothing waits on a lock); an in-flight claim past its lease is taken over.
  */
-async function claimIdempotencyKey(tx: Db, scope: string, key: string, hash: string): Promise<StoredResponse | null> {
-  const claimed = await tx.insert(idempotencyKeys).values({ scope, key, response: null }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
-  if (claimed.length) return null;
-  const [row] = await tx.select({ response: idempotencyKeys.response }).from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-  const stored = row?.response as StoredResponse | null | undefined;
-  if (!stored) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.idempotencyInProgress);
-  if (stored.requestHash !== hash) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.idempotencyReused);
-  return stored;
+async function claimIdempotencyKey(db: Db, scope: string, key: string, hash: string, claim: string): Promise<{ claim: string } | { stored: StoredResponse }> {
+  const inFlight = (): InFlightClaim => ({ state: 'in_flight', requestHash: hash, claim, expiresAt: new Date(Date.now() + IDEMPOTENCY_LEASE_MS).toISOString() });
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const claimed = await db.insert(idempotencyKeys).values({ scope, key, response: inFlight() }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    if (claimed.length) return { claim };
+    const [row] = await db.select({ response: idempotencyKeys.response }).from(idempotencyKeys).where(keyIs(scope, key));
+    if (!row) continue; // released by a failed first attempt in between: claim again
+    const found = row.response as StoredResponse | InFlightClaim | null;
+    if (!found) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.idempotencyInProgress);
+    if (found.requestHash !== hash) {
+      throw new AppError('VALIDATION', CHECKOUT_MESSAGES.idempotencyReused, { 'idempotency-key': CHECKOUT_MESSAGES.idempotencyReused });
+    }
+    if (!('state' in found)) return { stored: found };
+    if (Date.parse(found.expiresAt) > Date.now()) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.idempotencyInProgress);
+    // The holder crashed (or overran its lease): take the key over, compare-and-swap on its claim.
+    const taken = await db.update(idempotencyKeys).set({ response: inFlight() }).where(and(keyIs(scope, key), heldBy(found.claim))).returning({ key: idempotencyKeys.key });
+    if (taken.length) return { claim };
+  }
+  throw new AppError('CONFLICT', CHECKOUT_MESSAGES.idempotencyInProgress);
+}
+
+/** A failed attempt gives its key back, so a retry with the same key runs (best effort: the lease covers a lost connection). */
+async function releaseIdempotencyKey(db: Db, scope: string, key: string, claim: string): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(keyIs(scope, key), heldBy(claim)))
+    .catch(() => undefined);
 }
 
 interface Line {
@@ -177,18 +216,31 @@ async function insertOrder(tx: Db, values: Omit<typeof orders.$inferInsert, 'ord
 }
 
 /**
- * `POST /api/orders` as one transaction of named steps: claim the idempotency key, lock the
- * shopper, re-price the lines, take the stock, redeem the coupon, spend the points, write the
- * order, pay through the sandbox provider, clear the ordered cart lines, update the shopper's
- * statistics, store the answer. Any failure rolls everything back: nothing is written.
+ * `POST /api/orders`: the idempotency key claimed in its own short transaction, then one
+ * transaction of named steps: lock the shopper, re-price the lines, take the stock, redeem the
+ * coupon, spend the points, write the order, pay through the sandbox provider, clear the ordered
+ * cart lines, update the shopper's statistics, store the answer under the key. Any failure rolls
+ * everything back (nothing is written) and releases the key.
  */
 export async function placeOrder(db: Db, customerId: string, idempotencyKey: string, input: PlaceOrder): Promise<PlaceOrderResult> {
   const scope = `customer:${customerId}:place-order`;
   const hash = requestHash(input);
+  const claim = randomUUID();
+  try {
+    const claimed = await claimIdempotencyKey(db, scope, idempotencyKey, hash, claim);
+    if ('stored' in claimed) return { status: 201, body: claimed.stored.body, replayed: true };
+    return await placeClaimedOrder(db, customerId, { scope, key: idempotencyKey, claim, hash }, input);
+  } catch (error) {
+    // Only a key this attempt holds is released (also when its claim was written but the answer lost).
+    await releaseIdempotencyKey(db, scope, idempotencyKey, claim);
+    throw error;
+  }
+}
+
+async function placeClaimedOrder(db: Db, customerId: string, idem: { scope: string; key: string; claim: string; hash: string }, input: PlaceOrder): Promise<PlaceOrderResult> {
+  const { hash } = idem;
   return db.transaction(async (txDb) => {
     const tx = txDb as unknown as Db;
-    const stored = await claimIdempotencyKey(tx, scope, idempotencyKey, hash);
-    if (stored) return { status: 201, body: stored.body, replayed: true };
 
     // Step 2 — one buying write per shopper at a time: points and per-customer coupon limits hold.
     const customer = await lockCustomer(tx, customerId);
@@ -292,7 +344,9 @@ export async function placeOrder(db: Db, customerId: string, idempotencyKey: str
     // Step 9 — the answer, stored for replays of the same key.
     const body = await buildOrder(tx, placed, rules);
     const response: StoredResponse = { status: 201, body, requestHash: hash };
-    await tx.update(idempotencyKeys).set({ response }).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, idempotencyKey)));
+    const stored = await tx.update(idempotencyKeys).set({ response }).where(and(keyIs(idem.scope, idem.key), heldBy(idem.claim))).returning({ key: idempotencyKeys.key });
+    // The lease ran out and a retry took the key over: this attempt must not make a second order.
+    if (stored.length === 0) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.idempotencyInProgress);
     return { status: 201, body, replayed: false };
   });
 }

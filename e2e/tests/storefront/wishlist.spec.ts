@@ -37,8 +37,16 @@ test.describe('/wishlist', () => {
 
   test('add all skips sold-out products and counts what it really added', async ({ page }) => {
     const [a] = await findBuyable(page);
-    const soldOut = (await api(page, '/api/products?limit=40')).items.find((p: any) => p.stock === 0);
-    test.skip(!soldOut, 'no sold-out product in the seed');
+    // The deterministic seed has sold-out products: look through the listing (bounded) and require one.
+    let soldOut: any;
+    let cursor: string | null = null;
+    for (let pageNo = 0; pageNo < 40 && !soldOut; pageNo++) {
+      const listed: any = await api(page, `/api/products?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      soldOut = listed.items.find((p: any) => p.stock === 0);
+      cursor = listed.nextCursor;
+      if (!cursor) break;
+    }
+    expect(soldOut, 'a sold-out product in the seeded listing').toBeTruthy();
     await seedBrowserStorage(page, [], [a!.id, soldOut.id]);
     await page.goto('/wishlist');
     await expect(page.getByTestId('wishlist-item')).toHaveCount(2);

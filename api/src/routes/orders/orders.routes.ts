@@ -25,8 +25,9 @@ export const place = createRoute({
   responses: {
     201: jsonResponse(OrderSchema, '생성된 주문 (같은 키의 재요청도 201과 같은 본문)'),
     404: errorResponse('상품을 찾을 수 없습니다'),
-    409: errorResponse('품절, 재고 부족, 가격 변경, 쿠폰 소진 (상품명 포함)'),
+    409: errorResponse('품절, 재고 부족, 가격 변경, 쿠폰 소진 (상품명 포함); 같은 키의 첫 요청이 아직 처리 중'),
     ...ShopperErrors,
+    422: errorResponse('입력값 오류 (필드별 메시지); 같은 Idempotency-Key를 다른 본문에 다시 사용'),
   },
 });
 

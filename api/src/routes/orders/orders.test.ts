@@ -162,10 +162,10 @@ describe('checkout and orders', () => {
     expect(again.status).toBe(201);
     expect(again.body).toEqual(cardOrder);
     expect(await writeSnapshot(t)).toEqual(before2);
-    // The same key with another body is refused.
+    // The same key with another body is refused: 422 (IETF Idempotency-Key draft), not 409.
     const other = await place(a, orderBody([lineOf(opt, 1)]), key);
-    expect(other.status).toBe(409);
-    expect(other.body.error.message).toBe(CHECKOUT_MESSAGES.idempotencyReused);
+    expect(other.status).toBe(422);
+    expect(other.body.error).toEqual({ code: 'VALIDATION', message: CHECKOUT_MESSAGES.idempotencyReused, fields: { 'idempotency-key': CHECKOUT_MESSAGES.idempotencyReused } });
     expect(await writeSnapshot(t)).toEqual(before2);
   });
 

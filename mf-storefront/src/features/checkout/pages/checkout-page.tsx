@@ -30,7 +30,7 @@ import { OrderSuccessDialog } from '../components/order-success-dialog';
 import { PaymentMethods } from '../components/payment-methods';
 import { CheckoutSection } from '../components/section';
 import { ShippingForm, type ShippingKey, type ShippingValues } from '../components/shipping-form';
-import { newIdempotencyKey } from '../idempotency-key';
+import { keepsIdempotencyKey, newIdempotencyKey } from '../idempotency-key';
 
 type ErrorKey = ShippingKey | 'agreeToTerms' | 'paymentMethod' | 'usePoints';
 const ORDER_ERROR_TITLE = '주문 처리 오류';
@@ -142,7 +142,7 @@ export default function CheckoutPage() {
       void mutate(CHECKOUT_OPTIONS_PATH);
       void mutate((key) => typeof key === 'string' && (key.startsWith('/api/orders') || key.startsWith('/api/me')));
     } catch (e) {
-      const retryable = !(e instanceof ApiError) || e.status === 0 || e.status >= 500;
+      const retryable = keepsIdempotencyKey(e);
       // A lost or failed answer may still have placed the order: the retry reuses the key.
       if (!retryable) attemptKey.current = null;
       if (e instanceof ApiError && e.status === 401) {
@@ -150,7 +150,8 @@ export default function CheckoutPage() {
         return;
       }
       if (retryable) {
-        toaster.create({ type: 'error', title: ORDER_ERROR_TITLE, description: ORDER_ERROR_TEXT });
+        // 409 here is the first attempt still being placed: say so, and keep the key.
+        toaster.create({ type: 'error', title: ORDER_ERROR_TITLE, description: e instanceof ApiError && e.status === 409 ? e.message : ORDER_ERROR_TEXT });
         return;
       }
       const err = e as ApiError;
