@@ -117,8 +117,8 @@ async function makeShoppers(sql, n) {
   for (let i = 0; i < n; i++) {
     const [row] = await sql`insert into customers (email, name, phone) values (${`bench.${randomBytes(6).toString('hex')}@example.com`}, '부하테스트', '010-1111-2222') returning id`;
     const token = randomBytes(32).toString('base64url');
-    await sql`insert into sessions (id, kind, subject_id, created_at, last_seen_at, expires_at)
-      values (${createHash('sha256').update(token).digest('hex')}, 'customer', ${row.id}, now(), now(), now() + interval '1 day')`;
+    await sql`insert into sessions (id, kind, subject_id, created_at, last_seen_at, expires_at, absolute_expires_at)
+      values (${createHash('sha256').update(token).digest('hex')}, 'customer', ${row.id}, now(), now(), now() + interval '1 day', now() + interval '1 day')`;
     out.push({ id: row.id, cookie: `sid=${token}` });
   }
   return out;
