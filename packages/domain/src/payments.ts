@@ -39,24 +39,33 @@ export const VirtualAccountSchema = z.object({
 export type VirtualAccount = z.infer<typeof VirtualAccountSchema>;
 
 const TransactionId = z.string().trim().min(1).max(100);
+const OrderNumber = z.string().trim().min(1).max(30);
 const Amount = z.number().int().min(0).max(1_000_000_000);
+const EventId = z.string().trim().min(1).max(100);
+
+/** Which payment an event is about: the provider's transaction id, or the order number it was given. */
+const PaymentRef = {
+  transactionId: TransactionId.optional(),
+  orderNumber: OrderNumber.optional(),
+};
+const hasRef = (d: { transactionId?: string; orderNumber?: string }) => Boolean(d.transactionId || d.orderNumber);
 
 /** A provider's event after its signature is verified. */
 export const PaymentWebhookEventSchema = z.discriminatedUnion('type', [
   z.object({
-    id: z.string().trim().min(1).max(100),
+    id: EventId,
     type: z.literal('virtual_account.deposited'),
-    data: z.object({ transactionId: TransactionId, amount: Amount, depositorName: z.string().max(50).optional() }),
+    data: z.object({ ...PaymentRef, amount: Amount, depositorName: z.string().max(50).optional() }).refine(hasRef),
   }),
   z.object({
-    id: z.string().trim().min(1).max(100),
+    id: EventId,
     type: z.literal('payment.approved'),
-    data: z.object({ transactionId: TransactionId, amount: Amount }),
+    data: z.object({ ...PaymentRef, amount: Amount }).refine(hasRef),
   }),
   z.object({
-    id: z.string().trim().min(1).max(100),
+    id: EventId,
     type: z.literal('payment.failed'),
-    data: z.object({ transactionId: TransactionId, reason: z.string().max(200).optional() }),
+    data: z.object({ ...PaymentRef, reason: z.string().max(200).optional() }).refine(hasRef),
   }),
 ]);
 export type PaymentWebhookEvent = z.infer<typeof PaymentWebhookEventSchema>;
@@ -73,3 +82,12 @@ export const ConfirmDepositSchema = z
   .object({ memo: z.string().trim().max(200, PAYMENT_MESSAGES.memoTooLong).optional() })
   .strict();
 export type ConfirmDeposit = z.infer<typeof ConfirmDepositSchema>;
+
+const KST_MS = 9 * 3600_000;
+
+/** 입금기한: the end (23:59:59 KST) of the day `days` days after `now`, as Korean shops state it. */
+export function depositDueAt(now: Date, days: number): Date {
+  const kst = new Date(now.getTime() + KST_MS);
+  const end = Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate() + Math.max(0, days), 23, 59, 59);
+  return new Date(end - KST_MS);
+}

@@ -4,7 +4,7 @@ import { createApp } from '../../app';
 import { createDb, type Database } from '../../db/client';
 import { loadEnv } from '../../env';
 import { queryRows } from '../../lib/sql';
-import { usePaymentProvider } from '../../services/payment-sandbox';
+import { paymentProvider, usePaymentProvider } from '../../services/payments/payment-provider';
 import { call, idemKey, lineOf, newShopper, optionStock, orderBody, pickOption, writeSnapshot } from '../../test/buying-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 
@@ -129,6 +129,7 @@ describe('checkout reliability on PostgreSQL', () => {
     const before = await writeSnapshot(t as never);
     const [couponBefore] = await q(sql`select used_quantity from coupons where code = 'STYLE10'`);
     const restore = usePaymentProvider({
+      ...paymentProvider(),
       name: 'broken',
       authorize: async () => {
         throw new Error('payment gateway down');
