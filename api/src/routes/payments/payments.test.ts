@@ -108,7 +108,7 @@ describe('payments: provider webhooks, no shopper /pay, expiry of unpaid bank tr
     const second = deposit(order);
     const again = await post(second.body, second.headers);
     expect(again.status).toBe(409);
-    expect((await again.json()).error.message).toBe(PAYMENT_MESSAGES.notDepositPending);
+    expect(((await again.json()) as any).error.message).toBe(PAYMENT_MESSAGES.notDepositPending);
     expect(await stateOf(order.id)).toEqual(after);
   });
 
@@ -118,7 +118,7 @@ describe('payments: provider webhooks, no shopper /pay, expiry of unpaid bank tr
     const [{ n: eventsBefore }] = await q(sql`select count(*)::int as n from payment_webhook_events`);
     const good = deposit(order);
     const now = Math.floor(Date.now() / 1000);
-    const cases: [string, Promise<Response>, number, string][] = [
+    const cases: [string, Response | Promise<Response>, number, string][] = [
       ['wrong secret', (() => { const w = deposit(order, order.total, 'not-the-secret-at-all-0000'); return post(w.body, w.headers); })(), 401, PAYMENT_MESSAGES.webhookSignature],
       ['no signature', post(good.body, {}), 401, PAYMENT_MESSAGES.webhookSignature],
       ['garbage header', post(good.body, { [SANDBOX_SIGNATURE_HEADER]: 't=abc,v1=zz' }), 401, PAYMENT_MESSAGES.webhookSignature],
@@ -132,7 +132,7 @@ describe('payments: provider webhooks, no shopper /pay, expiry of unpaid bank tr
     ];
     for (const [label, pending, status, message] of cases) {
       const res = await pending;
-      const body = await res.json();
+      const body = (await res.json()) as any;
       expect({ label, status: res.status, message: body.error?.message }).toEqual({ label, status, message });
     }
     expect(await stateOf(order.id)).toEqual(before);
