@@ -20,6 +20,7 @@ export const PAYMENT_MESSAGES = {
   expiredReason: '입금기한 만료',
   failedReason: '결제 실패',
   memoTooLong: '메모는 200자 이내로 입력해주세요',
+  controlCharacters: '제어 문자는 입력할 수 없습니다',
 } as const;
 
 /** How far a webhook's signed timestamp may be from the server's clock. */
@@ -79,7 +80,15 @@ export const WebhookResultSchema = z.object({
 
 /** `POST /api/admin/orders/{id}/confirm-deposit`: staff saw the money arrive. */
 export const ConfirmDepositSchema = z
-  .object({ memo: z.string().trim().max(200, PAYMENT_MESSAGES.memoTooLong).optional() })
+  .object({
+    memo: z
+      .string()
+      .trim()
+      .max(200, PAYMENT_MESSAGES.memoTooLong)
+      // eslint-disable-next-line no-control-regex -- refusing control characters is the point (jsonb cannot hold NUL)
+      .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, PAYMENT_MESSAGES.controlCharacters)
+      .optional(),
+  })
   .strict();
 export type ConfirmDeposit = z.infer<typeof ConfirmDepositSchema>;
 

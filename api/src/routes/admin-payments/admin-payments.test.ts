@@ -94,10 +94,14 @@ describe('POST /api/admin/orders/{id}/confirm-deposit', () => {
     expect(await stateOf(order.id)).toEqual(before);
   });
 
-  it('a memo over 200 characters is 422 with a Korean message', async () => {
+  it('a memo over 200 characters or with a NUL byte is 422 with a Korean message, nothing changed', async () => {
     const order = await place('bank');
     const res = await confirm(order.id, finance, { memo: '가'.repeat(201) });
     expect(res.status).toBe(422);
     expect(res.body.error.fields.memo).toBe(PAYMENT_MESSAGES.memoTooLong);
+    const nul = await confirm(order.id, finance, { memo: '입금\u0000확인' });
+    expect(nul.status).toBe(422);
+    expect(nul.body.error.fields.memo).toBe(PAYMENT_MESSAGES.controlCharacters);
+    expect((await stateOf(order.id)).status).toBe('pending');
   });
 });
