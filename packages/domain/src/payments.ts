@@ -12,6 +12,7 @@ export const PAYMENT_MESSAGES = {
   webhookStale: '웹훅 요청 시각이 허용 범위(5분)를 벗어났습니다',
   webhookPayload: '웹훅 본문 형식이 올바르지 않습니다',
   unknownProvider: '알 수 없는 결제 대행사입니다',
+  sessionNotAllowed: '결제 상태는 결제 대행사 또는 권한이 있는 관리자만 변경할 수 있습니다',
   paymentNotFound: '결제 정보를 찾을 수 없습니다',
   amountMismatch: '입금액이 주문 결제 금액과 일치하지 않습니다',
   notDepositPending: '입금 대기 중인 무통장입금 주문이 아닙니다',

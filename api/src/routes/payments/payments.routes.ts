@@ -22,6 +22,7 @@ export const webhook = createRoute({
     200: jsonResponse(WebhookResultSchema, '처리됨 (같은 이벤트의 재전송은 duplicate: true)'),
     400: errorResponse('웹훅 본문 형식 오류'),
     401: errorResponse('서명이 없거나 올바르지 않음, 또는 타임스탬프 만료'),
+    403: errorResponse('쇼핑몰 세션 쿠키가 있는 요청 (결제 대행사만 호출)'),
     404: errorResponse('알 수 없는 결제 대행사 또는 결제'),
     409: errorResponse('금액 불일치 또는 허용되지 않는 상태 변경'),
   },

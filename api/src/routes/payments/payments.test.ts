@@ -47,10 +47,16 @@ describe('payments: provider webhooks, no shopper /pay, expiry of unpaid bank tr
   }, 180_000);
   afterAll(() => t.close());
 
-  it('POST /api/orders/{id}/pay with the shopper cookie is 404 and cancelling afterwards records no completed refund', async () => {
+  it('POST /api/orders/{id}/pay with the shopper cookie is 404, the webhook with it 403, and cancelling afterwards records no completed refund', async () => {
     const order = await placeBank();
     const pay = await call(t, 'POST', `/api/orders/${order.id}/pay`, { cookie: shopper.cookie });
     expect(pay.status).toBe(404);
+    expect(await stateOf(order.id)).toMatchObject({ status: 'pending', paid_at: null, payment_status: 'pending' });
+    // The webhook with the shopper's cookie, even correctly signed (a leaked secret), is 403: no session changes a payment.
+    const signed = deposit(order);
+    const viaWebhook = await post(signed.body, { ...signed.headers, cookie: shopper.cookie });
+    expect(viaWebhook.status).toBe(403);
+    expect(((await viaWebhook.json()) as any).error.message).toBe(PAYMENT_MESSAGES.sessionNotAllowed);
     expect(await stateOf(order.id)).toMatchObject({ status: 'pending', paid_at: null, payment_status: 'pending' });
     const cancelled = await call(t, 'POST', `/api/orders/${order.id}/cancel`, { cookie: shopper.cookie, body: {} });
     expect(cancelled.status).toBe(200);
