@@ -118,6 +118,18 @@ describe('payments: provider webhooks, no shopper /pay, expiry of unpaid bank tr
     expect(await stateOf(order.id)).toEqual(after);
   });
 
+  it('the same event sent five times at once is applied once', async () => {
+    const order = await placeBank();
+    const before = await stateOf(order.id);
+    const { body, headers } = deposit(order);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(body, headers).then(async (r) => ({ status: r.status, body: (await r.json()) as any }))));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((a) => a.body.duplicate === false)).toHaveLength(1);
+    const after = await stateOf(order.id);
+    expect(after).toMatchObject({ status: 'paid', events: 1, audits: before.audits + 1 });
+    expect(Number(after.total_spent)).toBe(Number(before.total_spent) + order.total);
+  });
+
   it('bad, missing, tampered and stale signatures, a wrong amount, an unknown provider or order: refused, nothing changed', async () => {
     const order = await placeBank();
     const before = await stateOf(order.id);
