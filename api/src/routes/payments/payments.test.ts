@@ -122,7 +122,11 @@ describe('payments: provider webhooks, no shopper /pay, expiry of unpaid bank tr
     const order = await placeBank();
     const before = await stateOf(order.id);
     const { body, headers } = deposit(order);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => post(body, headers).then(async (r) => ({ status: r.status, body: (await r.json()) as any }))));
+    const send = async () => {
+      const r = await post(body, headers);
+      return { status: r.status, body: (await r.json()) as any };
+    };
+    const answers = await Promise.all(Array.from({ length: 5 }, send));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.filter((a) => a.body.duplicate === false)).toHaveLength(1);
     const after = await stateOf(order.id);
