@@ -15,6 +15,7 @@ module.exports = {
   },
   // ESM-only packages are compiled like our own code; PGlite's CommonJS build is compiled too so
   // its `import('fs')` calls become require() (jest's CommonJS runtime has no dynamic import).
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@scalar|@electric-sql))'],
+  // pg-boss and its ESM-only dependencies likewise (jobs/, ADR 009).
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@scalar|@electric-sql|pg-boss|serialize-error|non-error|rrule-temporal|temporal-spec))'],
   testTimeout: 60000,
 };

@@ -2,6 +2,7 @@
 // a new database on the PostgreSQL server when one is reachable (DATABASE_URL or the local one),
 // embedded PGlite in a temporary folder otherwise. Writes the database URL for tests that start
 // a second server on the same database.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -36,7 +37,17 @@ const databaseUrl = await freshDatabase();
 // how fast the server rendered it (bench/ measures that).
 // Demo mode is off by default on a server database; the journeys sign in with the demo accounts.
 // Every journey signs its shoppers up from 127.0.0.1, far more than a real address an hour.
-const env = { STATIC_ROOT: ROOT, PORT: process.env.E2E_PORT || '3100', LOG_LEVEL: 'warn', SSR_TIMEOUT_MS: '20000', DEMO_MODE: '1', SIGNUP_LIMIT_PER_HOUR: '100000' };
+// A webhook secret of this run's own (e2e-env.json), so the suite signs the sandbox's payment
+// webhooks whether or not the server runs in demo mode (ADR 009).
+const env = {
+  STATIC_ROOT: ROOT,
+  PORT: process.env.E2E_PORT || '3100',
+  LOG_LEVEL: 'warn',
+  SSR_TIMEOUT_MS: '20000',
+  DEMO_MODE: '1',
+  SIGNUP_LIMIT_PER_HOUR: '100000',
+  PAYMENT_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
+};
 if (databaseUrl) env.DATABASE_URL = databaseUrl;
 else env.PGLITE_DIR = mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'));
 writeFileSync(path.join(results, 'e2e-env.json'), JSON.stringify(env));

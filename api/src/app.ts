@@ -14,6 +14,7 @@ import { crossOriginProtection } from './lib/cross-origin';
 import { AppError } from './lib/errors';
 import { adminAccess, buildPermissionIndex } from './lib/permissions';
 import { validationError } from './lib/validation';
+import { configurePaymentProvider } from './services/payments/payment-provider';
 import {
   ADMIN_PERMISSION_TABLES,
   adminAuthRouter,
@@ -21,6 +22,7 @@ import {
   adminCustomersRouter,
   adminDashboardRouter,
   adminNotificationsRouter,
+  adminPaymentsRouter,
   adminQnaRouter,
   adminReturnsRouter,
   adminReviewsRouter,
@@ -31,6 +33,7 @@ import { cartRouter } from './routes/cart/cart.index';
 import { checkoutRouter } from './routes/checkout/checkout.index';
 import { couponsRouter } from './routes/coupons/coupons.index';
 import { ordersRouter } from './routes/orders/orders.index';
+import { paymentsRouter } from './routes/payments/payments.index';
 import { wishlistRouter } from './routes/wishlist/wishlist.index';
 import { categoriesRouter } from './routes/categories/categories.index';
 import { eventsRouter } from './routes/events/events.index';
@@ -86,6 +89,7 @@ const noNulInUrl: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function createApp({ db, env, logger }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   const permissionIndex = buildPermissionIndex(ADMIN_PERMISSION_TABLES);
+  configurePaymentProvider(env);
 
   app.use('*', requestId());
   app.use('*', async (c, next) => {
@@ -133,11 +137,13 @@ export function createApp({ db, env, logger }: AppDeps) {
     .route('/api', couponsRouter)
     .route('/api', checkoutRouter)
     .route('/api', ordersRouter)
+    .route('/api', paymentsRouter)
     .route('/api/admin', adminAuthRouter)
     .route('/api/admin', adminBrandsRouter)
     .route('/api/admin', adminCustomersRouter)
     .route('/api/admin', adminDashboardRouter)
     .route('/api/admin', adminNotificationsRouter)
+    .route('/api/admin', adminPaymentsRouter)
     .route('/api/admin', adminReturnsRouter)
     .route('/api/admin', adminReviewsRouter)
     .route('/api/admin', adminQnaRouter);

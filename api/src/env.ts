@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { findRepoRoot } from './lib/paths';
+import { DEMO_WEBHOOK_SECRET, randomWebhookSecret } from './services/payments/webhook-signature';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -38,6 +39,15 @@ const EnvSchema = z.object({
   SSR: flag,
   /** How long a request waits for its server render before the browser renders the page. */
   SSR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
+  /** The payment provider checkout pays through and whose webhooks are accepted (ADR 009). */
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** HMAC secret of the provider's webhooks; at least 16 characters. */
+  PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
 });
 
 export interface Env {
@@ -56,6 +66,12 @@ export interface Env {
   signupLimitPerHour: number;
   ssr: boolean;
   ssrTimeoutMs: number;
+  payments: {
+    provider: 'sandbox';
+    webhookSecret: string;
+    /** `demo`: the well-known sandbox secret (demo mode only); `random`: made up at this start, so no sender knows it. */
+    webhookSecretSource: 'env' | 'demo' | 'random';
+  };
 }
 
 /** Parses and validates the environment; throws one readable error listing every bad variable. */
@@ -91,5 +107,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR ?? 10,
     ssr: e.SSR ?? true,
     ssrTimeoutMs: e.SSR_TIMEOUT_MS ?? 3000,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? (demoMode ? DEMO_WEBHOOK_SECRET : randomWebhookSecret()),
+      webhookSecretSource: e.PAYMENT_WEBHOOK_SECRET ? 'env' : demoMode ? 'demo' : 'random',
+    },
   };
 }

@@ -5,6 +5,7 @@ import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { loadEnv, type Env } from './env';
 import { demoExposureWarning } from './lib/demo-exposure';
+import { startJobs } from './jobs/jobs';
 import { createLogger } from './lib/logger';
 import { migrationsFolder } from './lib/paths';
 
@@ -26,7 +27,11 @@ if (env.seed) {
   logger.info({ ...result, demoMode: env.demoMode }, result.seeded ? 'seed data inserted' : 'seed skipped (already seeded)');
 }
 
+if (env.payments.webhookSecretSource === 'random') {
+  logger.warn('PAYMENT_WEBHOOK_SECRET is not set outside demo mode: a random secret was made for this start, so no payment webhook will verify until it is set (ADR 009)');
+}
 const app = createApp({ db: database, env, logger });
+const jobs = await startJobs(database, env, logger);
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   logger.info(`스타일허브 listening on http://localhost:${info.port} (API /api, docs /api/docs, demo mode ${env.demoMode ? 'on' : 'off'})`);
   const exposure = env.demoMode ? demoExposureWarning(info.address, info.port) : null;
@@ -49,6 +54,7 @@ function shutdown(signal: string): void {
   force.unref();
   server.close(async (err) => {
     if (err) logger.warn({ err }, 'server close');
+    await jobs.stop().catch((e: unknown) => logger.warn({ err: e }, 'jobs stop'));
     await database.close().catch((e: unknown) => logger.warn({ err: e }, 'database close'));
     logger.info('stopped');
     process.exit(0);

@@ -27,6 +27,8 @@ export interface Database {
   driver: DbDriver;
   /** postgres.js client (server driver only); used for session-level advisory locks. */
   sql?: postgres.Sql;
+  /** The embedded client (PGlite driver only); pg-boss runs on it through its `fromPglite` adapter. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -54,5 +56,5 @@ export async function createDb(options: DbOptions): Promise<Database> {
   const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', pglite: client, close: () => client.close() };
 }

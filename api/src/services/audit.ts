@@ -38,3 +38,30 @@ export async function writeAudit(db: Db, c: Context<AppEnv>, entry: AuditEntry):
     ip: clientIp(c),
   });
 }
+
+/** Who a change without a staff member is written as: a provider's webhook, a scheduled job. */
+export interface SystemActor {
+  email: string;
+  name: string;
+}
+
+/**
+ * Writes the audit entry of a change no staff member made (payment webhooks, jobs), in the
+ * change's transaction like writeAudit.
+ */
+export async function writeSystemAudit(db: Db, actor: SystemActor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLogs).values({
+    staffId: null,
+    userEmail: actor.email,
+    userName: actor.name,
+    action: entry.action,
+    resource: entry.resource,
+    resourceId: entry.resourceId ?? null,
+    resourceName: entry.resourceName ?? null,
+    details: entry.details ?? {},
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    severity: entry.severity ?? 'INFO',
+    ip: null,
+  });
+}

@@ -14,6 +14,7 @@ import {
   type PlaceOrder,
 } from '@market/domain/order';
 import { checkoutOrderNumber } from '@market/domain/order-number';
+import { DEFAULT_DEPOSIT_DAYS, depositDueAt } from '@market/domain/payments';
 import { effectivePrice, POINTS_MAX_USE_RATIO, POINTS_MIN_USE, POINTS_MESSAGES, pointsUseError } from '@market/domain/pricing';
 import type { Db } from '../db/client';
 import { productOptions } from '../db/schema/catalog';
@@ -28,7 +29,7 @@ import { AppError } from '../lib/errors';
 import { checkLine, loadCatalog, loadShopRules, mergeDuplicates, type CatalogEntry, type ShopRules } from './cart';
 import { couponApplyError, couponTerms, usableCoupon, type CouponRow } from './coupons';
 import { buildOrder, lockCustomer, movePoints } from './orders';
-import { paymentProvider } from './payment-sandbox';
+import { paymentProvider } from './payments/payment-provider';
 
 type PaymentSettingsRow = typeof paymentSettings.$inferSelect;
 
@@ -307,16 +308,32 @@ async function placeClaimedOrder(db: Db, customerId: string, idem: { scope: stri
     }
     if (quote.pointsUsed > 0) await movePoints(tx, customerId, -quote.pointsUsed, 'order_use', order.id, `주문 ${order.orderNumber} 포인트 사용`);
 
-    // Step 7 — payment through the sandbox provider; card, easy-pay and mobile are paid at once.
-    const payment = await paymentProvider().authorize({ method: input.paymentMethod, amount: quote.total, orderNumber: order.orderNumber });
+    // Step 7 — payment through the configured provider; card, easy-pay and mobile are paid at
+    // once, a bank transfer gets a virtual account and a deadline (payment settings) and waits for
+    // the provider's deposit webhook.
+    const provider = paymentProvider();
+    const payment = await provider.authorize({ method: input.paymentMethod, amount: quote.total, orderNumber: order.orderNumber });
+    const account =
+      input.paymentMethod === 'bank' && payment.status === 'pending'
+        ? await provider.issueVirtualAccount({
+            orderNumber: order.orderNumber,
+            amount: quote.total,
+            transactionId: payment.transactionId,
+            dueAt: depositDueAt(new Date(), settings?.bankTransferTimeoutDays ?? DEFAULT_DEPOSIT_DAYS),
+          })
+        : null;
     await tx.insert(payments).values({
       orderId: order.id,
-      provider: paymentProvider().name,
+      provider: provider.name,
       method: input.paymentMethod,
       amount: quote.total,
       status: payment.status,
       transactionId: payment.transactionId,
       approvedAt: payment.approvedAt,
+      virtualAccountBank: account?.bank ?? null,
+      virtualAccountNumber: account?.accountNumber ?? null,
+      virtualAccountHolder: account?.holder ?? null,
+      depositDueAt: account?.dueAt ?? null,
     });
     let placed = order;
     if (payment.status === 'paid') {

@@ -256,7 +256,14 @@ export async function buildOrder(db: Db, row: OrderRow, rules?: ShopRules, now =
     cancelReason: row.cancelReason,
     returnDeadline: iso(returnDeadline(row.deliveredAt)),
     returns: (rel.returns.get(row.id) ?? []).map((r) => toReturn(r.row, row.orderNumber, r.lines, byId)),
+    virtualAccount: toVirtualAccount(rel.payments.get(row.id)),
   };
+}
+
+/** The bank-transfer account of a payment, as the shopper sees it (null for other methods). */
+function toVirtualAccount(p: typeof payments.$inferSelect | undefined): Order['virtualAccount'] {
+  if (!p || !p.virtualAccountNumber || !p.depositDueAt) return null;
+  return { bank: p.virtualAccountBank ?? '', accountNumber: p.virtualAccountNumber, holder: p.virtualAccountHolder ?? '', dueAt: p.depositDueAt.toISOString() };
 }
 
 export async function getOrder(db: Db, customerId: string, orderId: string): Promise<Order> {
@@ -293,50 +300,61 @@ export async function cancelOrder(db: Db, customerId: string, orderId: string, r
     await lockCustomer(tx, customerId);
     const order = await ownOrderRow(tx, customerId, orderId, true);
     if (!canCancelOrder(order.status)) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.notCancellable);
-    const now = new Date();
-    const wasPaid = order.paidAt !== null;
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    // Same lock order as checkout: options, then products, by id.
-    const byOption = [...lines].sort((a, b) => `${a.productId}${a.color}${a.size}`.localeCompare(`${b.productId}${b.color}${b.size}`));
-    for (const l of byOption) {
-      await tx
-        .update(productOptions)
-        .set({ stock: sql`${productOptions.stock} + ${l.quantity}` })
-        .where(and(eq(productOptions.productId, l.productId), eq(productOptions.color, l.color), eq(productOptions.size, l.size)));
+    const updated = await cancelLockedOrder(tx, order, reason?.trim() || '고객 요청');
+    return buildOrder(tx, updated);
+  });
+}
+
+/**
+ * The cancel's steps on an order the caller has locked (with its customer, if any) and checked:
+ * the shopper's cancel above, and the expiry of an unpaid bank transfer (jobs/). A refund is
+ * recorded only for money that was paid; a payment the provider reported failed stays failed.
+ */
+export async function cancelLockedOrder(tx: Db, order: OrderRow, cancelReason: string, now = new Date()): Promise<OrderRow> {
+  const customerId = order.customerId;
+  const wasPaid = order.paidAt !== null;
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  // Same lock order as checkout: options, then products, by id.
+  const byOption = [...lines].sort((a, b) => `${a.productId}${a.color}${a.size}`.localeCompare(`${b.productId}${b.color}${b.size}`));
+  for (const l of byOption) {
+    await tx
+      .update(productOptions)
+      .set({ stock: sql`${productOptions.stock} + ${l.quantity}` })
+      .where(and(eq(productOptions.productId, l.productId), eq(productOptions.color, l.color), eq(productOptions.size, l.size)));
+  }
+  const perProduct = new Map<string, number>();
+  for (const l of lines) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.quantity);
+  for (const [productId, quantity] of [...perProduct].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx.execute(sql`update products set stock = stock + ${quantity}, sold_count = greatest(sold_count - ${quantity}, 0),
+        status = case when status = 'inactive' then status when stock + ${quantity} <= 0 then 'out_of_stock' when stock + ${quantity} < 20 then 'low_stock' else 'active' end,
+        updated_at = now()
+      where id = ${productId}`);
+  }
+  // Coupon use given back.
+  const [redemption] = await tx
+    .update(couponRedemptions)
+    .set({ releasedAt: now })
+    .where(and(eq(couponRedemptions.orderId, order.id), isNull(couponRedemptions.releasedAt)))
+    .returning({ couponId: couponRedemptions.couponId });
+  if (redemption) {
+    await tx.update(coupons).set({ usedQuantity: sql`greatest(${coupons.usedQuantity} - 1, 0)` }).where(eq(coupons.id, redemption.couponId));
+    if (customerId) await tx.update(customerCoupons).set({ usedAt: null, orderId: null }).where(and(eq(customerCoupons.orderId, order.id), eq(customerCoupons.customerId, customerId)));
+  }
+  if (customerId && order.pointsUsed > 0) await movePoints(tx, customerId, order.pointsUsed, 'cancel_restore', order.id, `주문 ${order.orderNumber} 취소로 포인트 환원`);
+  // Payment: refund what was paid, void what was not.
+  const [payment] = await tx.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.createdAt)).limit(1);
+  const refunded = Boolean(payment && wasPaid && payment.amount > 0);
+  if (payment) {
+    if (refunded) {
+      await tx.insert(refunds).values({ paymentId: payment.id, orderId: order.id, amount: payment.amount, reason: `주문 취소: ${cancelReason}`, status: 'completed', completedAt: now });
+      await tx.update(payments).set({ status: 'refunded', refundedAmount: payment.amount, cancelledAt: now }).where(eq(payments.id, payment.id));
+    } else if (payment.status !== 'failed') {
+      await tx.update(payments).set({ status: wasPaid ? 'refunded' : 'cancelled', cancelledAt: now }).where(eq(payments.id, payment.id));
     }
-    const perProduct = new Map<string, number>();
-    for (const l of lines) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.quantity);
-    for (const [productId, quantity] of [...perProduct].sort(([a], [b]) => a.localeCompare(b))) {
-      await tx.execute(sql`update products set stock = stock + ${quantity}, sold_count = greatest(sold_count - ${quantity}, 0),
-          status = case when status = 'inactive' then status when stock + ${quantity} <= 0 then 'out_of_stock' when stock + ${quantity} < 20 then 'low_stock' else 'active' end,
-          updated_at = now()
-        where id = ${productId}`);
-    }
-    // Coupon use given back.
-    const [redemption] = await tx
-      .update(couponRedemptions)
-      .set({ releasedAt: now })
-      .where(and(eq(couponRedemptions.orderId, order.id), isNull(couponRedemptions.releasedAt)))
-      .returning({ couponId: couponRedemptions.couponId });
-    if (redemption) {
-      await tx.update(coupons).set({ usedQuantity: sql`greatest(${coupons.usedQuantity} - 1, 0)` }).where(eq(coupons.id, redemption.couponId));
-      await tx.update(customerCoupons).set({ usedAt: null, orderId: null }).where(and(eq(customerCoupons.orderId, order.id), eq(customerCoupons.customerId, customerId)));
-    }
-    if (order.pointsUsed > 0) await movePoints(tx, customerId, order.pointsUsed, 'cancel_restore', order.id, `주문 ${order.orderNumber} 취소로 포인트 환원`);
-    // Payment: refund what was paid, void what was not.
-    const [payment] = await tx.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.createdAt)).limit(1);
-    const cancelReason = reason?.trim() || '고객 요청';
-    const refunded = Boolean(payment && wasPaid && payment.amount > 0);
-    if (payment) {
-      if (refunded) {
-        await tx.insert(refunds).values({ paymentId: payment.id, orderId: order.id, amount: payment.amount, reason: `주문 취소: ${cancelReason}`, status: 'completed', completedAt: now });
-        await tx.update(payments).set({ status: 'refunded', refundedAmount: payment.amount, cancelledAt: now }).where(eq(payments.id, payment.id));
-      } else {
-        await tx.update(payments).set({ status: wasPaid ? 'refunded' : 'cancelled', cancelledAt: now }).where(eq(payments.id, payment.id));
-      }
-    }
-    await tx.delete(shipments).where(and(eq(shipments.orderId, order.id), eq(shipments.status, 'pending')));
-    const [updated] = await tx.update(orders).set({ status: 'cancelled', cancelledAt: now, cancelReason, updatedAt: now }).where(eq(orders.id, order.id)).returning();
+  }
+  await tx.delete(shipments).where(and(eq(shipments.orderId, order.id), eq(shipments.status, 'pending')));
+  const [updated] = await tx.update(orders).set({ status: 'cancelled', cancelledAt: now, cancelReason, updatedAt: now }).where(eq(orders.id, order.id)).returning();
+  if (customerId) {
     const [last] = await tx
       .select({ at: sql<Date | null>`max(${orders.createdAt})` })
       .from(orders)
@@ -353,8 +371,8 @@ export async function cancelOrder(db: Db, customerId: string, orderId: string, r
         lastOrderAt: last?.at ? new Date(last.at) : null,
       })
       .where(eq(customers.id, customerId));
-    return buildOrder(tx, updated!);
-  });
+  }
+  return updated!;
 }
 
 /** 구매확정 on a delivered order: the order is final and its points are credited (shop's rate). */
@@ -380,21 +398,6 @@ export async function confirmOrder(db: Db, customerId: string, orderId: string):
     const [updated] = await tx.update(orders).set({ status: 'purchase_confirmed', confirmedAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
     if (credit > 0) await movePoints(tx, customerId, credit, 'order_earn', order.id, `주문 ${order.orderNumber} 구매확정 적립`);
     return buildOrder(tx, updated!, rules);
-  });
-}
-
-/** Sandbox deposit: a pending (bank transfer) order becomes paid. */
-export async function payOrder(db: Db, customerId: string, orderId: string): Promise<Order> {
-  return db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
-    await lockCustomer(tx, customerId);
-    const order = await ownOrderRow(tx, customerId, orderId, true);
-    if (order.status !== 'pending') throw new AppError('CONFLICT', CHECKOUT_MESSAGES.notPayable);
-    const now = new Date();
-    const [updated] = await tx.update(orders).set({ status: 'paid', paidAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
-    await tx.update(payments).set({ status: 'paid', approvedAt: now }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
-    await tx.update(customers).set({ totalSpent: sql`${customers.totalSpent} + ${order.total}` }).where(eq(customers.id, customerId));
-    return buildOrder(tx, updated!);
   });
 }
 

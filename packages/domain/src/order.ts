@@ -3,6 +3,7 @@ import { CartItemInputSchema, MAX_CART_LINES, SkippedLineSchema, CartSchema, CAR
 import { applyCoupon, COUPON_CODE_MAX, normalizeCouponCode, type ApplicableCoupon } from './coupon';
 import { ORDER_STATUSES, ORDER_TABS, RETURN_STATUSES, SHIPMENT_STATUSES } from './lifecycle';
 import { PageQuerySchema } from './paging';
+import { VirtualAccountSchema } from './payments';
 import { POINTS_MESSAGES, shippingFee, type ShippingRules } from './pricing';
 import { formatNumber } from './format';
 
@@ -41,7 +42,6 @@ export const CHECKOUT_MESSAGES = {
   notCancellable: '취소할 수 없는 주문입니다',
   notConfirmable: '배송 완료된 주문만 구매확정할 수 있습니다',
   returnInProgress: '반품/교환 처리 중인 주문은 구매확정할 수 없습니다',
-  notPayable: '입금 대기 중인 주문이 아닙니다',
   returnWindow: '배송 완료 후 7일 이내에만 반품/교환을 신청할 수 있습니다',
   returnDuplicate: '이미 반품/교환을 신청한 상품입니다',
   returnItems: '반품/교환할 상품을 선택해주세요',
@@ -253,6 +253,8 @@ export const OrderSchema = OrderSummarySchema.extend({
   cancelReason: z.string().nullable(),
   returnDeadline: z.string().nullable(),
   returns: z.array(ReturnRequestSchema),
+  /** Where a bank transfer is paid, and by when (null for other methods). */
+  virtualAccount: VirtualAccountSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

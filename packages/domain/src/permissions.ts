@@ -56,6 +56,7 @@ export const PERMISSIONS: readonly PermissionDef[] = [
   { id: 'finance', grant: 'finance.*', name: '재무 관리', category: 'finance' },
   { id: 'tax', grant: 'settings.taxes', name: '세금 관리', category: 'finance' },
   { id: 'reports', grant: 'finance.reports', name: '리포트', category: 'finance' },
+  { id: 'payments', grant: 'finance.payments', name: '입금 확인', category: 'finance' },
 ];
 
 export interface RoleDef {
@@ -95,8 +96,8 @@ export const ROLES: readonly RoleDef[] = [
   {
     code: 'FINANCE',
     name: '재무 담당자',
-    description: '정산, 세금',
-    grants: ['dashboard.read', 'sellers.settlements', 'orders.read', 'settings.taxes'],
+    description: '정산, 세금, 입금 확인',
+    grants: ['dashboard.read', 'sellers.settlements', 'orders.read', 'settings.taxes', 'finance.payments'],
   },
   {
     code: 'SELLER_ADMIN',

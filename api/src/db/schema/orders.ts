@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, RETURN_STATUSES, SHIPMENT_STATUSES } from '@market/domain/lifecycle';
 import { brands, products, sellers } from './catalog';
 import { createdAt, oneOf, tz, updatedAt, won } from './columns';
@@ -108,7 +108,7 @@ export const orderLines = pgTable(
   ],
 );
 
-/** Payments through the built-in sandbox provider. */
+/** Payments through the configured provider (the built-in sandbox by default; ADR 009). */
 export const payments = pgTable(
   'payments',
   {
@@ -125,14 +125,40 @@ export const payments = pgTable(
     createdAt: createdAt(),
     approvedAt: tz('approved_at'),
     cancelledAt: tz('cancelled_at'),
+    /** The virtual account a bank transfer is paid into (무통장입금), issued by the provider. */
+    virtualAccountBank: text('virtual_account_bank'),
+    virtualAccountNumber: text('virtual_account_number'),
+    virtualAccountHolder: text('virtual_account_holder'),
+    /** 입금기한: an unpaid bank transfer is cancelled after it (jobs/expire-bank-transfers). */
+    depositDueAt: tz('deposit_due_at'),
   },
   (t) => [
     check('payments_method_check', oneOf(t.method, PAYMENT_METHODS)),
+    check('payments_virtual_account_check', sql`(${t.virtualAccountNumber} is null) = (${t.depositDueAt} is null)`),
+    index('payments_deposit_due_idx').on(t.depositDueAt).where(sql`${t.status} = 'pending' and ${t.depositDueAt} is not null`),
     check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
     check('payments_amounts_check', sql`${t.amount} >= 0 and ${t.refundedAmount} between 0 and ${t.amount}`),
     index('payments_order_idx').on(t.orderId),
     index('payments_status_created_idx').on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * Every webhook event a payment provider sent, stored once per (provider, event id) in the
+ * transaction that applies it: a replayed event finds its row and changes nothing twice.
+ */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    payload: jsonb('payload').notNull(),
+    receivedAt: tz('received_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_webhook_events_provider_event_idx').on(t.provider, t.eventId), index('payment_webhook_events_payment_idx').on(t.paymentId)],
 );
 
 export const returns = pgTable(

@@ -2,7 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/context';
 import { requireCustomer } from '../../lib/customer-session';
 import { placeOrder } from '../../services/checkout';
-import { cancelOrder, confirmOrder, getOrder, listOrders, payOrder, reorder as reorderLines, requestReturn as requestOrderReturn } from '../../services/orders';
+import { cancelOrder, confirmOrder, getOrder, listOrders, reorder as reorderLines, requestReturn as requestOrderReturn } from '../../services/orders';
 import type * as routes from './orders.routes';
 
 export const place: RouteHandler<typeof routes.place, AppEnv> = async (c) => {
@@ -41,9 +41,4 @@ export const requestReturn: RouteHandler<typeof routes.requestReturn, AppEnv> = 
 export const reorder: RouteHandler<typeof routes.reorder, AppEnv> = async (c) => {
   const user = await requireCustomer(c);
   return c.json(await reorderLines(c.var.database.db, user.id, c.req.valid('param').id), 200);
-};
-
-export const pay: RouteHandler<typeof routes.pay, AppEnv> = async (c) => {
-  const user = await requireCustomer(c);
-  return c.json(await payOrder(c.var.database.db, user.id, c.req.valid('param').id), 200);
 };

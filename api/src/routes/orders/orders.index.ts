@@ -10,5 +10,4 @@ export const ordersRouter = createRouter()
   .openapi(routes.cancel, handlers.cancel)
   .openapi(routes.confirm, handlers.confirm)
   .openapi(routes.requestReturn, handlers.requestReturn)
-  .openapi(routes.reorder, handlers.reorder)
-  .openapi(routes.pay, handlers.pay);
+  .openapi(routes.reorder, handlers.reorder);

@@ -8,7 +8,7 @@ import { createDb, type Database } from '../../db/client';
 import { loadEnv } from '../../env';
 import { queryRows } from '../../lib/sql';
 import { requestHash } from '../../services/checkout';
-import { usePaymentProvider } from '../../services/payment-sandbox';
+import { paymentProvider, usePaymentProvider } from '../../services/payments/payment-provider';
 import { call, idemKey, lineOf, newShopper, optionStock, orderBody, pickOption, writeSnapshot, type CallResult } from '../../test/buying-fixtures';
 import { describeOnPostgres } from '../../test/postgres-suite';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
@@ -235,6 +235,7 @@ describeOnPostgres('checkout reliability on PostgreSQL', () => {
     const before = await writeSnapshot(t as never);
     const [couponBefore] = await q(sql`select used_quantity from coupons where code = 'STYLE10'`);
     const restore = usePaymentProvider({
+      ...paymentProvider(),
       name: 'broken',
       authorize: async () => {
         throw new Error('payment gateway down');

@@ -84,12 +84,3 @@ export const reorder = createRoute({
   request: { params: OrderIdParamSchema },
   responses: { 200: jsonResponse(ReorderResultSchema, '담은 결과와 장바구니'), ...NotFound, ...ShopperErrors },
 });
-
-export const pay = createRoute({
-  method: 'post',
-  path: '/orders/{id}/pay',
-  tags: ['orders'],
-  summary: '샌드박스 입금 확인 (무통장입금 주문을 결제 완료로)',
-  request: { params: OrderIdParamSchema },
-  responses: { 200: jsonResponse(OrderSchema, '결제된 주문'), ...NotFound, 409: errorResponse('입금 대기 중인 주문이 아닙니다'), ...ShopperErrors },
-});

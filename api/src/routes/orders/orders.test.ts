@@ -3,6 +3,8 @@ import { CART_MESSAGES } from '@market/domain/cart';
 import { CHECKOUT_MESSAGES } from '@market/domain/order';
 import { POINTS_MESSAGES } from '@market/domain/pricing';
 import { queryRows } from '../../lib/sql';
+import { sandboxWebhook } from '../../services/payments/sandbox-webhook';
+import { DEMO_WEBHOOK_SECRET } from '../../services/payments/webhook-signature';
 import { call, idemKey, lineOf, newShopper, optionStock, orderBody, pickOption, writeSnapshot, type OptionRow, type Shopper } from '../../test/buying-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -206,18 +208,20 @@ describe('checkout and orders', () => {
   });
 
   let bankOrder: any;
-  it('a bank transfer stays pending until POST /api/orders/{id}/pay', async () => {
+  it('a bank transfer stays pending with a virtual account until the provider reports the deposit (no shopper /pay)', async () => {
     const res = await place(b, orderBody([lineOf(opt, 1)], { paymentMethod: 'bank' }));
     expect(res.status).toBe(201);
     bankOrder = res.body;
     expect(bankOrder).toMatchObject({ status: 'pending', paymentStatus: 'pending', paidAt: null, canCancel: true });
-    expect((await call(t, 'POST', `/api/orders/${bankOrder.id}/pay`, { cookie: a.cookie })).status).toBe(404);
-    const paid = await call(t, 'POST', `/api/orders/${bankOrder.id}/pay`, { cookie: b.cookie });
-    expect(paid.status).toBe(200);
+    expect(bankOrder.virtualAccount).toMatchObject({ holder: '스타일허브(주)', bank: expect.stringMatching(/은행$/), accountNumber: expect.stringMatching(/^\d+(-\d+)+$/) });
+    expect(new Date(bankOrder.virtualAccount.dueAt).getTime()).toBeGreaterThan(Date.now());
+    // The shopper's own cookie cannot mark the order paid: the route is gone.
+    for (const cookie of [a.cookie, b.cookie]) expect((await call(t, 'POST', `/api/orders/${bankOrder.id}/pay`, { cookie })).status).toBe(404);
+    expect((await call(t, 'GET', `/api/orders/${bankOrder.id}`, { cookie: b.cookie })).body).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    const { body, headers } = sandboxWebhook({ kind: 'deposit', orderNumber: bankOrder.orderNumber, amount: bankOrder.total }, DEMO_WEBHOOK_SECRET);
+    expect((await t.app.request('/api/payments/webhooks/sandbox', { method: 'POST', headers, body })).status).toBe(200);
+    const paid = await call(t, 'GET', `/api/orders/${bankOrder.id}`, { cookie: b.cookie });
     expect(paid.body).toMatchObject({ status: 'paid', paymentStatus: 'paid' });
-    const again = await call(t, 'POST', `/api/orders/${bankOrder.id}/pay`, { cookie: b.cookie });
-    expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe(CHECKOUT_MESSAGES.notPayable);
   });
 
   let couponOrder: any;

@@ -4,6 +4,7 @@ import { Dialog } from '@market/ui/chakra-overlay';
 import { formatKRW } from '@market/domain/format';
 import { CHECKOUT_MESSAGES, PAYMENT_METHOD_LABELS, type Order } from '@market/domain/order';
 import { LuCheck } from 'react-icons/lu';
+import { VirtualAccountBox } from '../../../components/virtual-account-box';
 
 /** After a placed order: its number, amount and payment; closing goes to /orders (spec 2). */
 export function OrderSuccessDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
@@ -46,6 +47,11 @@ export function OrderSuccessDialog({ order, onClose }: { order: Order | null; on
                       </DataList.Item>
                     </DataList.Root>
                   </Box>
+                  {pendingBank && order.virtualAccount && (
+                    <Box mt="3">
+                      <VirtualAccountBox account={order.virtualAccount} amount={order.total} paid={false} />
+                    </Box>
+                  )}
                   {pendingBank && (
                     <Stack gap="0.5" mt="3" fontSize="xs" color="fg.muted">
                       <Text>무통장입금 주문은 입금 전까지 &apos;주문 확인중&apos; 상태로 표시됩니다.</Text>

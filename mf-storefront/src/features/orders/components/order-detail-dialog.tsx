@@ -9,6 +9,7 @@ import { ImageWithFallback } from '@market/ui/image-with-fallback';
 import { ErrorState } from '@market/ui/states';
 import { StatusBadge } from '@market/ui/status-badge';
 import type { ReactNode } from 'react';
+import { VirtualAccountBox } from '../../../components/virtual-account-box';
 import { useOrder } from '../api/get-orders';
 import { ORDER_ITEM_STATUS_LABELS, orderStatusLabel, orderStatusTone } from '../order-status';
 import { OrderActionsBar, type OrderAction } from './order-actions-bar';
@@ -219,6 +220,9 @@ export function OrderDetailDialog({ orderId, onClose, onAction, busy }: { orderI
                         <Text fontSize="xs" color="fg.muted">
                           {formatDateTime(order.cancelledAt)} 취소{order.cancelReason ? ` · ${order.cancelReason}` : ''}
                         </Text>
+                      )}
+                      {order.virtualAccount && order.status !== 'cancelled' && (
+                        <VirtualAccountBox account={order.virtualAccount} amount={order.total} paid={order.paidAt !== null} />
                       )}
                     </Stack>
                   </Block>
