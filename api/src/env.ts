@@ -34,6 +34,9 @@ const EnvSchema = z.object({
   SSR: flag,
   /** How long a request waits for its server render before the browser renders the page. */
   SSR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
+  /** How long a client may take to send a request's headers, and the whole request (slow clients). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
 });
 
 export interface Env {
@@ -50,6 +53,9 @@ export interface Env {
   seed: boolean;
   ssr: boolean;
   ssrTimeoutMs: number;
+  /** Node's `headersTimeout` and `requestTimeout` (api/src/http-server.ts); headers <= request. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
 }
 
 /** Parses and validates the environment; throws one readable error listing every bad variable. */
@@ -60,6 +66,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const requestTimeoutMs = e.REQUEST_TIMEOUT_MS ?? 30_000;
+  const headersTimeoutMs = e.HEADERS_TIMEOUT_MS ?? Math.min(30_000, requestTimeoutMs);
+  // Node refuses a headers timeout longer than the request timeout.
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new Error(`Invalid environment:\n  - HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
+  }
   const root = e.STATIC_ROOT ? path.resolve(e.STATIC_ROOT) : findRepoRoot();
   // Demo accounts are on for local runs; production needs an explicit DEMO_MODE=1.
   const demoMode = e.NODE_ENV === 'production' ? e.DEMO_MODE === true : e.DEMO_MODE !== false;
@@ -82,5 +94,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     seed: e.SEED ?? true,
     ssr: e.SSR ?? true,
     ssrTimeoutMs: e.SSR_TIMEOUT_MS ?? 3000,
+    headersTimeoutMs,
+    requestTimeoutMs,
   };
 }

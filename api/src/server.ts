@@ -1,9 +1,9 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDb } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { loadEnv, type Env } from './env';
+import { startHttpServer } from './http-server';
 import { createLogger } from './lib/logger';
 import { migrationsFolder } from './lib/paths';
 
@@ -26,7 +26,8 @@ if (env.seed) {
 }
 
 const app = createApp({ db: database, env, logger });
-const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+// Slow clients are cut off after the headers and request timeouts (api/src/http-server.ts).
+const server = startHttpServer(app.fetch, env, env.port, (info) => {
   logger.info(`스타일허브 listening on http://localhost:${info.port} (API /api, docs /api/docs, demo mode ${env.demoMode ? 'on' : 'off'})`);
   // The home page once: starts the storefront's render worker, so that the first shopper does
   // not wait for it (api/src/ssr.ts).
