@@ -6,7 +6,7 @@ import { api, expect } from '../../fixtures/storefront';
 function rootOf(html: string): string {
   const start = html.indexOf('<div id="root"');
   expect(start, 'the page has a #root').toBeGreaterThanOrEqual(0);
-  return html.slice(start, html.indexOf('<script>window.__MARKET_SSR__', start) >>> 0);
+  return html.slice(start, html.search(/<script[^>]*>window.__MARKET_SSR__/) >>> 0);
 }
 
 test.describe('server rendering of public storefront pages', () => {

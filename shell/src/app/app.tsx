@@ -1,5 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { pageCspNonce } from '@market/ui/csp-nonce';
 import { UiProvider, type ServerAnswer } from '@market/ui/provider';
 import { PageSkeleton } from '@market/ui/page-skeleton';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
@@ -23,13 +24,9 @@ function AdminArea({ children }: { children: ReactNode }) {
 /**
  * Emotion's cache with the page's CSP nonce (api/src/lib/security-headers.ts), so the `<style>`
  * elements Chakra inserts at runtime are allowed by the page's `style-src` without
- * 'unsafe-inline'. The server puts the nonce in `<meta property="csp-nonce">`; the browser hides
- * the attribute from CSS and the DOM but keeps the `nonce` property.
+ * 'unsafe-inline'.
  */
-const emotionCache = createCache({
-  key: 'css',
-  nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined,
-});
+const emotionCache = createCache({ key: 'css', nonce: pageCspNonce() });
 
 /**
  * The only router and the only providers of the app; remotes render inside them. `initialData`:
