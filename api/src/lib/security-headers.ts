@@ -102,7 +102,7 @@ export function docsPolicy(nonce: string): string {
 const NONCE = Symbol('csp-nonce');
 
 /** This response's nonce, made on first use (only HTML responses need one). */
-export function cspNonce(c: Context<AppEnv>): string {
+export function cspNonce(c: Context): string {
   const holder = c as unknown as { [NONCE]?: string };
   holder[NONCE] ??= randomBytes(16).toString('base64');
   return holder[NONCE];
