@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import { loginAs } from '../../fixtures/auth';
 import { loginShopper } from '../../fixtures/storefront';
@@ -13,7 +14,7 @@ import { test, type Page } from '../../fixtures/test';
  * without touching this file.
  */
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** `{ path: '...' }` entries of a route table, with the `ssr: true` flag of the storefront's. */
 function routeTable(file: string): { path: string; ssr: boolean }[] {
