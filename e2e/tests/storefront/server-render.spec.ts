@@ -24,7 +24,7 @@ test.describe('server rendering of public storefront pages', () => {
     expect(html).toMatch(new RegExp(`<title>[^<]*${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     expect(html).toContain(`"/api/products/${product.id}"`);
     // The page's CSS is in the head: it paints styled before any script runs.
-    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html).toMatch(/<style nonce="[^"]+" data-emotion="css [^"]+">/);
   });
 
   test('an unknown product and an unknown path answer 404 with the not-found page', async ({ request }) => {
