@@ -1,6 +1,6 @@
 import { ThemeProvider, useTheme } from 'next-themes';
 import type { ReactNode } from 'react';
-import { pageCspNonce } from './csp-nonce';
+import { pageCspNonce } from '@market/ui/csp-nonce';
 
 export type ColorModeChoice = 'light' | 'dark' | 'system';
 
