@@ -223,7 +223,8 @@ async function sendRenderedPage(c: Context<AppEnv>, index: string, env: Env, ren
 
 /**
  * An HTML page, made per response: its inline scripts and styles get this response's CSP nonce,
- * so it is compressed each time at a quick level (about a millisecond for the shell's page).
+ * so it is compressed each time at a quick level (brotli 5: a few milliseconds and about 10% more
+ * bytes than the quality-11 copy once cached for the shell's 46 KB page: 6.8 KB instead of 6.2 KB).
  */
 function sendHtml(c: Context<AppEnv>, html: string, status: 200, cache: string, vary = 'Accept-Encoding'): Response {
   const body = Buffer.from(stampNonce(html, cspNonce(c)));
