@@ -96,6 +96,20 @@ test.describe('content security policy on every page', () => {
   });
 });
 
+test('an injected inline script does not run, and the fixture sees the violation', async ({ page, cspViolations }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.head.appendChild(script);
+  });
+  await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+  expect(cspViolations.some((v) => /script-src/.test(v.directive))).toBe(true);
+  // Caused on purpose: what would fail any other test is cleared here.
+  cspViolations.length = 0;
+});
+
 test.describe('security headers', () => {
   const common = (headers: Record<string, string>) => {
     expect(headers['x-content-type-options']).toBe('nosniff');
