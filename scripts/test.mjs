@@ -34,6 +34,10 @@ if (only !== 'e2e') {
 if (only !== 'unit') {
   const chromium = ensureChromium();
   await buildApps(staleApps());
+  // The shared-version skew gate on the builds just made: a failure counts as a failed test.
+  log('check:shared: shared singletons of the shell and the remotes');
+  if ((await run(process.execPath, ['scripts/check-shared-versions.mjs'], { env })) === 0) totals.passed += 1;
+  else totals.failed += 1;
   log('playwright: e2e tests in Chromium');
   const pwJson = path.join(out, 'playwright.json');
   await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts'], {

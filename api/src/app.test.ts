@@ -136,7 +136,7 @@ describe('static files are compressed', () => {
 
       // Pages carry the remotes list and, outside /admin, a preload of the storefront entry.
       const store = await (await t.app.request('/categories')).text();
-      const inline = /<script>window.__MARKET_REMOTES__=(.*?)<\/script>/.exec(store);
+      const inline = /<script nonce="[^"]+">window.__MARKET_REMOTES__=(.*?)<\/script>/.exec(store);
       expect(JSON.parse(inline![1]!).map((r: { name: string }) => r.name)).toContain('mf_storefront');
       expect(store).toContain('<link rel="preload" as="script" href="/mf/storefront/remoteEntry.js"></head>');
       const admin = await (await t.app.request('/admin/catalog/brands')).text();

@@ -13,6 +13,7 @@ import type { AppEnv } from './lib/context';
 import { crossOriginProtection } from './lib/cross-origin';
 import { AppError } from './lib/errors';
 import { adminAccess, buildPermissionIndex } from './lib/permissions';
+import { cspNonce, securityHeaders } from './lib/security-headers';
 import { validationError } from './lib/validation';
 import { configurePaymentProvider } from './services/payments/payment-provider';
 import {
@@ -92,6 +93,8 @@ export function createApp({ db, env, logger }: AppDeps) {
   configurePaymentProvider(env);
 
   app.use('*', requestId());
+  // Outermost after the request id: every answer gets the headers, errors and 404s included.
+  app.use('*', securityHeaders(env));
   app.use('*', async (c, next) => {
     const started = performance.now();
     const log = logger.child({ reqId: c.var.requestId });
@@ -152,7 +155,8 @@ export function createApp({ db, env, logger }: AppDeps) {
     openapi: '3.1.0',
     info: { title: '스타일허브 API', version: '0.1.0', description: 'STYLEHUB 마켓플레이스 API. 오류는 { error: { code, message, fields? } } 형식입니다.' },
   });
-  app.get('/api/docs', Scalar({ url: '/api/openapi.json', pageTitle: '스타일허브 API' }));
+  // Its own, narrower policy (lib/security-headers docsPolicy); the nonce is the response's.
+  app.get('/api/docs', Scalar((c) => ({ url: '/api/openapi.json', pageTitle: '스타일허브 API', nonce: cspNonce(c) })));
 
   app.route('/media', mediaRouter);
   mountStatic(app, env, logger);

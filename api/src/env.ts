@@ -48,6 +48,9 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
+  /** How long a client may take to send a request's headers, and the whole request (slow clients). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
 });
 
 export interface Env {
@@ -72,6 +75,9 @@ export interface Env {
     /** `demo`: the well-known sandbox secret (demo mode only); `random`: made up at this start, so no sender knows it. */
     webhookSecretSource: 'env' | 'demo' | 'random';
   };
+  /** Node's `headersTimeout` and `requestTimeout` (api/src/http-server.ts); headers <= request. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
 }
 
 /** Parses and validates the environment; throws one readable error listing every bad variable. */
@@ -82,6 +88,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const requestTimeoutMs = e.REQUEST_TIMEOUT_MS ?? 30_000;
+  const headersTimeoutMs = e.HEADERS_TIMEOUT_MS ?? Math.min(30_000, requestTimeoutMs);
+  // Node refuses a headers timeout longer than the request timeout.
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new Error(`Invalid environment:\n  - HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
+  }
   const root = e.STATIC_ROOT ? path.resolve(e.STATIC_ROOT) : findRepoRoot();
   // Demo mode publishes accounts and a shared password, so it is on by default only for a first
   // run on the embedded database; a server database or production needs an explicit DEMO_MODE=1.
@@ -112,5 +124,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? (demoMode ? DEMO_WEBHOOK_SECRET : randomWebhookSecret()),
       webhookSecretSource: e.PAYMENT_WEBHOOK_SECRET ? 'env' : demoMode ? 'demo' : 'random',
     },
+    headersTimeoutMs,
+    requestTimeoutMs,
   };
 }

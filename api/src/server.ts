@@ -1,4 +1,3 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDb } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -6,6 +5,7 @@ import { seedDatabase } from './db/seed/seed';
 import { loadEnv, type Env } from './env';
 import { demoExposureWarning } from './lib/demo-exposure';
 import { startJobs } from './jobs/jobs';
+import { startHttpServer } from './http-server';
 import { createLogger } from './lib/logger';
 import { migrationsFolder } from './lib/paths';
 
@@ -32,7 +32,8 @@ if (env.payments.webhookSecretSource === 'random') {
 }
 const app = createApp({ db: database, env, logger });
 const jobs = await startJobs(database, env, logger);
-const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+// Slow clients are cut off after the headers and request timeouts (api/src/http-server.ts).
+const server = startHttpServer(app.fetch, env, { port: env.port, hostname: env.host }, (info) => {
   logger.info(`스타일허브 listening on http://localhost:${info.port} (API /api, docs /api/docs, demo mode ${env.demoMode ? 'on' : 'off'})`);
   const exposure = env.demoMode ? demoExposureWarning(info.address, info.port) : null;
   if (exposure) logger.warn(exposure);

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { RemoteDescriptor } from '@market/contract/remotes';
 import type { Env } from './env';
 import type { AppEnv } from './lib/context';
+import { cspNonce, stampNonce } from './lib/security-headers';
 import { createPageRenderer, ssrPageParts, type PageRenderer } from './ssr';
 
 /** The four remotes: folder, container name, area title and, for admin ones, the page permissions. */
@@ -127,7 +128,6 @@ interface Encoded {
 const encodedCache = new Map<string, Encoded>();
 
 function encoded(file: string, body: Buffer, mtimeMs: number): Encoded {
-  // `file` is a cache key: the path, plus a variant for pages built per request kind.
   const hit = encodedCache.get(file);
   if (hit && hit.mtimeMs === mtimeMs) return hit;
   const entry = {
@@ -153,11 +153,14 @@ function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
   return null;
 }
 
-async function sendFile(c: Context<AppEnv>, file: string, cache: string, page?: { head: string; variant: string }): Promise<Response> {
-  const [raw, info] = await Promise.all([readFile(file), stat(file)]);
-  const body = page ? Buffer.from(raw.toString('utf8').replace('</head>', `${page.head}</head>`)) : raw;
-  const key = page ? `${file}#${page.variant}` : file;
+async function sendFile(c: Context<AppEnv>, file: string, cache: string, page?: { head: string }): Promise<Response> {
   const ext = path.extname(file).toLowerCase();
+  // A page carries this response's CSP nonce on its inline scripts and styles (lib/security-headers).
+  if (ext === '.html') {
+    const html = await readFile(file, 'utf8');
+    return sendHtml(c, page ? html.replace('</head>', `${page.head}</head>`) : html, 200, cache);
+  }
+  const [body, info] = await Promise.all([readFile(file), stat(file)]);
   c.header('Content-Type', MIME[ext] ?? 'application/octet-stream');
   c.header('Cache-Control', cache);
   // Remotes may be loaded by a shell on another origin (DESIGN 2.1).
@@ -167,7 +170,7 @@ async function sendFile(c: Context<AppEnv>, file: string, cache: string, page?: 
     const encoding = acceptedEncoding(c.req.header('Accept-Encoding'));
     if (encoding) {
       c.header('Content-Encoding', encoding);
-      return c.body(new Uint8Array(encoded(key, body, info.mtimeMs)[encoding]), 200);
+      return c.body(new Uint8Array(encoded(file, body, info.mtimeMs)[encoding]), 200);
     }
   }
   return c.body(new Uint8Array(body), 200);
@@ -183,14 +186,14 @@ const NOT_BUILT = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><t
  * trips: the remotes list (the shell would otherwise fetch /remotes.json after its bundles ran)
  * and, outside /admin, a preload of the storefront's remote entry.
  */
-function pageHead(env: Env, requestPath: string, { preloadStorefront = true } = {}): { head: string; variant: string } {
+function pageHead(env: Env, requestPath: string, { preloadStorefront = true } = {}): { head: string } {
   const remotes = remoteDescriptors(env);
   // `<` escaped: the JSON sits inside a <script> element.
   const json = JSON.stringify(remotes).replace(/</g, '\\u003c');
   const admin = requestPath === '/admin' || requestPath.startsWith('/admin/');
   const store = remotes.find((r) => r.area === 'storefront');
   const preload = !admin && store && preloadStorefront ? `<link rel="preload" as="script" href="${store.entry.replace(/"/g, '&quot;')}">` : '';
-  return { head: `<script>window.__MARKET_REMOTES__=${json}</script>${preload}`, variant: admin ? 'admin' : 'store' };
+  return { head: `<script>window.__MARKET_REMOTES__=${json}</script>${preload}` };
 }
 
 /**
@@ -215,13 +218,20 @@ async function sendRenderedPage(c: Context<AppEnv>, index: string, env: Env, ren
     .replace(/<noscript>.*?<\/noscript>/, '')
     .replace(/<div id="?root"?><\/div>/, () => root)
     .replace('</body>', `${loader}</body>`);
-  const body = Buffer.from(html);
+  return sendHtml(c, html, rendered.status as 200, NO_CACHE, 'Accept-Encoding, Cookie');
+}
+
+/**
+ * An HTML page, made per response: its inline scripts and styles get this response's CSP nonce,
+ * so it is compressed each time at a quick level (brotli 5: a few milliseconds and about 10% more
+ * bytes than the quality-11 copy once cached for the shell's 46 KB page: 6.8 KB instead of 6.2 KB).
+ */
+function sendHtml(c: Context<AppEnv>, html: string, status: 200, cache: string, vary = 'Accept-Encoding'): Response {
+  const body = Buffer.from(stampNonce(html, cspNonce(c)));
   c.header('Content-Type', MIME['.html']!);
-  c.header('Cache-Control', NO_CACHE);
-  c.header('Vary', 'Accept-Encoding, Cookie');
-  const encoding = acceptedEncoding(c.req.header('Accept-Encoding'));
-  const status = rendered.status as 200;
-  // Made per request: a quick compression level (the page changes with the data).
+  c.header('Cache-Control', cache);
+  c.header('Vary', vary);
+  const encoding = body.length > 1024 ? acceptedEncoding(c.req.header('Accept-Encoding')) : null;
   if (encoding === 'br') {
     c.header('Content-Encoding', 'br');
     return c.body(new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })), status);

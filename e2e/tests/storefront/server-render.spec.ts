@@ -6,7 +6,7 @@ import { api, expect } from '../../fixtures/storefront';
 function rootOf(html: string): string {
   const start = html.indexOf('<div id="root"');
   expect(start, 'the page has a #root').toBeGreaterThanOrEqual(0);
-  return html.slice(start, html.indexOf('<script>window.__MARKET_SSR__', start) >>> 0);
+  return html.slice(start, html.search(/<script[^>]*>window.__MARKET_SSR__/) >>> 0);
 }
 
 test.describe('server rendering of public storefront pages', () => {
@@ -24,7 +24,7 @@ test.describe('server rendering of public storefront pages', () => {
     expect(html).toMatch(new RegExp(`<title>[^<]*${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     expect(html).toContain(`"/api/products/${product.id}"`);
     // The page's CSS is in the head: it paints styled before any script runs.
-    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html).toMatch(/<style nonce="[^"]+" data-emotion="css [^"]+">/);
   });
 
   test('an unknown product and an unknown path answer 404 with the not-found page', async ({ request }) => {

@@ -1,5 +1,6 @@
 import { ThemeProvider, useTheme } from 'next-themes';
 import type { ReactNode } from 'react';
+import { pageCspNonce } from '@market/ui/csp-nonce';
 
 export type ColorModeChoice = 'light' | 'dark' | 'system';
 
@@ -9,7 +10,8 @@ export type ColorModeChoice = 'light' | 'dark' | 'system';
  */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey="market-color-mode" disableTransitionOnChange>
+    // The nonce: next-themes inserts a <style> at each colour-mode change (disableTransitionOnChange).
+    <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey="market-color-mode" disableTransitionOnChange nonce={pageCspNonce()}>
       {children}
     </ThemeProvider>
   );

@@ -129,7 +129,9 @@ function createConfig(opts) {
       mode: production ? 'production' : 'development',
       context: opts.appDir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval in development either: a remote's dev server loaded into the product (MF_*_URL)
+      // runs under the page's Content-Security-Policy, which has no 'unsafe-eval' (ADR 009).
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(opts.appDir, 'dist'),
         // The shell lives at the site root; a remote resolves its chunks next to its manifest.

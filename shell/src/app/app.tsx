@@ -1,3 +1,6 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { pageCspNonce } from '@market/ui/csp-nonce';
 import { UiProvider, type ServerAnswer } from '@market/ui/provider';
 import { PageSkeleton } from '@market/ui/page-skeleton';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
@@ -19,6 +22,13 @@ function AdminArea({ children }: { children: ReactNode }) {
 }
 
 /**
+ * Emotion's cache with the page's CSP nonce (api/src/lib/security-headers.ts), so the `<style>`
+ * elements Chakra inserts at runtime are allowed by the page's `style-src` without
+ * 'unsafe-inline'.
+ */
+const emotionCache = createCache({ key: 'css', nonce: pageCspNonce() });
+
+/**
  * The only router and the only providers of the app; remotes render inside them. `initialData`:
  * the API answers a server-rendered page was made from (the tree must stay the one the storefront's
  * renderer draws: mf-storefront/src/ssr/render-page.tsx).
@@ -30,28 +40,30 @@ export function App({ initialData, initialErrors }: { initialData?: Record<strin
     document.documentElement.dataset.ready = '';
   }, []);
   return (
-    <UiProvider initialData={initialData} initialErrors={initialErrors}>
-      <BrowserRouter>
-        <Routes>
-          <Route
-            path="/admin/login"
-            element={
-              <AdminArea>
-                <AdminLoginPage />
-              </AdminArea>
-            }
-          />
-          <Route
-            path="/admin/*"
-            element={
-              <AdminArea>
-                <AdminFrame />
-              </AdminArea>
-            }
-          />
-          <Route path="*" element={<StorefrontArea />} />
-        </Routes>
-      </BrowserRouter>
-    </UiProvider>
+    <CacheProvider value={emotionCache}>
+      <UiProvider initialData={initialData} initialErrors={initialErrors}>
+        <BrowserRouter>
+          <Routes>
+            <Route
+              path="/admin/login"
+              element={
+                <AdminArea>
+                  <AdminLoginPage />
+                </AdminArea>
+              }
+            />
+            <Route
+              path="/admin/*"
+              element={
+                <AdminArea>
+                  <AdminFrame />
+                </AdminArea>
+              }
+            />
+            <Route path="*" element={<StorefrontArea />} />
+          </Routes>
+        </BrowserRouter>
+      </UiProvider>
+    </CacheProvider>
   );
 }
