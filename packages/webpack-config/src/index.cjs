@@ -130,7 +130,7 @@ function createConfig(opts) {
       context: opts.appDir,
       entry: { main: './src/index.ts' },
       // No eval in development either: a remote's dev server loaded into the product (MF_*_URL)
-      // runs under the page's Content-Security-Policy, which has no 'unsafe-eval' (ADR 009).
+      // runs under the page's Content-Security-Policy, which has no 'unsafe-eval' (ADR 012).
       devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(opts.appDir, 'dist'),
