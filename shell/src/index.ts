@@ -4,7 +4,7 @@ import '@market/ui/fonts.css';
 import { pageCspNonce } from '@market/ui/csp-nonce';
 
 declare let __webpack_nonce__: string | undefined;
-// Under the page's Content-Security-Policy (docs/decisions/009): elements webpack adds carry its
+// Under the page's Content-Security-Policy (docs/decisions/012): elements webpack adds carry its
 // nonce, and zod (bundled in every app) never probes `new Function`, which the policy reports as
 // a violation even though zod catches it. The setting is zod's global, read by every copy.
 // eslint-disable-next-line prefer-const -- webpack's free variable (`__webpack_require__.nc`), not a local

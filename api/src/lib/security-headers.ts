@@ -4,7 +4,7 @@ import type { Env } from '../env';
 import type { AppEnv } from './context';
 
 /**
- * Security headers on every response (docs/decisions/009): a Content-Security-Policy, nosniff,
+ * Security headers on every response (docs/decisions/012): a Content-Security-Policy, nosniff,
  * a referrer policy, a permissions policy and, over HTTPS, HSTS. HTML pages get the policy the
  * product runs under, with a fresh nonce per response for their inline scripts and styles; every
  * other answer (JSON, scripts, images) gets a policy that allows nothing, which only matters when
