@@ -7,6 +7,8 @@ import { createDb, type Database } from '../db/client';
 import { loadEnv } from '../env';
 import { queryRows } from '../lib/sql';
 import { call, idemKey, lineOf, newShopper, orderBody, pickOption, type CallResult, type OptionRow } from './buying-fixtures';
+import { sandboxWebhook } from '../services/payments/sandbox-webhook';
+import { DEMO_WEBHOOK_SECRET } from '../services/payments/webhook-signature';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
 import { describeOnPostgres } from './postgres-suite';
 import { cookieFrom, DEMO_PASSWORD, DEMO_STAFF_EMAILS, freshIp } from './test-app';
@@ -14,7 +16,7 @@ import { createTestDatabase, type TestDatabase } from './test-db';
 
 /**
  * Fault injection (issue 12): the database connection is killed at a random query message inside
- * checkout, order cancel and return completion (a TCP proxy between postgres.js and the server),
+ * checkout, order cancel, return completion and the payment provider's deposit webhook (a TCP proxy between postgres.js and the server),
  * then invariant queries look for half-written objects and the same request is retried: a
  * checkout retried with its idempotency key converges on exactly one order. `FAULT_RUNS` runs per
  * operation (20 in `npm test`, 100 in `bench/concurrency.mjs`), `FAULT_SEED` picks the faults,
@@ -77,7 +79,7 @@ describeOnPostgres('faults injected into multi-step writes on PostgreSQL', () =>
 
   afterAll(async () => {
     const file = process.env.RELIABILITY_REPORT;
-    if (file) appendFileSync(file, `${JSON.stringify({ scenario: 'fault injection: checkout, cancel, return completion', ...totals })}\n`);
+    if (file) appendFileSync(file, `${JSON.stringify({ scenario: 'fault injection: checkout, cancel, return completion, deposit webhook', ...totals })}\n`);
     await faulty?.close().catch(() => undefined);
     await proxy?.close();
     await testDb?.drop();
@@ -157,6 +159,15 @@ describeOnPostgres('faults injected into multi-step writes on PostgreSQL', () =>
         'payment refunded amount not equal to its refunds',
         sql`select p.id::text from payments p join orders o on o.id = p.order_id where o.customer_id in ${shoppers}
           and p.refunded_amount <> (select coalesce(sum(amount), 0) from refunds r where r.payment_id = p.id)`,
+      ],
+      [
+        'bank transfer whose order and payment disagree on being paid, or a deposit without exactly one stored event, one audit entry and the shopper spend',
+        sql`select o.id::text from orders o join payments p on p.order_id = o.id where o.customer_id in ${shoppers} and o.payment_method = 'bank' and o.status in ('pending', 'paid')
+          and ((o.status = 'paid') <> (p.status = 'paid')
+            or (o.paid_at is not null) <> (p.status = 'paid')
+            or (select count(*) from payment_webhook_events e where e.payment_id = p.id) <> (case when p.status = 'paid' then 1 else 0 end)
+            or (select count(*) from audit_logs a where a.resource = 'order' and a.resource_id = o.id::text and a.action = 'orders.payments.deposit')
+              <> (case when p.status = 'paid' then 1 else 0 end))`,
       ],
       [
         'idempotency key left in flight by a request that has ended',
@@ -298,6 +309,44 @@ describeOnPostgres('faults injected into multi-step writes on PostgreSQL', () =>
       const [row] = await q<{ status: string; refunds: number }>(sql`select status, (select count(*)::int from refunds where return_id = r.id) as refunds from returns r where id = ${id}`);
       expect(row).toEqual({ status: 'completed', refunds: 1 });
       await expectNoHalfWritten(`return run ${i} after the retry`);
+    }
+  });
+
+  it(`bank-transfer deposit webhook: ${RUNS} runs, each killed at a random query; all or nothing, and the same signed event again pays once`, async () => {
+    const deposit = (order: { orderNumber: string; total: number }) => {
+      const { body, headers } = sandboxWebhook({ kind: 'deposit', orderNumber: order.orderNumber, amount: order.total }, DEMO_WEBHOOK_SECRET);
+      return async (): Promise<CallResult> => {
+        const res = await app.request('/api/payments/webhooks/sandbox', { method: 'POST', headers, body });
+        const text = await res.text();
+        return { status: res.status, body: text ? JSON.parse(text) : null };
+      };
+    };
+    const bankOrder = async () => {
+      const shopper = await newShopper(direct as never);
+      const order = await place(shopper.cookie, orderBody([lineOf(options[0]!, 1)], { paymentMethod: 'bank' }), idemKey());
+      expect(order.status).toBe(201);
+      expect(order.body.status).toBe('pending');
+      return order.body as { id: string; orderNumber: string; total: number };
+    };
+    const messages = await calibrate(deposit(await bankOrder()));
+    expect(messages).toBeGreaterThan(3);
+    for (let i = 0; i < RUNS; i++) {
+      const order = await bankOrder();
+      const send = deposit(order);
+      const first = await withFault(messages + 2, send);
+      expect([200, 500]).toContain(first.status);
+      await expectNoHalfWritten(`deposit run ${i} after the fault`);
+      // The provider retries the same signed event until it gets a 2xx.
+      const retry = await send();
+      expect(retry.status).toBe(200);
+      const [row] = await q<{ status: string; events: number; spent: number }>(
+        sql`select o.status, (select count(*)::int from payment_webhook_events e join payments p on p.id = e.payment_id where p.order_id = o.id) as events,
+          (select total_spent from customers c where c.id = o.customer_id) as spent from orders o where o.id = ${order.id}`,
+      );
+      if (row!.status !== 'paid' || row!.events !== 1 || Number(row!.spent) !== order.total) totals.unconverged += 1;
+      // Paid once: one stored event, and the shopper's spend counts the order exactly once.
+      expect({ ...row, spent: Number(row!.spent) }).toEqual({ status: 'paid', events: 1, spent: order.total });
+      await expectNoHalfWritten(`deposit run ${i} after the retry`);
     }
   });
 
