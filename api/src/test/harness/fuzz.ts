@@ -85,6 +85,8 @@ export interface FuzzFailure {
   reason: string;
   case: { actor: Actor; method: string; url: string; kind: string; body?: string };
   response: string;
+  /** The server's error log line for a 5xx (message and database code), when a log is captured. */
+  serverError?: string;
 }
 
 export interface FuzzReport {
@@ -96,6 +98,8 @@ export interface FuzzReport {
   failures: FuzzFailure[];
   slowest: { key: string; ms: number; kind: string }[];
   statuses: Record<string, number>;
+  /** 5xx answers per operation. */
+  fiveHundredsByOperation: Record<string, number>;
   /** Milliseconds spent per kind of case, to keep the run within its budget. */
   msByKind: Record<string, number>;
 }
@@ -596,10 +600,10 @@ export async function loadPool(t: TestApp): Promise<{ pool: FuzzPool; shopperId:
 const HOST = 'http://localhost';
 
 /** Runs `cases` cases on each operation and checks the properties; answers the counts and every failure. */
-export async function fuzzOperations(t: TestApp, operations: Operation[], options: { cases: number; seed: number }): Promise<FuzzReport> {
+export async function fuzzOperations(t: TestApp, operations: Operation[], options: { cases: number; seed: number; serverErrors?: string[] }): Promise<FuzzReport> {
   const { pool, shopperId, adminId } = await loadPool(t);
   const sessions = new Sessions(t, shopperId, adminId);
-  const report: FuzzReport = { operations: 0, cases: 0, fiveHundreds: 0, leaks: 0, badShape: 0, failures: [], slowest: [], statuses: {}, msByKind: {} };
+  const report: FuzzReport = { operations: 0, cases: 0, fiveHundreds: 0, leaks: 0, badShape: 0, failures: [], slowest: [], statuses: {}, fiveHundredsByOperation: {}, msByKind: {} };
   for (const [opIndex, op] of operations.entries()) {
     if (SESSION_ENDING.test(op.path)) continue;
     report.operations += 1;
@@ -626,11 +630,14 @@ export async function fuzzOperations(t: TestApp, operations: Operation[], option
         report.slowest.push({ key: op.key, ms: Math.round(ms), kind: c.kind });
         report.slowest.sort((a, b) => b.ms - a.ms).splice(5);
       }
+      const serverError = res.status >= 500 ? options.serverErrors?.at(-1)?.slice(0, 600) : undefined;
       const fail = (reason: string) =>
-        report.failures.push({ key: op.key, status: res.status, reason, case: { actor, method: c.method, url: c.url.slice(0, 300), kind: c.kind, body: c.body?.slice(0, 300) }, response: text.slice(0, 300) });
+        report.failures.push({ key: op.key, status: res.status, reason, case: { actor, method: c.method, url: c.url.slice(0, 300), kind: c.kind, body: c.body?.slice(0, 300) }, response: text.slice(0, 300), serverError });
       if (res.status >= 500) {
         report.fiveHundreds += 1;
-        fail('5xx');
+        report.fiveHundredsByOperation[op.key] = (report.fiveHundredsByOperation[op.key] ?? 0) + 1;
+        // The first few of each operation are enough to see the cause.
+        if (report.fiveHundredsByOperation[op.key]! <= 5) fail('5xx');
       }
       if (res.status >= 400) {
         if (LEAK.test(text)) {
@@ -657,5 +664,10 @@ export async function fuzzOperations(t: TestApp, operations: Operation[], option
 
 /** The one-line summary the test and the bench print. */
 export function summarize(label: string, r: FuzzReport): string {
-  return `[fuzz ${label}] ${r.operations} operations, ${r.cases} cases, ${r.fiveHundreds} answers of 5xx, ${r.leaks} bodies with a stack trace or SQL, ${r.badShape} badly shaped errors; statuses ${JSON.stringify(r.statuses)}; ms by kind ${JSON.stringify(r.msByKind)}; slowest ${r.slowest.map((s) => `${s.key} ${s.ms} ms (${s.kind})`).join(', ')}`;
+  return `[fuzz ${label}] ${r.operations} operations, ${r.cases} cases, ${r.fiveHundreds} answers of 5xx, ${r.leaks} bodies with a stack trace or SQL, ${r.badShape} badly shaped errors; 5xx by operation ${JSON.stringify(r.fiveHundredsByOperation)}; statuses ${JSON.stringify(r.statuses)}; ms by kind ${JSON.stringify(r.msByKind)}; slowest ${r.slowest.map((s) => `${s.key} ${s.ms} ms (${s.kind})`).join(', ')}`;
+}
+
+/** One body that fits the schema with its required fields only (deterministic for a seed). */
+export function validBody(schema: JsonSchema, pool: FuzzPool, seed: number): unknown {
+  return fc.sample(validValue(schema, pool, 0, undefined, 'none'), { numRuns: 1, seed })[0];
 }
