@@ -39,6 +39,7 @@ for (const s of shards) {
 }
 console.log(`\nfuzz: ${total.operations} operations, ${total.cases} cases (${cases} per operation, seed ${seed}), ${total.fiveHundreds} answers of 5xx, ${total.leaks} bodies with a stack trace or SQL, ${total.badShape} badly shaped errors, ${total.seconds} s`);
 console.log(`statuses: ${JSON.stringify(total.statuses)}`);
-for (const s of shards) for (const f of s.failures) console.log(`  ${f.key} ${f.status} ${f.reason} as ${f.case.actor} (${f.case.kind}): ${f.case.method} ${f.case.url} ${f.case.body ?? ''}`);
+for (const s of shards) for (const [key, n] of Object.entries(s.fiveHundredsByOperation ?? {})) console.log(`  5xx ${key}: ${n}`);
+for (const s of shards) for (const f of s.failures) console.log(`  ${f.key} ${f.status} ${f.reason} as ${f.case.actor} (${f.case.kind}): ${f.case.method} ${f.case.url} ${f.case.body ?? ''}${f.serverError ? `\n    server: ${f.serverError}` : ''}`);
 if (argv.json) writeFileSync(argv.json, JSON.stringify({ ...total, failures: shards.flatMap((s) => s.failures) }, null, 2));
 process.exit(run.status === 0 && shards.length > 0 && total.fiveHundreds + total.leaks + total.badShape === 0 ? 0 : 1);
