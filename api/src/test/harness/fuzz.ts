@@ -649,7 +649,7 @@ export async function fuzzOperations(t: TestApp, operations: Operation[], option
           const parsed = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
           shaped = typeof parsed.error?.code === 'string' && typeof parsed.error.message === 'string';
         } catch {
-          shaped = false;
+          // Not JSON at all: badly shaped.
         }
         if (!shaped) {
           report.badShape += 1;
