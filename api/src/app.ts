@@ -11,9 +11,11 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { AppEnv } from './lib/context';
 import { crossOriginProtection } from './lib/cross-origin';
+import { isInvalidInputError } from './lib/db-errors';
 import { AppError } from './lib/errors';
 import { adminAccess, buildPermissionIndex } from './lib/permissions';
 import { cspNonce, securityHeaders } from './lib/security-headers';
+import { refuseForbiddenCharacters } from './lib/text-safety';
 import { validationError } from './lib/validation';
 import { configurePaymentProvider } from './services/payments/payment-provider';
 import {
@@ -50,6 +52,7 @@ import { mountStatic } from './static';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const MALFORMED_JSON = '요청 본문의 JSON 형식이 올바르지 않습니다.';
+const INVALID_INPUT = '처리할 수 없는 값이 포함되어 있습니다. 입력값을 확인해주세요.';
 
 export interface AppDeps {
   /** The database (drizzle instance, driver name, close). */
@@ -121,6 +124,7 @@ export function createApp({ db, env, logger }: AppDeps) {
   app.use('/api/*', crossOriginProtection());
   app.use('/api/*', jsonBodiesOnly);
   app.use('/api/*', noNulInUrl);
+  app.use('/api/*', refuseForbiddenCharacters);
   app.use('/api/admin/*', adminAccess(permissionIndex));
 
   const routes = app
@@ -170,6 +174,10 @@ export function createApp({ db, env, logger }: AppDeps) {
       const code = STATUS_CODES[err.status] ?? (err.status < 500 ? 'BAD_REQUEST' : 'INTERNAL');
       // Hono's validator reports unparsable JSON as a 400.
       error = new AppError(code, code === 'BAD_REQUEST' ? MALFORMED_JSON : ERROR_MESSAGES[code]);
+    } else if (isInvalidInputError(err)) {
+      // A value PostgreSQL cannot take that validation let through: the client's input, not a server fault.
+      c.var.logger?.warn({ err }, 'database refused input');
+      error = new AppError('VALIDATION', INVALID_INPUT);
     } else {
       c.var.logger?.error({ err }, 'unhandled error');
       error = new AppError('INTERNAL');

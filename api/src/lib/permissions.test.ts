@@ -1,8 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import pino from 'pino';
-import { hasPermission } from '@market/domain/permissions';
+import { sql } from 'drizzle-orm';
+import { ROLES as ROLE_DEFS } from '@market/domain/permissions';
 import { createApp } from '../app';
 import { ADMIN_PERMISSION_TABLES } from '../routes/admin-routers';
+import { staffSessionForRole } from '../test/admin-fixtures';
+import { runAuthorizationMatrix } from '../test/harness/authz-matrix';
+import { rowsOf, signUpShopper } from '../test/shopper';
 import { readJson, createTestApp, DEMO_STAFF_EMAILS, type DemoRole, loginStaff, type TestApp } from '../test/test-app';
 import type { AppEnv } from './context';
 import { AppError } from './errors';
@@ -18,9 +22,6 @@ function adminRoutes(t: TestApp): { method: string; path: string }[] {
     .filter((r) => r.method !== 'ALL' && r.path.startsWith(ADMIN_PREFIX))
     .filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`));
 }
-
-/** Read-only probes only: the matrix must not change data while it runs. */
-const PROBE_SKIP = new Set(['POST /api/admin/auth/login', 'POST /api/admin/auth/logout']);
 
 describe('admin permissions', () => {
   let t: TestApp;
@@ -59,21 +60,36 @@ describe('admin permissions', () => {
     }
   });
 
-  it('each demo role gets exactly what the permission tables grant on every admin route', async () => {
-    for (const route of adminRoutes(t)) {
-      const key = `${route.method} ${route.path}`;
-      if (PROBE_SKIP.has(key) || route.path.includes(':')) continue;
-      const required = index.get(key)!;
-      for (const role of ROLES) {
-        const res = await t.app.request(route.path, { method: route.method, headers: { cookie: cookies[role] } });
-        const grants = (await readJson(t.app.request('/api/admin/auth/me', { headers: { cookie: cookies[role] } }))).staff.permissions;
-        const allowed = required === 'public' || required === 'staff' || hasPermission(grants, required);
-        if (allowed) expect(`${role} ${key} ${res.status}`).not.toMatch(/ (401|403)$/);
-        else {
-          expect(`${role} ${key} ${res.status}`).toBe(`${role} ${key} 403`);
-          expect(await readJson(res)).toEqual({ error: { code: 'FORBIDDEN', message: '이 작업을 수행할 권한이 없습니다.' } });
-        }
-      }
+  it('authorization matrix: every seeded role × every admin operation of /api/openapi.json × own/other brand follows the grants', async () => {
+    const shopper = await signUpShopper(t);
+    const report = await runAuthorizationMatrix(t, { shopperCookie: shopper.cookie });
+    process.stderr.write(
+      `[authz matrix] ${report.roles} roles × ${report.operations} admin operations (+ own/other brand): ${report.calls} calls, ${report.grantsOutsidePolicy.length} grants outside policy, ${report.wrongRefusals.length} wrong refusals, ${report.notUnauthenticated.length} anonymous/shopper calls not 401\n`,
+    );
+    expect(report.roles).toBe(ROLE_DEFS.length);
+    // Every admin route that needs a session is in the matrix (the document and the tables agree).
+    expect(report.operations).toBe([...index.values()].filter((p) => p !== 'public').length);
+    expect(report.grantsOutsidePolicy).toEqual([]);
+    expect(report.wrongRefusals).toEqual([]);
+    expect(report.notUnauthenticated).toEqual([]);
+  });
+
+  it("every seeded role's session carries exactly the grants of its definition in @market/domain", async () => {
+    for (const role of ROLE_DEFS) {
+      const { cookie } = await staffSessionForRole(t, role.code);
+      const me = await readJson(t.app.request('/api/admin/auth/me', { headers: { cookie } }));
+      expect(`${role.code} ${[...me.staff.permissions].sort().join(' ')}`).toBe(`${role.code} ${[...role.grants].sort().join(' ')}`);
+    }
+  });
+
+  it('the matrix catches a role whose stored grants drift from the policy (it can fail)', async () => {
+    await rowsOf(t, sql`update roles set grants = array_append(grants, 'customers.list.read') where code = 'FINANCE' returning id`);
+    try {
+      const report = await runAuthorizationMatrix(t, { shopperCookie: (await signUpShopper(t)).cookie });
+      expect(report.grantsOutsidePolicy.map((c) => `${c.role} ${c.key} ${c.status}`)).toEqual(['FINANCE GET /api/admin/customers 200']);
+      expect(report.wrongRefusals).toEqual([]);
+    } finally {
+      await rowsOf(t, sql`update roles set grants = array_remove(grants, 'customers.list.read') where code = 'FINANCE' returning id`);
     }
   });
 

@@ -1,4 +1,4 @@
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createApp } from '../app';
 import { loadEnv, type Env } from '../env';
 import { createTestDatabase, type TestDatabase } from './test-db';
@@ -23,11 +23,11 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database; TRUST_PROXY lets a test choose its client address. */
-export async function createTestApp(options: { demoMode?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { demoMode?: boolean; env?: Record<string, string>; logger?: Logger } = {}): Promise<TestApp> {
   const demoMode = options.demoMode ?? true;
   const db = await createTestDatabase({ demoMode });
   const env = loadEnv({ NODE_ENV: 'test', DEMO_MODE: demoMode ? '1' : '0', TRUST_PROXY: '1', ...options.env });
-  const app = createApp({ db: db.database, env, logger: pino({ level: 'silent' }) });
+  const app = createApp({ db: db.database, env, logger: options.logger ?? pino({ level: 'silent' }) });
   return { app, env, db, close: () => db.drop() };
 }
 

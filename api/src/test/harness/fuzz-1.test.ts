@@ -1,0 +1,3 @@
+import { describeFuzzShard } from './fuzz-shard';
+
+describeFuzzShard(0);
