@@ -25,14 +25,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { importFromApi, root } from './api-deps.mjs';
+import { parseArgs } from './args.mjs';
 
-const argv = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const m = /^--([^=]+)(?:=(.*))?$/.exec(a);
-    if (!m) throw new Error(`unknown argument ${a}`);
-    return [m[1], m[2] ?? 'true'];
-  }),
-);
+const argv = parseArgs();
 const DB = argv.db ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/market_large_bench';
 const DURATION = Number(argv.duration ?? 10);
 const LATENCY_DURATION = Number(argv['latency-duration'] ?? 5);

@@ -24,14 +24,9 @@ import { randomBytes, createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { importFromApi, root } from './api-deps.mjs';
+import { parseArgs } from './args.mjs';
 
-const argv = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const m = /^--([^=]+)(?:=(.*))?$/.exec(a);
-    if (!m) throw new Error(`unknown argument ${a}`);
-    return [m[1], m[2] ?? 'true'];
-  }),
-);
+const argv = parseArgs();
 const PORT = Number(argv.port ?? 3204);
 const DURATION = Number(argv.duration ?? 10);
 const ROUNDS = Number(argv.rounds ?? 2);

@@ -20,14 +20,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './api-deps.mjs';
+import { parseArgs } from './args.mjs';
 
-const argv = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const m = /^--([^=]+)(?:=(.*))?$/.exec(a);
-    if (!m) throw new Error(`unknown argument ${a}`);
-    return [m[1], m[2] ?? 'true'];
-  }),
-);
+const argv = parseArgs();
 const ONLY = new Set((argv.only ?? 'concurrency,faults').split(','));
 const report = path.join(mkdtempSync(path.join(os.tmpdir(), 'concurrency-')), 'report.jsonl');
 writeFileSync(report, '');

@@ -12,15 +12,10 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from './args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const argv = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const m = /^--([^=]+)(?:=(.*))?$/.exec(a);
-    if (!m) throw new Error(`unknown argument ${a}`);
-    return [m[1], m[2] ?? 'true'];
-  }),
-);
+const argv = parseArgs();
 const cases = Number(argv.cases ?? 2000);
 const seed = Number(argv.seed ?? 20261125);
 const reportFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'fuzz-')), 'report.jsonl');
