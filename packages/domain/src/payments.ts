@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORBIDDEN_CHARACTER_MESSAGE, hasForbiddenCharacter } from './text-safety';
 
 /**
  * Payments through a provider (issue 12, hole 3; ADR 009): the virtual account a bank transfer
@@ -21,7 +22,6 @@ export const PAYMENT_MESSAGES = {
   expiredReason: '입금기한 만료',
   failedReason: '결제 실패',
   memoTooLong: '메모는 200자 이내로 입력해주세요',
-  controlCharacters: '제어 문자는 입력할 수 없습니다',
 } as const;
 
 /** How far a webhook's signed timestamp may be from the server's clock. */
@@ -86,8 +86,8 @@ export const ConfirmDepositSchema = z
       .string()
       .trim()
       .max(200, PAYMENT_MESSAGES.memoTooLong)
-      // eslint-disable-next-line no-control-regex -- refusing control characters is the point (jsonb cannot hold NUL)
-      .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, PAYMENT_MESSAGES.controlCharacters)
+      // The API refuses these for every field before any schema; the form checks the same rule.
+      .refine((v) => !hasForbiddenCharacter(v), FORBIDDEN_CHARACTER_MESSAGE)
       .optional(),
   })
   .strict();

@@ -5,6 +5,7 @@ import { queryRows } from '../../lib/sql';
 import { call, idemKey, lineOf, newShopper, orderBody, pickOption, type OptionRow, type Shopper } from '../../test/buying-fixtures';
 import { startAdminTest } from '../../test/admin-fixtures';
 import { DEMO_STAFF_EMAILS, type TestApp } from '../../test/test-app';
+import { FORBIDDEN_CHARACTER_MESSAGE } from '@market/domain/text-safety';
 
 jest.setTimeout(60_000);
 
@@ -101,7 +102,7 @@ describe('POST /api/admin/orders/{id}/confirm-deposit', () => {
     expect(res.body.error.fields.memo).toBe(PAYMENT_MESSAGES.memoTooLong);
     const nul = await confirm(order.id, finance, { memo: '입금\u0000확인' });
     expect(nul.status).toBe(422);
-    expect(nul.body.error.fields.memo).toBe(PAYMENT_MESSAGES.controlCharacters);
+    expect(nul.body.error.fields.memo).toBe(FORBIDDEN_CHARACTER_MESSAGE);
     expect((await stateOf(order.id)).status).toBe('pending');
   });
 });
