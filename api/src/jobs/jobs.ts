@@ -2,6 +2,7 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import { AUTO_CONFIRM_ORDERS, AUTO_CONFIRM_ORDERS_CRON, runAutoConfirmOrders } from './auto-confirm-orders';
 import { EXPIRE_BANK_TRANSFERS, EXPIRE_BANK_TRANSFERS_CRON, runExpireBankTransfers } from './expire-bank-transfers';
 
 export interface Jobs {
@@ -37,7 +38,12 @@ export async function startJobs(database: Database, env: Env, logger: Logger): P
   await boss.work(EXPIRE_BANK_TRANSFERS, async () => {
     await runExpireBankTransfers(database.db, logger);
   });
-  logger.info({ jobs: [EXPIRE_BANK_TRANSFERS], driver: database.driver }, 'background jobs started');
+  await boss.createQueue(AUTO_CONFIRM_ORDERS, { policy: 'singleton', retryLimit: 3, retryDelay: 300, retryBackoff: true });
+  await boss.schedule(AUTO_CONFIRM_ORDERS, AUTO_CONFIRM_ORDERS_CRON, null, { tz: 'Asia/Seoul' });
+  await boss.work(AUTO_CONFIRM_ORDERS, async () => {
+    await runAutoConfirmOrders(database.db, logger);
+  });
+  logger.info({ jobs: [EXPIRE_BANK_TRANSFERS, AUTO_CONFIRM_ORDERS], driver: database.driver }, 'background jobs started');
   return {
     boss,
     stop: () => boss.stop({ graceful: true, timeout: 5_000 }),

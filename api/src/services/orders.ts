@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import {
   canCancelOrder,
   canConfirmPurchase,
   canRequestReturn,
   ORDER_TABS,
+  RETURN_WINDOW_DAYS,
   returnDeadline,
   type OrderStatus,
 } from '@market/domain/lifecycle';
@@ -29,6 +30,7 @@ import { carriers } from '../db/schema/settings';
 import { isUniqueViolation } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 import { isUuid, pageOffset } from '../lib/sql';
+import { writeSystemAudit } from './audit';
 import { addLinesBestEffort, getCart, loadShopRules, type ShopRules } from './cart';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -382,23 +384,78 @@ export async function confirmOrder(db: Db, customerId: string, orderId: string):
     await lockCustomer(tx, customerId);
     const order = await ownOrderRow(tx, customerId, orderId, true);
     if (!canConfirmPurchase(order.status)) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.notConfirmable);
-    const open = await tx
-      .select({ id: returns.id })
-      .from(returns)
-      .where(and(eq(returns.orderId, order.id), inArray(returns.status, ['requested', 'approved', 'processing'])))
-      .limit(1);
-    if (open.length) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.returnInProgress);
+    if (await hasOpenReturn(tx, order.id)) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.returnInProgress);
     const rules = await loadShopRules(tx);
-    const now = new Date();
-    const [refunded] = await tx
-      .select({ n: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
-      .from(refunds)
-      .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'completed')));
-    const credit = rules.loyaltyEnabled ? earnedPoints(Math.max(0, order.total - Number(refunded?.n ?? 0)), rules.pointsRate) : 0;
-    const [updated] = await tx.update(orders).set({ status: 'purchase_confirmed', confirmedAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
-    if (credit > 0) await movePoints(tx, customerId, credit, 'order_earn', order.id, `주문 ${order.orderNumber} 구매확정 적립`);
-    return buildOrder(tx, updated!, rules);
+    const updated = await confirmLockedPurchase(tx, order, rules, new Date());
+    return buildOrder(tx, updated, rules);
   });
+}
+
+async function hasOpenReturn(tx: Db, orderId: string): Promise<boolean> {
+  const open = await tx
+    .select({ id: returns.id })
+    .from(returns)
+    .where(and(eq(returns.orderId, orderId), inArray(returns.status, ['requested', 'approved', 'processing'])))
+    .limit(1);
+  return open.length > 0;
+}
+
+/**
+ * 구매확정 of a delivered order whose row (and shopper) the caller has locked: the status and its
+ * time, and the points earned on what was not refunded.
+ */
+async function confirmLockedPurchase(tx: Db, order: OrderRow, rules: ShopRules, now: Date): Promise<OrderRow> {
+  const [refunded] = await tx
+    .select({ n: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'completed')));
+  const credit = rules.loyaltyEnabled ? earnedPoints(Math.max(0, order.total - Number(refunded?.n ?? 0)), rules.pointsRate) : 0;
+  const [updated] = await tx.update(orders).set({ status: 'purchase_confirmed', confirmedAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
+  if (credit > 0 && order.customerId) await movePoints(tx, order.customerId, credit, 'order_earn', order.id, `주문 ${order.orderNumber} 구매확정 적립`);
+  return updated!;
+}
+
+/** Who the audit log names for purchases confirmed by the schedule. */
+const AUTO_CONFIRM_ACTOR = { email: 'system:orders-auto-confirm', name: '자동 구매확정' };
+
+/**
+ * 자동 구매확정: delivered orders whose return window (RETURN_WINDOW_DAYS after delivery) has
+ * closed with no return open are confirmed, as if the shopper had pressed 구매확정: points are
+ * credited and the lines become eligible for settlement. One transaction per order, re-checked
+ * under its lock, so two runs at once confirm each order once. At most `limit` orders a run.
+ */
+export async function autoConfirmDeliveredOrders(db: Db, now = new Date(), limit = 500): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - RETURN_WINDOW_DAYS * 86_400_000);
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'delivered'), lt(orders.deliveredAt, cutoff)))
+    .orderBy(asc(orders.deliveredAt))
+    .limit(limit);
+  const confirmed: string[] = [];
+  for (const { id } of due) {
+    const done = await db.transaction(async (txDb) => {
+      const tx = txDb as unknown as Db;
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!order || order.status !== 'delivered' || !order.deliveredAt || order.deliveredAt >= cutoff) return false;
+      if (await hasOpenReturn(tx, order.id)) return false;
+      if (order.customerId) await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, order.customerId)).for('update');
+      const rules = await loadShopRules(tx);
+      await confirmLockedPurchase(tx, order, rules, now);
+      await writeSystemAudit(tx, AUTO_CONFIRM_ACTOR, {
+        action: 'orders.auto-confirm',
+        resource: 'order',
+        resourceId: order.id,
+        resourceName: order.orderNumber,
+        details: { deliveredAt: order.deliveredAt.toISOString(), returnWindowDays: RETURN_WINDOW_DAYS },
+        before: { status: 'delivered' },
+        after: { status: 'purchase_confirmed' },
+      });
+      return true;
+    });
+    if (done) confirmed.push(id);
+  }
+  return confirmed;
 }
 
 function returnNumber(now: Date): string {

@@ -232,12 +232,15 @@ describe('payments: provider webhooks, no shopper /pay, expiry of unpaid bank tr
     }
   });
 
-  it('startJobs schedules the expiry on the test database and stops cleanly', async () => {
+  it('startJobs schedules the expiry and 자동 구매확정 on the test database and stops cleanly', async () => {
     const env = loadEnv({ NODE_ENV: 'test', DEMO_MODE: '1', ...(t.db.url ? { DATABASE_URL: t.db.url } : {}) });
     const jobs = await startJobs(t.db.database, env, silent);
     try {
       const schedules = await jobs.boss.getSchedules();
-      expect(schedules.map((s) => [s.name, s.cron])).toEqual([['payments.expire-bank-transfers', '*/5 * * * *']]);
+      expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
+        ['orders.auto-confirm', '0 1 * * *'],
+        ['payments.expire-bank-transfers', '*/5 * * * *'],
+      ]);
     } finally {
       await jobs.stop();
     }
