@@ -7,6 +7,7 @@ import { createDb, type Database } from '../db/client';
 import { loadEnv } from '../env';
 import { queryRows } from '../lib/sql';
 import { call, idemKey, lineOf, newShopper, orderBody, pickOption, type CallResult, type OptionRow } from './buying-fixtures';
+import { runAutoConfirmOrders } from '../jobs/auto-confirm-orders';
 import { sandboxWebhook } from '../services/payments/sandbox-webhook';
 import { DEMO_WEBHOOK_SECRET } from '../services/payments/webhook-signature';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
@@ -16,7 +17,7 @@ import { createTestDatabase, type TestDatabase } from './test-db';
 
 /**
  * Fault injection (issue 12): the database connection is killed at a random query message inside
- * checkout, order cancel, return completion and the payment provider's deposit webhook (a TCP proxy between postgres.js and the server),
+ * checkout, order cancel, return completion, the payment provider's deposit webhook and 자동 구매확정 (a TCP proxy between postgres.js and the server),
  * then invariant queries look for half-written objects and the same request is retried: a
  * checkout retried with its idempotency key converges on exactly one order. `FAULT_RUNS` runs per
  * operation (20 in `npm test`, 100 in `bench/concurrency.mjs`), `FAULT_SEED` picks the faults,
@@ -79,7 +80,7 @@ describeOnPostgres('faults injected into multi-step writes on PostgreSQL', () =>
 
   afterAll(async () => {
     const file = process.env.RELIABILITY_REPORT;
-    if (file) appendFileSync(file, `${JSON.stringify({ scenario: 'fault injection: checkout, cancel, return completion, deposit webhook', ...totals })}\n`);
+    if (file) appendFileSync(file, `${JSON.stringify({ scenario: 'fault injection: checkout, cancel, return completion, deposit webhook, auto-confirm', ...totals })}\n`);
     await faulty?.close().catch(() => undefined);
     await proxy?.close();
     await testDb?.drop();
@@ -347,6 +348,42 @@ describeOnPostgres('faults injected into multi-step writes on PostgreSQL', () =>
       // Paid once: one stored event, and the shopper's spend counts the order exactly once.
       expect({ ...row, spent: Number(row!.spent) }).toEqual({ status: 'paid', events: 1, spent: order.total });
       await expectNoHalfWritten(`deposit run ${i} after the retry`);
+    }
+  });
+
+  it(`자동 구매확정: ${RUNS} runs, each killed at a random query; all or nothing, and the next run confirms once`, async () => {
+    /** A delivered order of a new shopper whose return window closed yesterday. */
+    const overdue = async () => {
+      const shopper = await newShopper(direct as never);
+      const order = await place(shopper.cookie, orderBody([lineOf(options[1]!, 1)]), idemKey());
+      expect(order.status).toBe(201);
+      await q(sql`update orders set status = 'delivered', processing_at = now() - interval '11 days', shipped_at = now() - interval '10 days', delivered_at = now() - interval '8 days' where id = ${order.body.id}`);
+      return order.body.id as string;
+    };
+    const run = () => runAutoConfirmOrders(faulty!.db, pino({ level: 'silent' })).then(
+      (n): CallResult => ({ status: 200, body: n }),
+      (): CallResult => ({ status: 500, body: null }),
+    );
+    // The seed's own overdue deliveries are confirmed first, so the calibration counts one order.
+    await run();
+    const probe = await overdue();
+    const messages = await calibrate(run);
+    expect((await q<{ status: string }>(sql`select status from orders where id = ${probe}`))[0]!.status).toBe('purchase_confirmed');
+    for (let i = 0; i < RUNS; i++) {
+      const id = await overdue();
+      await withFault(messages + 2, run);
+      const [mid] = await q<{ status: string; earned: number; audits: number }>(sql`select status,
+        (select count(*)::int from points_ledger where order_id = o.id and reason = 'order_earn') as earned,
+        (select count(*)::int from audit_logs where resource = 'order' and resource_id = o.id::text and action = 'orders.auto-confirm') as audits
+        from orders o where o.id = ${id}`);
+      // All or nothing: confirmed with its points and audit entry, or still delivered with neither.
+      expect([{ status: 'delivered', earned: 0, audits: 0 }, { status: 'purchase_confirmed', earned: 1, audits: 1 }]).toContainEqual(mid);
+      await expectNoHalfWritten(`auto-confirm run ${i} after the fault`);
+      await run();
+      const [after] = await q<{ status: string; earned: number }>(sql`select status, (select count(*)::int from points_ledger where order_id = o.id and reason = 'order_earn') as earned from orders o where o.id = ${id}`);
+      if (after!.status !== 'purchase_confirmed' || after!.earned !== 1) totals.unconverged += 1;
+      expect(after).toEqual({ status: 'purchase_confirmed', earned: 1 });
+      await expectNoHalfWritten(`auto-confirm run ${i} after the next run`);
     }
   });
 
