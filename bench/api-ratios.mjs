@@ -26,6 +26,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { importFromApi, root } from './api-deps.mjs';
 import { parseArgs } from './args.mjs';
+import { log, median, percentile } from './stats.mjs';
 
 const argv = parseArgs();
 const DB = argv.db ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/market_large_bench';
@@ -47,16 +48,6 @@ const tsxCli = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const work = mkdtempSync(path.join(os.tmpdir(), 'api-ratios-'));
 const children = [];
 
-const log = (...a) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...a);
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
-};
 /** Query string as the storefront builds it (withQuery / URLSearchParams). */
 const products = (params) => `/api/products?${new URLSearchParams(params)}`;
 

@@ -25,6 +25,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { importFromApi, root } from './api-deps.mjs';
 import { parseArgs } from './args.mjs';
+import { log, median, percentile } from './stats.mjs';
 
 const argv = parseArgs();
 const PORT = Number(argv.port ?? 3204);
@@ -41,16 +42,6 @@ const SPREAD = 1_000;
 
 const { default: postgres } = await importFromApi('postgres');
 const tsxCli = path.join(root, 'node_modules/tsx/dist/cli.mjs');
-const log = (...a) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...a);
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
-};
 const fmt = (n, d = 1) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(d));
 
 let child;

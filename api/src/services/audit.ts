@@ -23,10 +23,14 @@ export interface AuditEntry {
  */
 export async function writeAudit(db: Db, c: Context<AppEnv>, entry: AuditEntry): Promise<void> {
   const staff = c.var.staff;
+  await insertAudit(db, { staffId: staff?.id ?? null, email: staff?.email ?? 'system', name: staff?.name ?? '시스템', ip: clientIp(c) }, entry);
+}
+
+async function insertAudit(db: Db, who: { staffId: string | null; email: string; name: string; ip: string | null }, entry: AuditEntry): Promise<void> {
   await db.insert(auditLogs).values({
-    staffId: staff?.id ?? null,
-    userEmail: staff?.email ?? 'system',
-    userName: staff?.name ?? '시스템',
+    staffId: who.staffId,
+    userEmail: who.email,
+    userName: who.name,
     action: entry.action,
     resource: entry.resource,
     resourceId: entry.resourceId ?? null,
@@ -35,7 +39,7 @@ export async function writeAudit(db: Db, c: Context<AppEnv>, entry: AuditEntry):
     before: entry.before ?? null,
     after: entry.after ?? null,
     severity: entry.severity ?? 'INFO',
-    ip: clientIp(c),
+    ip: who.ip,
   });
 }
 
@@ -50,18 +54,5 @@ export interface SystemActor {
  * change's transaction like writeAudit.
  */
 export async function writeSystemAudit(db: Db, actor: SystemActor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLogs).values({
-    staffId: null,
-    userEmail: actor.email,
-    userName: actor.name,
-    action: entry.action,
-    resource: entry.resource,
-    resourceId: entry.resourceId ?? null,
-    resourceName: entry.resourceName ?? null,
-    details: entry.details ?? {},
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    severity: entry.severity ?? 'INFO',
-    ip: null,
-  });
+  await insertAudit(db, { staffId: null, email: actor.email, name: actor.name, ip: null }, entry);
 }
