@@ -119,6 +119,14 @@ describe('sessions', () => {
     expect(wrong.status).toBe(422);
     expect((await readJson(wrong)).error.fields).toEqual({ currentPassword: '현재 비밀번호가 올바르지 않습니다.' });
     expect((await me(shopper.cookie, '/api/auth/me')).status).toBe(200);
+    // Wrong types and a missing confirmation are answered in Korean, field by field.
+    const garbled = await t.app.request('/api/auth/password', json({ currentPassword: 1, newPassword: ['x'] }, { cookie: shopper.cookie }));
+    expect(garbled.status).toBe(422);
+    expect((await readJson(garbled)).error.fields).toEqual({
+      currentPassword: '비밀번호를 입력해주세요.',
+      newPassword: '비밀번호를 입력해주세요.',
+      confirmPassword: '비밀번호가 일치하지 않습니다.',
+    });
 
     const staff = await loginStaff(t, 'ops@stylehub.kr');
     const short = await t.app.request('/api/admin/auth/password', json({ currentPassword: DEMO_PASSWORD, newPassword: 'short12345!', confirmPassword: 'short12345!' }, { cookie: staff }));

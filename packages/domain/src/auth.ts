@@ -125,7 +125,7 @@ export const StaffPasswordSchema = z
 
 function changePasswordSchema(newPassword: z.ZodString) {
   return z
-    .object({ currentPassword: password, newPassword, confirmPassword: z.string() })
+    .object({ currentPassword: password, newPassword, confirmPassword: z.string({ error: AUTH_MESSAGES.passwordMismatch }) })
     .strict()
     .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordMismatch })
     .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: AUTH_MESSAGES.newPasswordSame });
