@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { loginLockouts } from '../db/schema/identity';
 import { queryRows } from '../lib/sql';
-import { createTestApp, DEMO_PASSWORD, freshIp, json, readJson, type TestApp } from '../test/test-app';
-import { LOCKOUT_BASE_MS, lockoutMs, MAX_FAILURES_PER_ACCOUNT } from './rate-limit';
+import { createTestApp, DEMO_PASSWORD, freshIp, json, readJson, roomInWindow, type TestApp } from '../test/test-app';
+import { LOCKOUT_BASE_MS, lockoutMs, MAX_FAILURES_PER_ACCOUNT, SIGNUP_WINDOW_MS } from './rate-limit';
 
 const MAX_SIGNUPS_PER_IP = 10;
 
@@ -69,13 +69,14 @@ describe('sign-in and sign-up limits', () => {
 
   it(`signup is limited to ${MAX_SIGNUPS_PER_IP} accounts per address an hour by default, with a Korean message`, async () => {
     expect(t.env.signupLimitPerHour).toBe(MAX_SIGNUPS_PER_IP);
+    await roomInWindow(SIGNUP_WINDOW_MS, 30_000);
     const ip = freshIp();
     const signup = (i: number) =>
       t.app.request('/api/auth/signup', json({ email: `limit${i}.${ip.replace(/\./g, '-')}@example.com`, password: 'secret12', name: '가입테스트' }, { 'x-forwarded-for': ip }));
     for (let i = 0; i < MAX_SIGNUPS_PER_IP; i++) expect((await signup(i)).status).toBe(201);
     const limited = await signup(99);
     expect(limited.status).toBe(429);
-    expect((await readJson(limited)).error.message).toMatch(/^회원가입 시도가 너무 많습니다\. \d+분 후에 다시 시도해주세요\.$/);
+    expect((await readJson(limited)).error.message).toMatch(/^회원가입 시도가 너무 많습니다\. \d+(초|분) 후에 다시 시도해주세요\.$/);
     const rows = await queryRows<{ count: number }>(t.db.database.db, sql`select count(*)::int as count from customers where email = ${`limit99.${ip.replace(/\./g, '-')}@example.com`}`);
     expect(rows[0]!.count).toBe(0);
     // Another address signs up as usual.

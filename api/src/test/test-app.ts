@@ -31,6 +31,15 @@ export async function createTestApp(options: { demoMode?: boolean; env?: Record<
   return { app, env, db, close: () => db.drop() };
 }
 
+/**
+ * Waits, if need be, until the current fixed window (of `windowMs`, aligned to the epoch like the
+ * rate limiter's) has at least `needMs` left, so a test that fills a window is not split by its end.
+ */
+export async function roomInWindow(windowMs: number, needMs: number): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 let ipCounter = 0;
 /** A distinct client address per call, so sign-in rate limits of one test do not leak into another. */
 export function freshIp(): string {

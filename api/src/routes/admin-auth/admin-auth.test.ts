@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@market/domain/auth';
 import { customers, roles, staffAccounts, staffRoles } from '../../db/schema/identity';
 import { hashPassword } from '../../services/password';
-import { readJson, cookieFrom, createTestApp, DEMO_PASSWORD, freshIp, json, loginStaff, type TestApp } from '../../test/test-app';
+import { readJson, cookieFrom, createTestApp, DEMO_PASSWORD, freshIp, json, loginStaff, roomInWindow, type TestApp } from '../../test/test-app';
+import { SIGN_IN_WINDOW_MS } from '../../services/rate-limit';
 
 describe('admin auth', () => {
   let t: TestApp;
@@ -78,6 +79,7 @@ describe('admin auth', () => {
   });
 
   it('POST /api/admin/auth/login rate limits an address trying many e-mails (30 failures)', async () => {
+    await roomInWindow(SIGN_IN_WINDOW_MS, 30_000);
     const ip = freshIp();
     for (let i = 0; i < 30; i++) {
       const res = await t.app.request('/api/admin/auth/login', json({ email: `guess${i}@stylehub.kr`, password: 'x' }, { 'x-forwarded-for': ip }));
