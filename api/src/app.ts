@@ -10,6 +10,7 @@ import { ERROR_MESSAGES, type ErrorCode } from '@market/domain/errors';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { AppEnv } from './lib/context';
+import { createJobRunner, type JobRunner } from './jobs/jobs';
 import { crossOriginProtection } from './lib/cross-origin';
 import { isInvalidInputError } from './lib/db-errors';
 import { AppError } from './lib/errors';
@@ -24,6 +25,7 @@ import {
   adminBrandsRouter,
   adminCustomersRouter,
   adminDashboardRouter,
+  adminJobsRouter,
   adminNotificationsRouter,
   adminPaymentsRouter,
   adminQnaRouter,
@@ -59,6 +61,8 @@ export interface AppDeps {
   db: Database;
   env: Env;
   logger: Logger;
+  /** Background jobs; a runner that is not started when absent (tests): listed, not run. */
+  jobs?: JobRunner;
 }
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -90,7 +94,7 @@ const noNulInUrl: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Builds the whole HTTP app: /api routes, OpenAPI, static files and the SPA fallback. */
-export function createApp({ db, env, logger }: AppDeps) {
+export function createApp({ db, env, logger, jobs = createJobRunner(db, env, logger) }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   const permissionIndex = buildPermissionIndex(ADMIN_PERMISSION_TABLES);
   configurePaymentProvider(env);
@@ -104,6 +108,7 @@ export function createApp({ db, env, logger }: AppDeps) {
     c.set('database', db);
     c.set('env', env);
     c.set('logger', log);
+    c.set('jobs', jobs);
     await next();
     const path = c.req.path;
     // Static asset hits are noise; API calls and errors are what operators read.
@@ -149,6 +154,7 @@ export function createApp({ db, env, logger }: AppDeps) {
     .route('/api/admin', adminBrandsRouter)
     .route('/api/admin', adminCustomersRouter)
     .route('/api/admin', adminDashboardRouter)
+    .route('/api/admin', adminJobsRouter)
     .route('/api/admin', adminNotificationsRouter)
     .route('/api/admin', adminPaymentsRouter)
     .route('/api/admin', adminReturnsRouter)

@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   /** How long a client may take to send a request's headers, and the whole request (slow clients). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  /** How often pg-boss checks the job schedules, 1–45 s (tests shorten it; a schedule fires once whatever it is). */
+  JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).optional(),
 });
 
 export interface Env {
@@ -78,6 +80,8 @@ export interface Env {
   /** Node's `headersTimeout` and `requestTimeout` (api/src/http-server.ts); headers <= request. */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  /** Background jobs (api/src/jobs/, ADR 013). */
+  jobs: { cronCheckSeconds: number };
 }
 
 /** Parses and validates the environment; throws one readable error listing every bad variable. */
@@ -126,5 +130,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     },
     headersTimeoutMs,
     requestTimeoutMs,
+    jobs: { cronCheckSeconds: e.JOBS_CRON_CHECK_SECONDS ?? 30 },
   };
 }

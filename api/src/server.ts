@@ -4,7 +4,7 @@ import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { loadEnv, type Env } from './env';
 import { demoExposureWarning } from './lib/demo-exposure';
-import { startJobs } from './jobs/jobs';
+import { createJobRunner } from './jobs/jobs';
 import { startHttpServer } from './http-server';
 import { createLogger } from './lib/logger';
 import { migrationsFolder } from './lib/paths';
@@ -30,8 +30,10 @@ if (env.seed) {
 if (env.payments.webhookSecretSource === 'random') {
   logger.warn('PAYMENT_WEBHOOK_SECRET is not set outside demo mode: a random secret was made for this start, so no payment webhook will verify until it is set (ADR 009)');
 }
-const app = createApp({ db: database, env, logger });
-const jobs = await startJobs(database, env, logger);
+// pg-boss runs each schedule once across all API processes on the database (ADR 013).
+const jobs = createJobRunner(database, env, logger, { cronCheckSeconds: env.jobs.cronCheckSeconds });
+const app = createApp({ db: database, env, logger, jobs });
+await jobs.start();
 // Slow clients are cut off after the headers and request timeouts (api/src/http-server.ts).
 const server = startHttpServer(app.fetch, env, { port: env.port, hostname: env.host }, (info) => {
   logger.info(`스타일허브 listening on http://localhost:${info.port} (API /api, docs /api/docs, demo mode ${env.demoMode ? 'on' : 'off'})`);

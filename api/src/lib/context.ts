@@ -3,6 +3,7 @@ import type { PermissionScope } from '@market/domain/permissions';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import type { JobRunner } from '../jobs/jobs';
 import type { StaffPrincipal } from '../services/staff-auth';
 
 /** Per-request values set by middlewares. */
@@ -11,6 +12,8 @@ export interface AppVariables {
   database: Database;
   env: Env;
   logger: Logger;
+  /** This process's background jobs (api/src/jobs/), read and run by /api/admin/jobs. */
+  jobs: JobRunner;
   /** Set on /api/admin/* once a staff session is found. */
   staff?: StaffPrincipal;
   /** Scope of the permission checked for this route: `own` limits to `brandId`. */

@@ -2,6 +2,7 @@ import { permissions as adminAuthPermissions, adminAuthRouter } from './admin-au
 import { permissions as adminBrandsPermissions, adminBrandsRouter } from './admin-brands/admin-brands.index';
 import { permissions as adminCustomersPermissions, adminCustomersRouter } from './admin-customers/admin-customers.index';
 import { permissions as adminDashboardPermissions, adminDashboardRouter } from './admin-dashboard/admin-dashboard.index';
+import { permissions as adminJobsPermissions, adminJobsRouter } from './admin-jobs/admin-jobs.index';
 import { permissions as adminNotificationsPermissions, adminNotificationsRouter } from './admin-notifications/admin-notifications.index';
 import { permissions as adminPaymentsPermissions, adminPaymentsRouter } from './admin-payments/admin-payments.index';
 import { permissions as adminQnaPermissions, adminQnaRouter } from './admin-qna/admin-qna.index';
@@ -14,6 +15,7 @@ export const ADMIN_PERMISSION_TABLES = [
   adminBrandsPermissions,
   adminCustomersPermissions,
   adminDashboardPermissions,
+  adminJobsPermissions,
   adminNotificationsPermissions,
   adminPaymentsPermissions,
   adminQnaPermissions,
@@ -26,6 +28,7 @@ export {
   adminBrandsRouter,
   adminCustomersRouter,
   adminDashboardRouter,
+  adminJobsRouter,
   adminNotificationsRouter,
   adminPaymentsRouter,
   adminQnaRouter,

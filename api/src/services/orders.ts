@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import {
+  AUTO_CONFIRM_DAYS,
   canCancelOrder,
   canConfirmPurchase,
   canRequestReturn,
@@ -419,13 +420,13 @@ async function confirmLockedPurchase(tx: Db, order: OrderRow, rules: ShopRules, 
 const AUTO_CONFIRM_ACTOR = { email: 'system:orders-auto-confirm', name: '자동 구매확정' };
 
 /**
- * 자동 구매확정: delivered orders whose return window (RETURN_WINDOW_DAYS after delivery) has
- * closed with no return open are confirmed, as if the shopper had pressed 구매확정: points are
- * credited and the lines become eligible for settlement. One transaction per order, re-checked
- * under its lock, so two runs at once confirm each order once. At most `limit` orders a run.
+ * 자동 구매확정: delivered orders `afterDays` days after delivery (the shop setting, never inside
+ * the return window) with no return open are confirmed, as if the shopper had pressed 구매확정:
+ * points are credited and the lines become eligible for settlement. One transaction per order,
+ * re-checked under its lock, so two runs at once confirm each order once. At most `limit` orders a run.
  */
-export async function autoConfirmDeliveredOrders(db: Db, now = new Date(), limit = 500): Promise<string[]> {
-  const cutoff = new Date(now.getTime() - RETURN_WINDOW_DAYS * 86_400_000);
+export async function autoConfirmDeliveredOrders(db: Db, now = new Date(), limit = 500, afterDays: number = AUTO_CONFIRM_DAYS.default): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - Math.max(afterDays, RETURN_WINDOW_DAYS) * 86_400_000);
   const due = await db
     .select({ id: orders.id })
     .from(orders)
@@ -447,7 +448,7 @@ export async function autoConfirmDeliveredOrders(db: Db, now = new Date(), limit
         resource: 'order',
         resourceId: order.id,
         resourceName: order.orderNumber,
-        details: { deliveredAt: order.deliveredAt.toISOString(), returnWindowDays: RETURN_WINDOW_DAYS },
+        details: { deliveredAt: order.deliveredAt.toISOString(), autoConfirmDays: Math.max(afterDays, RETURN_WINDOW_DAYS) },
         before: { status: 'delivered' },
         after: { status: 'purchase_confirmed' },
       });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { retryAfterMessage } from '@market/domain/auth';
 import type { Db } from '../db/client';
 import { loginLockouts, rateLimits } from '../db/schema/identity';
@@ -48,8 +48,6 @@ async function reserveWindowSlot(db: Db, key: string, max: number, windowMs: num
     })
     .returning({ count: rateLimits.count });
   if (taken.length === 0) throw new AppError('RATE_LIMITED', retryAfterMessage(what, (start.getTime() + windowMs - Date.now()) / 1000));
-  // Old windows are dropped now and then, not on every request.
-  if (Math.random() < 0.02) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(start.getTime() - SIGNUP_WINDOW_MS)));
   return { key, windowStart: start };
 }
 
@@ -119,6 +117,27 @@ export async function reserveSignIn(db: Db, realm: 'staff' | 'customer', email: 
         .where(and(eq(t.key, accountKey), isNull(t.lockedUntil), sql`${t.failures} >= ${MAX_FAILURES_PER_ACCOUNT}`));
     },
   };
+}
+
+/** An account's failure count and lock back-off are forgotten after this long without an attempt. */
+export const LOCKOUT_MEMORY_MS = 24 * 3600_000;
+
+/**
+ * Deletes counters that no longer limit anything (the auth.purge-expired job): fixed windows that
+ * have ended (the longest is SIGNUP_WINDOW_MS), and account lockout rows with no lock in force and
+ * no attempt for LOCKOUT_MEMORY_MS.
+ */
+export async function purgeSignInCounters(db: Db, now = new Date()): Promise<{ windows: number; lockouts: number }> {
+  const windows = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(now.getTime() - Math.max(SIGNUP_WINDOW_MS, SIGN_IN_WINDOW_MS))))
+    .returning({ key: rateLimits.key });
+  const t = loginLockouts;
+  const lockouts = await db
+    .delete(t)
+    .where(and(lt(t.updatedAt, new Date(now.getTime() - LOCKOUT_MEMORY_MS)), or(isNull(t.lockedUntil), lt(t.lockedUntil, now))))
+    .returning({ key: t.key });
+  return { windows: windows.length, lockouts: lockouts.length };
 }
 
 /** One sign-up slot for the address; 429 past `perHour` sign-ups in the hour. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema/identity';
 
@@ -56,10 +56,19 @@ async function insertSession(db: Db, input: NewSession & { createdAt: Date; abso
 /** A new session (new id) for a sign-in; the database keeps only the token's hash. */
 export async function startSession(db: Db, input: NewSession): Promise<SessionCookie> {
   const now = new Date();
-  const cookie = await insertSession(db, { ...input, createdAt: now, absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_SECONDS[input.kind] * 1000) });
-  // Opportunistic clean-up keeps the table small without a scheduler.
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
-  return cookie;
+  return insertSession(db, { ...input, createdAt: now, absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_SECONDS[input.kind] * 1000) });
+}
+
+/**
+ * Deletes staff and shopper sessions past their idle or absolute expiry (the auth.purge-expired
+ * job, hourly). An expired session is refused anyway (findSession); this keeps the table small.
+ */
+export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.absoluteExpiresAt, now)))
+    .returning({ id: sessions.id });
+  return gone.length;
 }
 
 /** `startSession` for callers that only need the token (fixtures, tests). */

@@ -7,7 +7,8 @@ import { createDb, type Database } from '../db/client';
 import { loadEnv } from '../env';
 import { queryRows } from '../lib/sql';
 import { call, idemKey, lineOf, newShopper, orderBody, pickOption, type CallResult, type OptionRow } from './buying-fixtures';
-import { runAutoConfirmOrders } from '../jobs/auto-confirm-orders';
+import { autoConfirmOrdersJob } from '../jobs/auto-confirm-orders';
+import { runJob } from '../jobs/jobs';
 import { sandboxWebhook } from '../services/payments/sandbox-webhook';
 import { DEMO_WEBHOOK_SECRET } from '../services/payments/webhook-signature';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
@@ -360,7 +361,7 @@ describeOnPostgres('faults injected into multi-step writes on PostgreSQL', () =>
       await q(sql`update orders set status = 'delivered', processing_at = now() - interval '11 days', shipped_at = now() - interval '10 days', delivered_at = now() - interval '8 days' where id = ${order.body.id}`);
       return order.body.id as string;
     };
-    const run = () => runAutoConfirmOrders(faulty!.db, pino({ level: 'silent' })).then(
+    const run = () => runJob(autoConfirmOrdersJob, { db: faulty!.db, logger: pino({ level: 'silent' }), now: new Date() }).then(
       (n): CallResult => ({ status: 200, body: n }),
       (): CallResult => ({ status: 500, body: null }),
     );

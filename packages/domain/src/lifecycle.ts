@@ -61,6 +61,12 @@ export function nextAdminOrderStatus(status: OrderStatus): OrderStatus | null {
 }
 
 export const RETURN_WINDOW_DAYS = 7;
+/**
+ * 자동 구매확정 N days after delivery (shop setting `auto_confirm_days`). Never inside the return
+ * window: a confirmed order cannot be returned, so confirming earlier would cut the shopper's
+ * 7 days short.
+ */
+export const AUTO_CONFIRM_DAYS = { default: RETURN_WINDOW_DAYS, min: RETURN_WINDOW_DAYS, max: 30 } as const;
 /** Returns and exchanges within 7 days of receipt, and never after 구매확정. */
 export function canRequestReturn(status: OrderStatus, deliveredAt: Date | null, now: Date): boolean {
   if (status !== 'delivered' || !deliveredAt) return false;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { AUTO_CONFIRM_DAYS } from '@market/domain/lifecycle';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_SHIPPING_FEE, POINTS_RATE_PERCENT } from '@market/domain/pricing';
 import { bigWon, createdAt, oneOf, tz, updatedAt, won } from './columns';
 
@@ -59,6 +60,8 @@ export const shopSettings = pgTable(
     enableSearchSuggestions: boolean('enable_search_suggestions').notNull().default(true),
     enableRecentlyViewed: boolean('enable_recently_viewed').notNull().default(true),
     maxRecentlyViewed: integer('max_recently_viewed').notNull().default(10),
+    /** 자동 구매확정 this many days after delivery (the orders.auto-confirm job). */
+    autoConfirmDays: integer('auto_confirm_days').notNull().default(AUTO_CONFIRM_DAYS.default),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -66,6 +69,7 @@ export const shopSettings = pgTable(
     check('shop_settings_business_type_check', oneOf(t.businessType, BUSINESS_TYPES)),
     check('shop_settings_currency_check', oneOf(t.currency, CURRENCIES)),
     check('shop_settings_sort_check', oneOf(t.defaultProductSort, PRODUCT_SORTS)),
+    check('shop_settings_auto_confirm_days_check', sql`${t.autoConfirmDays} between ${sql.raw(String(AUTO_CONFIRM_DAYS.min))} and ${sql.raw(String(AUTO_CONFIRM_DAYS.max))}`),
     check(
       'shop_settings_numbers_check',
       sql`${t.minimumOrderAmount} >= 0 and ${t.freeShippingThreshold} >= 0 and ${t.maxOrderQuantity} >= 1 and ${t.stockWarningLevel} >= 0 and ${t.loyaltyPointsRate} between 0 and 100 and ${t.productsPerPage} between 1 and 100 and ${t.maxRecentlyViewed} >= 0`,

@@ -2,9 +2,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { PAYMENT_MESSAGES } from '@market/domain/payments';
-import { createBoss, startJobs } from '../../jobs/jobs';
-import { runExpireBankTransfers } from '../../jobs/expire-bank-transfers';
-import { loadEnv } from '../../env';
+import { createBoss } from '../../jobs/jobs';
+import { expireBankTransfersJob } from '../../jobs/expire-bank-transfers';
 import { queryRows } from '../../lib/sql';
 import { sandboxWebhook } from '../../services/payments/sandbox-webhook';
 import { DEMO_WEBHOOK_SECRET, SANDBOX_SIGNATURE_HEADER, signWebhook } from '../../services/payments/webhook-signature';
@@ -14,6 +13,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 jest.setTimeout(60_000);
 
 const silent = pino({ level: 'silent' });
+/** One run of the expiry job's work; how many orders it cancelled. */
+const runExpireBankTransfers = async (db: TestApp['db']['database']['db']) => (await expireBankTransfersJob.run({ db, logger: silent, now: new Date() })).cancelled!;
 
 describe('payments: provider webhooks, no shopper /pay, expiry of unpaid bank transfers', () => {
   let t: TestApp;
@@ -195,9 +196,9 @@ describe('payments: provider webhooks, no shopper /pay, expiry of unpaid bank tr
     await t.db.database.db.execute(sql`update payments set deposit_due_at = now() + interval '1 hour' where order_id = ${notYet.id}`);
 
     // Two runs at once, as two API processes would: the order is cancelled once.
-    const counts = await Promise.all([runExpireBankTransfers(t.db.database.db, silent), runExpireBankTransfers(t.db.database.db, silent)]);
+    const counts = await Promise.all([runExpireBankTransfers(t.db.database.db), runExpireBankTransfers(t.db.database.db)]);
     expect(counts[0]! + counts[1]!).toBe(1);
-    expect(await runExpireBankTransfers(t.db.database.db, silent)).toBe(0);
+    expect(await runExpireBankTransfers(t.db.database.db)).toBe(0);
 
     const [row] = await q(sql`select o.status, o.cancel_reason, p.status as payment_status from orders o join payments p on p.order_id = o.id where o.id = ${overdue.id}`);
     expect(row).toEqual({ status: 'cancelled', cancel_reason: PAYMENT_MESSAGES.expiredReason, payment_status: 'cancelled' });
@@ -229,20 +230,6 @@ describe('payments: provider webhooks, no shopper /pay, expiry of unpaid bank tr
     } finally {
       await boss.stop({ graceful: false, timeout: 1_000 }).catch(() => undefined);
       await pglite.close();
-    }
-  });
-
-  it('startJobs schedules the expiry and 자동 구매확정 on the test database and stops cleanly', async () => {
-    const env = loadEnv({ NODE_ENV: 'test', DEMO_MODE: '1', ...(t.db.url ? { DATABASE_URL: t.db.url } : {}) });
-    const jobs = await startJobs(t.db.database, env, silent);
-    try {
-      const schedules = await jobs.boss.getSchedules();
-      expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
-        ['orders.auto-confirm', '0 1 * * *'],
-        ['payments.expire-bank-transfers', '*/5 * * * *'],
-      ]);
-    } finally {
-      await jobs.stop();
     }
   });
 });

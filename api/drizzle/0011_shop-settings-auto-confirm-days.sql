@@ -1,0 +1,2 @@
+ALTER TABLE "shop_settings" ADD COLUMN "auto_confirm_days" integer DEFAULT 7 NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD CONSTRAINT "shop_settings_auto_confirm_days_check" CHECK ("shop_settings"."auto_confirm_days" between 7 and 30);

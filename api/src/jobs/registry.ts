@@ -1,0 +1,17 @@
+import { autoConfirmOrdersJob } from './auto-confirm-orders';
+import type { JobDefinition } from './define-job';
+import { expireBankTransfersJob } from './expire-bank-transfers';
+import { purgeExpiredSignInsJob } from './purge-expired-sign-ins';
+import { purgeIdempotencyKeysJob } from './purge-idempotency-keys';
+
+/**
+ * Every background job the API runs (ADR 013). Adding one: a file with its `defineJob(...)` beside
+ * these, and one line here; the runner creates its queue, schedule and worker, and
+ * `GET /api/admin/jobs` lists it.
+ */
+export const JOBS: readonly JobDefinition[] = [
+  expireBankTransfersJob,
+  autoConfirmOrdersJob,
+  purgeExpiredSignInsJob,
+  purgeIdempotencyKeysJob,
+];
