@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { findRepoRoot } from '../lib/paths';
 import { readJson } from './test-app';
+import { freePort, startServer, stopServer, waitForHealth, type ServerProcess } from './server-process';
 import { describeOnPostgres } from './postgres-suite';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -12,65 +9,13 @@ import { createTestDatabase, type TestDatabase } from './test-db';
  * one on a laptop, a failure in CI.
  */
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, proc: ChildProcess, output: () => string): Promise<void> {
-  // Both processes migrate and seed one empty database at once; on a loaded two-core machine
-  // that takes minutes, not seconds.
-  const deadline = Date.now() + 170_000;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}):\n${output()}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
-}
-
-function startServer(url: string, port: number) {
-  let out = '';
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(findRepoRoot(), 'api'),
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), SEED: '1', DEMO_MODE: '1', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  proc.stdout!.on('data', (d) => (out += d));
-  proc.stderr!.on('data', (d) => (out += d));
-  return { proc, base: `http://127.0.0.1:${port}`, output: () => out };
-}
-
-function stop(proc: ChildProcess): Promise<void> {
-  if (proc.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => proc.kill('SIGKILL'), 10_000);
-    proc.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    proc.kill('SIGTERM');
-  });
-}
-
 const post = (base: string, p: string, body: unknown, cookie?: string) =>
   fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
 
 describeOnPostgres('two API processes on one PostgreSQL database', () => {
   let db: TestDatabase | undefined;
-  let a: ReturnType<typeof startServer> | undefined;
-  let b: ReturnType<typeof startServer> | undefined;
+  let a: ServerProcess | undefined;
+  let b: ServerProcess | undefined;
 
   beforeAll(async () => {
     // Migrations and seed run in both processes at once: advisory locks must make that safe.
@@ -78,11 +23,13 @@ describeOnPostgres('two API processes on one PostgreSQL database', () => {
     const [pa, pb] = [await freePort(), await freePort()];
     a = startServer(db.url!, pa);
     b = startServer(db.url!, pb);
-    await Promise.all([waitForHealth(a.base, a.proc, a.output), waitForHealth(b.base, b.proc, b.output)]);
+    // Both processes migrate and seed one empty database at once; on a loaded two-core machine
+    // that takes minutes, not seconds.
+    await Promise.all([waitForHealth(a, 170_000), waitForHealth(b, 170_000)]);
   }, 240_000);
 
   afterAll(async () => {
-    await Promise.all([a && stop(a.proc), b && stop(b.proc)]);
+    await Promise.all([a && stopServer(a.proc), b && stopServer(b.proc)]);
     await db?.drop();
   });
 
