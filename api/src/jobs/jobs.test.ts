@@ -8,7 +8,7 @@ import { createSession } from '../services/sessions';
 import { DEMO_STAFF_EMAILS, loginStaff, type TestApp } from '../test/test-app';
 import { createTestDatabase } from '../test/test-db';
 import { defineJob } from './define-job';
-import { createJobRunner, type JobRunner } from './jobs';
+import { createBoss, createJobRunner, type JobRunner } from './jobs';
 import { JOBS } from './registry';
 
 jest.setTimeout(90_000);
@@ -82,7 +82,14 @@ describe('jobs module: every registered job scheduled, listed and runnable (GET/
   it("start: the maintenance task's cron is the schedule pg-boss runs, each job has a singleton queue with its retries", async () => {
     // An operator moved 자동 구매확정 to 02:30: the job runs then, not at its built-in 01:00.
     await q(sql`update maintenance_tasks set schedule = '30 2 * * *' where code = 'auto_confirm_orders'`);
+    // A job an earlier version registered and this one does not: its schedule must go.
+    const earlier = createBoss(t.db.database, t.env);
+    await earlier.start();
+    await earlier.createQueue('test.removed');
+    await earlier.schedule('test.removed', '* * * * *');
+    await earlier.stop({ graceful: false, timeout: 1_000 });
     await runner.start();
+    expect(await q(sql`select name from pgboss.schedule where name = 'test.removed'`)).toEqual([]);
     const schedules = await q<{ name: string; cron: string; timezone: string }>(sql`select name, cron, timezone from pgboss.schedule order by name`);
     expect(schedules).toEqual(
       expect.arrayContaining([
@@ -100,6 +107,15 @@ describe('jobs module: every registered job scheduled, listed and runnable (GET/
     expect(listed.schedule).toBe('30 2 * * *');
     // The next run, as written on the task for the tools screen: 02:30 in Korea is 17:30 UTC.
     expect(listed.nextRunAt).toMatch(/T17:30:00\.000Z$/);
+
+    // A changed task schedule is taken up by syncSchedules (what a screen saving it will call).
+    await q(sql`update maintenance_tasks set schedule = '45 3 * * *' where code = 'auto_confirm_orders'`);
+    await runner.syncSchedules();
+    expect(await q(sql`select cron from pgboss.schedule where name = 'orders.auto-confirm'`)).toEqual([{ cron: '45 3 * * *' }]);
+    // A schedule that does not parse leaves the job on its own cron.
+    await q(sql`update maintenance_tasks set schedule = 'every day' where code = 'auto_confirm_orders'`);
+    await runner.syncSchedules();
+    expect(await q(sql`select cron from pgboss.schedule where name = 'orders.auto-confirm'`)).toEqual([{ cron: '0 1 * * *' }]);
   });
 
   it('POST /api/admin/jobs/{name}/run: the purge runs now, its result is listed, the run is audited', async () => {

@@ -77,6 +77,11 @@ export interface JobRunner {
   readonly running: boolean;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * Re-reads the maintenance tasks and schedules each job on its task's cron (done at start; for
+   * a screen that edits a task's schedule). The schedule is shared by every process.
+   */
+  syncSchedules(): Promise<void>;
   /** Queues a run of `name` now (a staff member's 지금 실행); the pg-boss job id. */
   runNow(name: string, by: string): Promise<string>;
   /** Every job with its schedule and the state of its last runs. */
@@ -132,7 +137,7 @@ export function createJobRunner(database: Database, env: Env, logger: Logger, op
     }
   };
 
-  return {
+  const runner: JobRunner = {
     definitions,
     get running() {
       return boss !== null;
@@ -144,7 +149,6 @@ export function createJobRunner(database: Database, env: Env, logger: Logger, op
       instance.on('error', (err) => logger.error({ err }, 'job queue error'));
       await instance.start();
       boss = instance;
-      const tasks = await tasksOf(database.db, definitions);
       for (const definition of definitions) {
         const { name, retry } = definition;
         const queueOptions = {
@@ -158,16 +162,14 @@ export function createJobRunner(database: Database, env: Env, logger: Logger, op
         await instance.createQueue(name, { policy: 'singleton', ...queueOptions });
         // An existing queue keeps the options it was created with: bring them up to the definition.
         await instance.updateQueue(name, queueOptions);
-        const task = definition.task ? tasks.get(definition.task.code) : undefined;
-        const cron = scheduleFor(definition, task);
-        schedules.set(name, cron);
-        // pg-boss sends a schedule's job once across all processes, however many call this.
-        await instance.schedule(name, cron, { trigger: 'schedule' } satisfies JobData, { tz: JOB_TIMEZONE });
-        if (task) await database.db.update(maintenanceTasks).set({ nextRunAt: nextRun(cron) }).where(eq(maintenanceTasks.code, task.code));
+      }
+      await runner.syncSchedules();
+      for (const definition of definitions) {
+        const { name } = definition;
         await instance.work<JobData>(name, { pollingIntervalSeconds: options.pollingSeconds ?? 2 }, async ([job]) => {
           const log = logger.child({ job: name, jobId: job?.id, trigger: job?.data?.trigger ?? 'schedule' });
           try {
-            return await runJob(definition, { db: database.db, logger: log, now: new Date() }, nextRun(cron));
+            return await runJob(definition, { db: database.db, logger: log, now: new Date() }, nextRun(schedules.get(name) ?? definition.cron));
           } catch (err) {
             log.error({ err, retryCount: job?.retryCount }, 'job failed; pg-boss retries it with back-off');
             throw err;
@@ -175,6 +177,27 @@ export function createJobRunner(database: Database, env: Env, logger: Logger, op
         });
       }
       logger.info({ jobs: definitions.map((d) => d.name), driver: database.driver }, 'background jobs started');
+    },
+
+    async syncSchedules() {
+      const instance = boss;
+      if (!instance) return;
+      const tasks = await tasksOf(database.db, definitions);
+      for (const definition of definitions) {
+        const task = definition.task ? tasks.get(definition.task.code) : undefined;
+        const cron = scheduleFor(definition, task);
+        schedules.set(definition.name, cron);
+        // pg-boss sends a schedule's job once across all processes, however many call this.
+        await instance.schedule(definition.name, cron, { trigger: 'schedule' } satisfies JobData, { tz: JOB_TIMEZONE });
+        if (task) await database.db.update(maintenanceTasks).set({ nextRunAt: nextRun(cron) }).where(eq(maintenanceTasks.code, task.code));
+      }
+      // A job taken out of the registry stops being sent (its queue and past runs stay).
+      for (const schedule of await instance.getSchedules()) {
+        if (!byName.has(schedule.name)) {
+          await instance.unschedule(schedule.name, schedule.key);
+          logger.info({ job: schedule.name }, 'schedule of a job no longer registered removed');
+        }
+      }
     },
 
     async stop() {
@@ -225,6 +248,7 @@ export function createJobRunner(database: Database, env: Env, logger: Logger, op
       });
     },
   };
+  return runner;
 }
 
 interface RunSummary {

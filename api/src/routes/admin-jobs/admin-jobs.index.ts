@@ -5,7 +5,7 @@ import * as routes from './admin-jobs.routes';
 
 export const permissions: PermissionTable = {
   'GET /jobs': 'tools.jobs.read',
-  'POST /jobs/:name/run': 'tools.jobs.run',
+  'POST /jobs/:name/run': 'tools.jobs.update',
 };
 
 /** Background jobs (ADR 013): what runs when and how it went, and 지금 실행, for the system tools screen. */
