@@ -63,6 +63,7 @@ export async function runJob(definition: JobDefinition, ctx: JobContext, nextRun
 }
 
 export interface JobRunnerOptions {
+  /** The whole registry (JOBS) unless a test adds to it: a started runner unschedules every job not in it. */
   definitions?: readonly JobDefinition[];
   /** How often pg-boss checks the schedules, 1–45 s (default 30; a schedule fires once whatever the value). */
   cronCheckSeconds?: number;
