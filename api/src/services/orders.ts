@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle
 import {
   canCancelOrder,
   canConfirmPurchase,
+  canReorder,
   canRequestReturn,
   ORDER_TABS,
   RETURN_WINDOW_DAYS,
@@ -150,6 +151,7 @@ function toSummary(o: OrderRow, rel: Related, now: Date): OrderSummary {
     canCancel: canCancelOrder(o.status),
     canConfirm: canConfirmPurchase(o.status) && !openReturn,
     canRequestReturn: canRequestReturn(o.status, o.deliveredAt, now) && lines.some((l) => !returnsByLine.has(l.id) || returnsByLine.get(l.id)!.status === 'rejected'),
+    canReorder: canReorder(o.status),
   };
 }
 
@@ -517,6 +519,8 @@ export async function requestReturn(db: Db, customerId: string, orderId: string,
 /** Puts an order's lines back in the cart, as far as stock allows. */
 export async function reorder(db: Db, customerId: string, orderId: string): Promise<ReorderResult> {
   const order = await ownOrderRow(db, customerId, orderId);
+  // The same rule that offers the button (OrderSummary.canReorder): an order still under way is not reordered.
+  if (!canReorder(order.status)) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.notReorderable);
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.lineNo));
   const rules = await loadShopRules(db);
   const { added, skipped } = await db.transaction((tx) =>
