@@ -21,7 +21,7 @@ import {
   type ReturnRequest,
 } from '@market/domain/order';
 import type { Page } from '@market/domain/paging';
-import { earnedPoints } from '@market/domain/pricing';
+import { pointsToEarn } from '@market/domain/shop-settings';
 import type { Db } from '../db/client';
 import { productOptions, products } from '../db/schema/catalog';
 import { customers } from '../db/schema/identity';
@@ -229,7 +229,7 @@ export async function buildOrder(db: Db, row: OrderRow, rules?: ShopRules, now =
     : [];
   const byId = new Map((rel.lines.get(row.id) ?? []).map((l) => [l.id, l]));
   const credited = Number(earned?.n ?? 0);
-  const expected = row.status === 'cancelled' || !shop.loyaltyEnabled ? 0 : earnedPoints(row.total, shop.pointsRate);
+  const expected = row.status === 'cancelled' ? 0 : pointsToEarn(row.total, { enabled: shop.loyaltyEnabled, ratePercent: shop.pointsRate });
   return {
     ...summary,
     couponCode: coupon?.code ?? null,
@@ -411,7 +411,7 @@ async function confirmLockedPurchase(tx: Db, order: OrderRow, rules: ShopRules, 
     .select({ n: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
     .from(refunds)
     .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'completed')));
-  const credit = rules.loyaltyEnabled ? earnedPoints(Math.max(0, order.total - Number(refunded?.n ?? 0)), rules.pointsRate) : 0;
+  const credit = pointsToEarn(Math.max(0, order.total - Number(refunded?.n ?? 0)), { enabled: rules.loyaltyEnabled, ratePercent: rules.pointsRate });
   const [updated] = await tx.update(orders).set({ status: 'purchase_confirmed', confirmedAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
   if (credit > 0 && order.customerId) await movePoints(tx, order.customerId, credit, 'order_earn', order.id, `주문 ${order.orderNumber} 구매확정 적립`);
   return updated!;
