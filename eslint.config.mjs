@@ -47,6 +47,27 @@ export default tseslint.config(
     },
   },
   {
+    // A remote's `pages` list (data only: paths, permissions, labels) is the one source of its
+    // pages' permissions: the API serves it in /remotes.json and the shell's tests build their
+    // fixtures from it. Nothing else of a remote is imported outside it.
+    files: ['shell/src/**/*.test.ts', 'shell/src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*/features/*', '**/mf-*/**', '**/shell/**', '**/api/src/**', '!@market/mf-*/pages'], message: 'Share through packages/ instead.' }, ...FACADES] },
+      ],
+    },
+  },
+  {
+    files: ['api/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@market/mf-*/**', '**/mf-*/**', '**/shell/**', '!@market/mf-*/pages'], message: "The API reads only a remote's data-only pages list ('@market/mf-<remote>/pages')." }] },
+      ],
+    },
+  },
+  {
     files: ['packages/**/*.ts', 'packages/**/*.tsx'],
     ignores: ['packages/ui/src/chakra.ts', 'packages/ui/src/chakra-interactive.ts', 'packages/ui/src/chakra-overlay.ts', 'packages/ui/src/chakra-form-controls.ts', 'packages/ui/src/chakra-more.ts', 'packages/ui/src/router.ts', 'packages/ui/src/router-server.ts', 'packages/ui/src/system.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: FACADES }] },

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import { BODY_LIMIT_BYTES } from './app';
 import { customers } from './db/schema/identity';
+import { ADMIN_REMOTE_PAGES, pagePermissions } from './lib/admin-pages';
 import { readJson, createTestApp, json, type TestApp } from './test/test-app';
 
 describe('bad input and the error shape', () => {
@@ -91,10 +92,10 @@ describe('static files and /remotes.json', () => {
       expect(remotes.map((r: { name: string }) => r.name)).toEqual(['mf_storefront', 'mf_catalog_admin', 'mf_ops_admin', 'mf_system_admin']);
       expect(remotes[0]).toEqual({ name: 'mf_storefront', entry: '/mf/storefront/remoteEntry.js', area: 'storefront', title: '스토어' });
       expect(remotes[1].entry).toBe('/mf/catalog-admin/remoteEntry.js');
-      expect(remotes[1].permissions).toContain('catalog.brands.read');
+      expect(remotes[1].permissions).toEqual(pagePermissions(ADMIN_REMOTE_PAGES.catalogAdmin));
       expect(remotes[2].entry).toBe('https://ops.example.com/remoteEntry.js');
-      expect(remotes[2].permissions).toContain('dashboard.read');
-      expect(remotes[3].permissions).toEqual(expect.arrayContaining(['customers.list.read', 'audit.read', 'tools.read']));
+      expect(remotes[2].permissions).toEqual(pagePermissions(ADMIN_REMOTE_PAGES.opsAdmin));
+      expect(remotes[3].permissions).toEqual(pagePermissions(ADMIN_REMOTE_PAGES.systemAdmin));
 
       // Pages fall back to the shell (or, before a build, a Korean hint); missing chunks are 404s.
       const page = await t.app.request('/admin/catalog/brands');

@@ -49,6 +49,7 @@ import { productsRouter } from './routes/products/products.index';
 import { questionsRouter } from './routes/questions/questions.index';
 import { reviewsRouter } from './routes/reviews/reviews.index';
 import { searchRouter } from './routes/search/search.index';
+import { shopSettingsRouter } from './routes/shop-settings/shop-settings.index';
 import { supportRouter } from './routes/support/support.index';
 import { mountStatic } from './static';
 
@@ -134,6 +135,7 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
 
   const routes = app
     .route('/api', healthRouter)
+    .route('/api', shopSettingsRouter)
     .route('/api', authRouter)
     .route('/api', brandsRouter)
     .route('/api', productsRouter)

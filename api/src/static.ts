@@ -5,58 +5,20 @@ import type { Context, Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { RemoteDescriptor } from '@market/contract/remotes';
 import type { Env } from './env';
+import { ADMIN_REMOTE_PAGES, pagePermissions } from './lib/admin-pages';
 import type { AppEnv } from './lib/context';
 import { cspNonce, stampNonce } from './lib/security-headers';
 import { createPageRenderer, ssrPageParts, type PageRenderer } from './ssr';
 
-/** The four remotes: folder, container name, area title and, for admin ones, the page permissions. */
+/**
+ * The four remotes: folder, container name, area title and, for admin ones, the permissions of
+ * their pages, read from each remote's `src/pages.ts` (lib/admin-pages).
+ */
 export const REMOTES = [
   { folder: 'storefront', name: 'mf_storefront', area: 'storefront', title: '스토어', env: 'storefront', permissions: undefined },
-  {
-    folder: 'catalog-admin',
-    name: 'mf_catalog_admin',
-    area: 'admin',
-    title: '상품·마케팅·콘텐츠 관리',
-    env: 'catalogAdmin',
-    permissions: [
-      'catalog.products.read',
-      'catalog.brands.read',
-      'catalog.categories.read',
-      'marketing.coupons.read',
-      'marketing.promotions.read',
-      'marketing.banners.read',
-      'content.notices.read',
-      'content.faqs.read',
-      'content.events.read',
-      'content.reviews.read',
-      'content.qna.read',
-    ],
-  },
-  {
-    folder: 'ops-admin',
-    name: 'mf_ops_admin',
-    area: 'admin',
-    title: '대시보드·주문·셀러 관리',
-    env: 'opsAdmin',
-    permissions: ['dashboard.read', 'orders.list.read', 'orders.returns.read', 'orders.shipments.read', 'sellers.list.read', 'sellers.settlements.read'],
-  },
-  {
-    folder: 'system-admin',
-    name: 'mf_system_admin',
-    area: 'admin',
-    title: '고객·설정·시스템 관리',
-    env: 'systemAdmin',
-    permissions: [
-      'customers.list.read',
-      'settings.shop.read',
-      'settings.payments.read',
-      'settings.shipping.read',
-      'settings.taxes.read',
-      'settings.roles.read',
-      'audit.read',
-      'tools.read',
-    ],
-  },
+  { folder: 'catalog-admin', name: 'mf_catalog_admin', area: 'admin', title: '상품·마케팅·콘텐츠 관리', env: 'catalogAdmin', permissions: pagePermissions(ADMIN_REMOTE_PAGES.catalogAdmin) },
+  { folder: 'ops-admin', name: 'mf_ops_admin', area: 'admin', title: '대시보드·주문·셀러 관리', env: 'opsAdmin', permissions: pagePermissions(ADMIN_REMOTE_PAGES.opsAdmin) },
+  { folder: 'system-admin', name: 'mf_system_admin', area: 'admin', title: '고객·설정·시스템 관리', env: 'systemAdmin', permissions: pagePermissions(ADMIN_REMOTE_PAGES.systemAdmin) },
 ] as const;
 
 /** `/remotes.json`: each remote's manifest URL from MF_*_URL, else the copy this server serves. */

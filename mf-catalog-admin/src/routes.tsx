@@ -1,108 +1,22 @@
-import type { AdminRoute } from '@market/contract/remotes';
+import { adminRoutes } from '@market/contract/remotes';
 import { LuCalendarDays, LuCircleHelp, LuFolderTree, LuImage, LuMegaphone, LuMessageSquare, LuNewspaper, LuShoppingBag, LuStar, LuTag, LuTicket } from 'react-icons/lu';
+import { pages } from './pages';
 
 /**
  * The mf-catalog-admin route table (exposed as `./routes`): the shell builds its sidebar and routes from it.
- * Each page is its own chunk, fetched on first visit. No router and no provider here.
+ * Paths and permissions come from `./pages`; each page is its own chunk, fetched on first visit.
+ * No router and no provider here.
  */
-export const routes: AdminRoute[] = [
-  {
-    path: 'catalog/products',
-    permission: 'catalog.products.read',
-    group: 'catalog',
-    label: '상품 관리',
-    order: 1,
-    icon: LuShoppingBag,
-    load: () => import('./features/products/pages/products-page'),
-  },
-  {
-    path: 'catalog/brands',
-    permission: 'catalog.brands.read',
-    group: 'catalog',
-    label: '브랜드 관리',
-    order: 2,
-    icon: LuTag,
-    load: () => import('./features/brands/pages/brands-page'),
-  },
-  {
-    path: 'catalog/categories',
-    permission: 'catalog.categories.read',
-    group: 'catalog',
-    label: '카테고리 관리',
-    order: 3,
-    icon: LuFolderTree,
-    load: () => import('./features/categories/pages/categories-page'),
-  },
-  {
-    path: 'marketing/coupons',
-    permission: 'marketing.coupons.read',
-    group: 'marketing',
-    label: '쿠폰 관리',
-    order: 1,
-    icon: LuTicket,
-    load: () => import('./features/coupons/pages/coupons-page'),
-  },
-  {
-    path: 'marketing/promotions',
-    permission: 'marketing.promotions.read',
-    group: 'marketing',
-    label: '프로모션 관리',
-    order: 2,
-    icon: LuMegaphone,
-    load: () => import('./features/promotions/pages/promotions-page'),
-  },
-  {
-    path: 'marketing/banners',
-    permission: 'marketing.banners.read',
-    group: 'marketing',
-    label: '배너 관리',
-    order: 3,
-    icon: LuImage,
-    load: () => import('./features/banners/pages/banners-page'),
-  },
-  {
-    path: 'content/notices',
-    permission: 'content.notices.read',
-    group: 'content',
-    label: '공지사항',
-    order: 1,
-    icon: LuNewspaper,
-    load: () => import('./features/notices/pages/notices-page'),
-  },
-  {
-    path: 'content/faqs',
-    permission: 'content.faqs.read',
-    group: 'content',
-    label: 'FAQ',
-    order: 2,
-    icon: LuCircleHelp,
-    load: () => import('./features/faqs/pages/faqs-page'),
-  },
-  {
-    path: 'content/events',
-    permission: 'content.events.read',
-    group: 'content',
-    label: '이벤트',
-    order: 3,
-    icon: LuCalendarDays,
-    load: () => import('./features/events/pages/events-page'),
-  },
-  {
-    path: 'content/reviews',
-    permission: 'content.reviews.read',
-    group: 'content',
-    label: '리뷰 관리',
-    order: 4,
-    icon: LuStar,
-    load: () => import('./features/reviews/pages/reviews-page'),
-  },
-  {
-    path: 'content/qna',
-    permission: 'content.qna.read',
-    group: 'content',
-    label: 'Q&A 관리',
-    order: 5,
-    icon: LuMessageSquare,
-    load: () => import('./features/qna/pages/qna-page'),
-  },
-];
+export const routes = adminRoutes(pages, {
+  'catalog/products': { icon: LuShoppingBag, load: () => import('./features/products/pages/products-page') },
+  'catalog/brands': { icon: LuTag, load: () => import('./features/brands/pages/brands-page') },
+  'catalog/categories': { icon: LuFolderTree, load: () => import('./features/categories/pages/categories-page') },
+  'marketing/coupons': { icon: LuTicket, load: () => import('./features/coupons/pages/coupons-page') },
+  'marketing/promotions': { icon: LuMegaphone, load: () => import('./features/promotions/pages/promotions-page') },
+  'marketing/banners': { icon: LuImage, load: () => import('./features/banners/pages/banners-page') },
+  'content/notices': { icon: LuNewspaper, load: () => import('./features/notices/pages/notices-page') },
+  'content/faqs': { icon: LuCircleHelp, load: () => import('./features/faqs/pages/faqs-page') },
+  'content/events': { icon: LuCalendarDays, load: () => import('./features/events/pages/events-page') },
+  'content/reviews': { icon: LuStar, load: () => import('./features/reviews/pages/reviews-page') },
+  'content/qna': { icon: LuMessageSquare, load: () => import('./features/qna/pages/qna-page') },
+});

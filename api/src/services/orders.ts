@@ -3,6 +3,7 @@ import {
   AUTO_CONFIRM_DAYS,
   canCancelOrder,
   canConfirmPurchase,
+  canReorder,
   canRequestReturn,
   ORDER_TABS,
   RETURN_WINDOW_DAYS,
@@ -21,7 +22,7 @@ import {
   type ReturnRequest,
 } from '@market/domain/order';
 import type { Page } from '@market/domain/paging';
-import { earnedPoints } from '@market/domain/pricing';
+import { pointsToEarn } from '@market/domain/shop-settings';
 import type { Db } from '../db/client';
 import { productOptions, products } from '../db/schema/catalog';
 import { customers } from '../db/schema/identity';
@@ -151,6 +152,7 @@ function toSummary(o: OrderRow, rel: Related, now: Date): OrderSummary {
     canCancel: canCancelOrder(o.status),
     canConfirm: canConfirmPurchase(o.status) && !openReturn,
     canRequestReturn: canRequestReturn(o.status, o.deliveredAt, now) && lines.some((l) => !returnsByLine.has(l.id) || returnsByLine.get(l.id)!.status === 'rejected'),
+    canReorder: canReorder(o.status),
   };
 }
 
@@ -228,7 +230,7 @@ export async function buildOrder(db: Db, row: OrderRow, rules?: ShopRules, now =
     : [];
   const byId = new Map((rel.lines.get(row.id) ?? []).map((l) => [l.id, l]));
   const credited = Number(earned?.n ?? 0);
-  const expected = row.status === 'cancelled' || !shop.loyaltyEnabled ? 0 : earnedPoints(row.total, shop.pointsRate);
+  const expected = row.status === 'cancelled' ? 0 : pointsToEarn(row.total, { enabled: shop.loyaltyEnabled, ratePercent: shop.pointsRate });
   return {
     ...summary,
     couponCode: coupon?.code ?? null,
@@ -410,7 +412,7 @@ async function confirmLockedPurchase(tx: Db, order: OrderRow, rules: ShopRules, 
     .select({ n: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
     .from(refunds)
     .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'completed')));
-  const credit = rules.loyaltyEnabled ? earnedPoints(Math.max(0, order.total - Number(refunded?.n ?? 0)), rules.pointsRate) : 0;
+  const credit = pointsToEarn(Math.max(0, order.total - Number(refunded?.n ?? 0)), { enabled: rules.loyaltyEnabled, ratePercent: rules.pointsRate });
   const [updated] = await tx.update(orders).set({ status: 'purchase_confirmed', confirmedAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
   if (credit > 0 && order.customerId) await movePoints(tx, order.customerId, credit, 'order_earn', order.id, `주문 ${order.orderNumber} 구매확정 적립`);
   return updated!;
@@ -518,6 +520,8 @@ export async function requestReturn(db: Db, customerId: string, orderId: string,
 /** Puts an order's lines back in the cart, as far as stock allows. */
 export async function reorder(db: Db, customerId: string, orderId: string): Promise<ReorderResult> {
   const order = await ownOrderRow(db, customerId, orderId);
+  // The same rule that offers the button (OrderSummary.canReorder): an order still under way is not reordered.
+  if (!canReorder(order.status)) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.notReorderable);
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.lineNo));
   const rules = await loadShopRules(db);
   const { added, skipped } = await db.transaction((tx) =>

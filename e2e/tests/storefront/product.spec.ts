@@ -1,5 +1,6 @@
 import { test, type Page } from '../../fixtures/test';
 import { api, expect, failApi, gotoInApp, loginShopper } from '../../fixtures/storefront';
+import { findBuyable, setPointsRate, signUpShopper } from '../../fixtures/shopping';
 
 /** A product from the listing whose first option is in stock, and its detail. */
 async function pickProduct(page: Page, query = 'inStock=true&limit=20') {
@@ -68,7 +69,8 @@ test.describe('/products/:id', () => {
     await page.goto(`/products/${p.id}`);
     await expect(page.getByTestId('summary-amount')).toHaveText(won(unit));
     await expect(page.getByTestId('summary-shipping')).toHaveText('3,000원');
-    await expect(page.getByTestId('summary-points')).toHaveText('200P');
+    // 1% of what 구매확정 credits for this purchase: the goods and the shipping (23,000 won).
+    await expect(page.getByTestId('summary-points')).toHaveText('230P');
     await expect(page.getByTestId('summary-total')).toHaveText(won(unit + 3000));
     const plus = page.getByTestId('quantity-increase');
     await plus.click();
@@ -150,5 +152,36 @@ test.describe('/products/:id', () => {
     await page.unroute(detail);
     await page.getByRole('button', { name: '다시 시도' }).click();
     await expect(page.getByTestId('product-name')).toHaveText(p.name);
+  });
+});
+
+// In this file, not its own: the tests above read the points at the default rate, and files run in
+// parallel while the tests of one file run one after another.
+test.describe('figures from the server (GET /api/shop-settings)', () => {
+  test('a changed points rate gives the same 적립 figure on the product page and at checkout', async ({ page }) => {
+    await signUpShopper(page, '적립률');
+    const [p] = await findBuyable(page, { minPrice: 10_000, maxPrice: 40_000, minStock: 3 });
+    const before = await setPointsRate(3.5);
+    test.skip(before === null, 'needs the PostgreSQL e2e database');
+    try {
+      const settings = await api(page, '/api/shop-settings');
+      expect(settings.points).toMatchObject({ enabled: true, ratePercent: 3.5 });
+      const total = p!.unitPrice + (p!.unitPrice >= settings.shipping.freeShippingThreshold ? 0 : settings.shipping.fee);
+      const points = Math.floor((total * 35) / 1000);
+      // Not the figure of the default 1% the screens used to show.
+      expect(points).not.toBe(Math.floor(total / 100));
+      const figure = `${points.toLocaleString('ko-KR')}P`;
+
+      await page.goto(`/products/${p!.id}`);
+      const summary = page.getByRole('group', { name: '결제 예정 금액' });
+      await expect(summary.getByText(`${total.toLocaleString('ko-KR')}원`, { exact: true })).toBeVisible();
+      await expect(summary.getByText(figure, { exact: true })).toBeVisible();
+
+      await page.getByRole('button', { name: '바로 구매' }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(page.getByText(`구매확정 시 ${figure} 적립 예정`)).toBeVisible();
+    } finally {
+      if (before !== null) await setPointsRate(before);
+    }
   });
 });

@@ -23,6 +23,9 @@ test.describe('server rendering of public storefront pages', () => {
     expect(root).toContain(`${(product.salePrice ?? product.price).toLocaleString('ko-KR')}원`);
     expect(html).toMatch(new RegExp(`<title>[^<]*${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     expect(html).toContain(`"/api/products/${product.id}"`);
+    // The shop's rules came with it: the price summary shows the server's shipping and points.
+    expect(html).toContain('"/api/shop-settings"');
+    expect(root).toContain('결제 예정 금액');
     // The page's CSS is in the head: it paints styled before any script runs.
     expect(html).toMatch(/<style nonce="[^"]+" data-emotion="css [^"]+">/);
   });

@@ -36,8 +36,12 @@ export const ADMIN_NAV_GROUPS = [
 ] as const;
 export type AdminNavGroupId = (typeof ADMIN_NAV_GROUPS)[number]['id'];
 
-/** One page of an admin remote's route table (exposed as `./routes`). */
-export interface AdminRoute {
+/**
+ * One page of an admin remote, as data only: the remote's `src/pages.ts` lists them, and the
+ * API (the remote's permissions in `/remotes.json`), the route table and the tests all read that
+ * one list, so a page's permission is written once.
+ */
+export interface AdminPage {
   /** Path under `/admin`, without a leading slash (`catalog/brands`; `dashboard` for the landing page). */
   path: string;
   /** Dotted permission the page needs; the API enforces the same one on its endpoints. */
@@ -47,9 +51,24 @@ export interface AdminRoute {
   label: string;
   /** Order inside its group. */
   order: number;
+}
+
+/** What the browser adds to a page: its sidebar icon and its lazily loaded component. */
+export interface AdminPageView {
   icon?: ComponentType<{ size?: number | string }>;
   /** Lazily loaded page; the remote's chunk for it is fetched only when visited. */
   load: () => Promise<{ default: ComponentType }>;
+}
+
+/** One page of an admin remote's route table (exposed as `./routes`). */
+export interface AdminRoute extends AdminPage, AdminPageView {}
+
+/**
+ * The route table of a remote: each page of its `pages` list with its view. Typed so that a page
+ * without a view, or a view without a page, fails the typecheck.
+ */
+export function adminRoutes<const P extends readonly AdminPage[]>(pages: P, views: { [K in P[number]['path']]: AdminPageView }): AdminRoute[] {
+  return pages.map((page) => ({ ...page, ...(views as Record<string, AdminPageView>)[page.path]! }));
 }
 
 /** What `<remote>/routes` exports. */

@@ -1,15 +1,16 @@
-import { ADMIN_NAV_GROUPS, type AdminRoute } from './remotes';
+import { ADMIN_NAV_GROUPS, type AdminPage, type AdminRoute } from './remotes';
 
 /**
- * The checks every admin remote's route table must pass, for its own jest test: exactly the
- * expected pages with their permissions (the sidebar and the API use the same ones), unique paths
- * under /admin, a known sidebar group with a label and a unique order, and permissions of the
- * remote's own areas only.
+ * The checks every admin remote's route table must pass, for its own jest test: exactly the pages
+ * of its `pages.ts` with their permissions (the one list the API's `/remotes.json` reads too),
+ * unique paths under /admin, a known sidebar group with a label and a unique order, and
+ * permissions of the remote's own areas only.
  */
-export function describeRouteTable(remote: string, routes: AdminRoute[], expected: Record<string, string>, areaPrefixes: string[]): void {
+export function describeRouteTable(remote: string, routes: AdminRoute[], pages: readonly AdminPage[], areaPrefixes: string[]): void {
   describe(`${remote} route table`, () => {
-    it('lists exactly the pages this remote owns, each with its permission', () => {
-      expect(Object.fromEntries(routes.map((r) => [r.path, r.permission]))).toEqual(expected);
+    it('lists exactly the pages of its pages list, each with its permission, group, label and order', () => {
+      const data = (r: AdminPage): AdminPage => ({ path: r.path, permission: r.permission, group: r.group, label: r.label, order: r.order });
+      expect(routes.map(data)).toEqual(pages.map(data));
     });
 
     it('has unique paths, relative to /admin', () => {

@@ -1,7 +1,7 @@
 import {
   BANNER_TRANSITIONS, COUPON_TRANSITIONS, EVENT_TRANSITIONS, FAQ_TRANSITIONS, ORDER_TRANSITIONS, PARTNER_TRANSITIONS,
   PROMOTION_TRANSITIONS, QNA_TRANSITIONS, RETURN_TRANSITIONS, REVIEW_TRANSITIONS, SETTLEMENT_TRANSITIONS,
-  SHIPMENT_TRANSITIONS, canCloseQna, canRequestReturn, canTransition, nextAdminOrderStatus, orderStatusLabel,
+  ORDER_STATUSES, SHIPMENT_TRANSITIONS, canCloseQna, canReorder, canRequestReturn, canTransition, nextAdminOrderStatus, orderStatusLabel,
 } from './lifecycle';
 
 describe('order lifecycle (DESIGN 3)', () => {
@@ -20,6 +20,9 @@ describe('order lifecycle (DESIGN 3)', () => {
     expect(orderStatusLabel('cancelled')).toBe('주문 취소');
     expect(orderStatusLabel('purchase_confirmed')).toBe('구매 확정');
     expect(orderStatusLabel('weird')).toBe('주문 확인중');
+  });
+  it('offers 재주문 once an order is over (delivered, confirmed or cancelled), not while under way', () => {
+    expect(ORDER_STATUSES.filter(canReorder)).toEqual(['delivered', 'purchase_confirmed', 'cancelled']);
   });
   it('advances paid → processing → shipped → delivered in the admin', () => {
     expect(nextAdminOrderStatus('paid')).toBe('processing');

@@ -210,6 +210,10 @@ export function canCloseQna(status: QnaStatus, hasReply: boolean): boolean {
 export function canCancelOrder(status: OrderStatus): boolean {
   return CANCELLABLE_ORDER_STATUSES.includes(status);
 }
+/** 재주문 (the lines back in the cart) is offered once an order is over: delivered, confirmed or cancelled. */
+export function canReorder(status: OrderStatus): boolean {
+  return status === 'delivered' || status === 'purchase_confirmed' || status === 'cancelled';
+}
 /** 구매확정 by the shopper, on delivered orders only. */
 export function canConfirmPurchase(status: OrderStatus): boolean {
   return status === 'delivered';

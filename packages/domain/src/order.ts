@@ -41,6 +41,7 @@ export const CHECKOUT_MESSAGES = {
   orderNotFound: '주문을 찾을 수 없습니다',
   notCancellable: '취소할 수 없는 주문입니다',
   notConfirmable: '배송 완료된 주문만 구매확정할 수 있습니다',
+  notReorderable: '배송 완료, 구매확정 또는 취소된 주문만 재주문할 수 있습니다',
   returnInProgress: '반품/교환 처리 중인 주문은 구매확정할 수 없습니다',
   returnWindow: '배송 완료 후 7일 이내에만 반품/교환을 신청할 수 있습니다',
   returnDuplicate: '이미 반품/교환을 신청한 상품입니다',
@@ -237,6 +238,7 @@ export const OrderSummarySchema = z.object({
   canCancel: z.boolean(),
   canConfirm: z.boolean(),
   canRequestReturn: z.boolean(),
+  canReorder: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 

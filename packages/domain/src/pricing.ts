@@ -52,10 +52,14 @@ export const POINTS_RATE_PERCENT = 1;
 export const POINTS_MIN_USE = 1_000;
 export const POINTS_MAX_USE_RATIO = 0.5;
 
-/** Points earned: 1% of the amount, rounded down. */
+/**
+ * Points earned: `ratePercent`% (1% by default) of the amount, rounded down. The rate has one
+ * decimal (the settings column is numeric(4,1)); it is counted in tenths so that 0.7% of 11,000
+ * is 77, not the 76 that `11000 * 0.7 / 100` gives in floating point.
+ */
 export function earnedPoints(amount: number, ratePercent: number = POINTS_RATE_PERCENT): number {
   if (amount <= 0) return 0;
-  return Math.floor((amount * ratePercent) / 100);
+  return Math.floor((amount * Math.round(ratePercent * 10)) / 1000);
 }
 
 /**

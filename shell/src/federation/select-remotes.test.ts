@@ -1,6 +1,12 @@
 import type { RemoteDescriptor } from '@market/contract/remotes';
 import { ROLES } from '@market/domain/permissions';
+import { pages as catalogPages } from '@market/mf-catalog-admin/pages';
+import { pages as opsPages } from '@market/mf-ops-admin/pages';
+import { pages as systemPages } from '@market/mf-system-admin/pages';
 import { adminRemotesFor, grantsCover, parseRemoteDescriptors, storefrontRemote } from './select-remotes';
+
+/** The permissions the server lists for a remote: those of its pages (their one source). */
+const permissionsOf = (pages: readonly { permission: string }[]) => [...new Set(pages.map((p) => p.permission))];
 
 const REMOTES: RemoteDescriptor[] = [
   { name: 'mf_storefront', entry: '/mf/storefront/remoteEntry.js', area: 'storefront', title: '스토어' },
@@ -9,21 +15,21 @@ const REMOTES: RemoteDescriptor[] = [
     entry: '/mf/catalog-admin/remoteEntry.js',
     area: 'admin',
     title: '상품·마케팅·콘텐츠',
-    permissions: ['catalog.*.read', 'marketing.*.read', 'content.*.read'],
+    permissions: permissionsOf(catalogPages),
   },
   {
     name: 'mf_ops_admin',
     entry: '/mf/ops-admin/remoteEntry.js',
     area: 'admin',
     title: '대시보드·주문·셀러',
-    permissions: ['dashboard.read', 'orders.*.read', 'sellers.*.read'],
+    permissions: permissionsOf(opsPages),
   },
   {
     name: 'mf_system_admin',
     entry: '/mf/system-admin/remoteEntry.js',
     area: 'admin',
     title: '고객·설정·시스템',
-    permissions: ['customers.*.read', 'settings.*.read', 'audit.read', 'tools.read'],
+    permissions: permissionsOf(systemPages),
   },
 ];
 

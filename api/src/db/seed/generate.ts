@@ -3,6 +3,7 @@ import { couponDiscount, meetsMinimum, type CouponTerms } from '@market/domain/c
 import { canRequestReturn, type OrderStatus, type ReturnStatus, type ShipmentStatus } from '@market/domain/lifecycle';
 import { checkoutOrderNumber } from '@market/domain/order-number';
 import { earnedPoints, effectivePrice, maxUsablePoints, shippingFee } from '@market/domain/pricing';
+import { computeSettlement } from '@market/domain/settlement';
 import { stockBadge } from '@market/domain/stock';
 import { BRANDS, CATEGORIES, GIVEN_NAMES, SURNAMES } from './data';
 import { createRandom, seedId, type Random } from './random';
@@ -634,15 +635,13 @@ export function generateSeed(now: Date, scale: SeedScale) {
     .forEach((a) => {
       const seller = sellerById.get(a.sellerId)!;
       const id = seedId('settlement', `${a.sellerId}:${a.periodStart}`);
-      const rate = sellerRate.get(a.sellerId)!;
-      const commission = Math.round((a.gross * rate) / 100);
-      const adjustments = a.shipping - a.promotion;
+      const amounts = computeSettlement({ grossAmount: a.gross, commissionRate: sellerRate.get(a.sellerId)!, returnAmount: a.returns, shippingFees: a.shipping, promotionCosts: a.promotion });
       const dueDate = addDays(a.periodEnd, a.cycle === 'monthly' ? 10 : 7);
       const ageDays = (NOW - Date.parse(`${a.periodEnd}T00:00:00+09:00`)) / DAY;
       const status = ageDays > 21 ? rnd.weighted([['paid', 97], ['suspended', 3]] as const) : ageDays > 10 ? rnd.weighted([['paid', 50], ['approved', 30], ['processing', 15], ['suspended', 5]] as const) : rnd.weighted([['pending', 70], ['approved', 25], ['suspended', 5]] as const);
       out.settlements.push({
         id, settlementNumber: `STL-${a.periodStart.replace(/-/g, '')}-${String(out.sellers.indexOf(seller) + 1).padStart(4, '0')}`, sellerId: a.sellerId, periodStart: a.periodStart, periodEnd: a.periodEnd,
-        cycle: a.cycle, status, grossAmount: a.gross, commissionRate: rate, commission, returnAmount: a.returns, adjustments, netAmount: a.gross - commission - a.returns + adjustments,
+        cycle: a.cycle, status, ...amounts,
         transactionCount: a.orders.size, returnCount: a.returnCount, bankName: seller.bankName, bankAccount: seller.bankAccount, accountHolder: seller.accountHolder, dueDate,
         paidAt: status === 'paid' ? d(Math.min(NOW, Date.parse(`${dueDate}T10:00:00+09:00`))) : null,
         suspendReason: status === 'suspended' ? rnd.pick(['사업자 계좌 정보 확인 필요', '반품 분쟁 처리 중', '세금계산서 미발행']) : null,

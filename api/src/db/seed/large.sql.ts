@@ -541,6 +541,8 @@ select seller_id, period_start, min(period_end) as period_end, min(cycle) as cyc
   row_number() over (order by seller_id, period_start) as sn
 from x_sline group by seller_id, period_start;
 
+-- The amounts follow computeSettlement (@market/domain/settlement), written in SQL for the bulk load;
+-- the seed invariants test checks both seeds against the same identities.
 insert into public.settlements (id, settlement_number, seller_id, period_start, period_end, cycle, status, gross_amount, commission_rate, commission,
   return_amount, adjustments, net_amount, transaction_count, return_count, bank_name, bank_account, account_holder, due_date, paid_at, suspend_reason, created_at, updated_at)
 select x.id, 'STL-' || to_char(x.period_start, 'YYYYMMDD') || '-' || lpad((1000 + b.seller_n)::text, 4, '0'), x.seller_id, x.period_start, x.period_end, x.cycle, st.status,

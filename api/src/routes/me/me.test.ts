@@ -53,6 +53,7 @@ describe('account (/api/me, PATCH /api/auth/me)', () => {
     expect(first.itemCount).toBe(first.items.reduce((n, i) => n + i.quantity, 0));
     for (const o of body.recentOrders) {
       expect(o.canCancel).toBe(['pending', 'paid', 'processing'].includes(o.status));
+      expect(o.canReorder).toBe(['delivered', 'purchase_confirmed', 'cancelled'].includes(o.status));
       if (o.canConfirm) expect(o.status).toBe('delivered');
     }
   });

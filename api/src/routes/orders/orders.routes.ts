@@ -82,5 +82,5 @@ export const reorder = createRoute({
   tags: ['orders'],
   summary: '재주문 (주문 상품을 장바구니에 다시 담기)',
   request: { params: OrderIdParamSchema },
-  responses: { 200: jsonResponse(ReorderResultSchema, '담은 결과와 장바구니'), ...NotFound, ...ShopperErrors },
+  responses: { 200: jsonResponse(ReorderResultSchema, '담은 결과와 장바구니'), ...NotFound, 409: errorResponse('아직 진행 중인 주문 (canReorder가 false)'), ...ShopperErrors },
 });

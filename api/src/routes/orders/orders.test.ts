@@ -379,7 +379,15 @@ describe('checkout and orders', () => {
     const gone = await pickOption(t, { stock: 1, nth: 300 });
     const res = await place(s, orderBody([lineOf(pricey, 1), lineOf(gone, 1)]));
     expect(res.status).toBe(201);
+    expect(res.body.canReorder).toBe(false);
     expect(await optionStock(t, gone.optionId)).toBe(0);
+    // An order still under way is not reordered: the server says so in Korean and adds nothing.
+    const early = await call(t, 'POST', `/api/orders/${res.body.id}/reorder`, { cookie: s.cookie });
+    expect(early.status).toBe(409);
+    expect(early.body.error.message).toBe(CHECKOUT_MESSAGES.notReorderable);
+    expect((await call(t, 'GET', '/api/cart', { cookie: s.cookie })).body.items).toEqual([]);
+    await deliver(res.body.id, 1);
+    expect((await call(t, 'GET', `/api/orders/${res.body.id}`, { cookie: s.cookie })).body.canReorder).toBe(true);
     const again = await call(t, 'POST', `/api/orders/${res.body.id}/reorder`, { cookie: s.cookie });
     expect(again.status).toBe(200);
     expect(again.body.added).toBe(1);

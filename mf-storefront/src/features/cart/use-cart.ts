@@ -1,12 +1,14 @@
 import { ApiError } from '@market/api-client/api-fetch';
 import { cartSummary, lineCap, MAX_LINE_QUANTITY, type CartLine, type CartSummary } from '@market/domain/cart';
 import { DEFAULT_SHIPPING_RULES, effectivePrice } from '@market/domain/pricing';
+import { shippingRulesOf } from '@market/domain/shop-settings';
 import type { ProductDetail } from '@market/domain/product';
 import { useCustomerSession } from '@market/session/session-store';
 import { toaster } from '@market/ui/toaster';
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { getProduct } from '../../api/get-product';
+import { useShopSettings } from '../../api/get-shop-settings';
 import { optionStock } from '../products/option-stock';
 import { clearCart } from './api/clear-cart';
 import { useServerCart } from './api/get-cart';
@@ -94,6 +96,7 @@ export function useCart(): CartView {
   const ids = useMemo(() => [...new Set(local.items.map((i) => i.productId))].sort(), [local.items]);
   const products = useSWR(!signedIn && loaded && ids.length > 0 ? ['cart-products', ids.join(',')] : null, () => getCartProducts(ids), { keepPreviousData: true });
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const settings = useShopSettings();
 
   const track = useCallback(async (id: string, work: () => Promise<void>) => {
     setPending((s) => new Set(s).add(id));
@@ -134,7 +137,8 @@ export function useCart(): CartView {
   return {
     signedIn,
     lines: waiting ? [] : localLines,
-    summary: waiting ? EMPTY_SUMMARY : cartSummary(localLines, DEFAULT_SHIPPING_RULES),
+    // A guest cart is summed here, by the shipping rules the server will apply at checkout.
+    summary: waiting ? EMPTY_SUMMARY : cartSummary(localLines, shippingRulesOf(settings)),
     isLoading: waiting,
     error: products.error,
     retry: () => void products.mutate(),

@@ -26,11 +26,6 @@ export function orderStatusTone(status: string): StatusTone {
 
 export { orderStatusLabel };
 
-/** Reorder is offered once an order is over (delivered, confirmed or cancelled). */
-export function canReorder(status: string): boolean {
-  return status === 'delivered' || status === 'purchase_confirmed' || status === 'cancelled';
-}
-
 /** Words for a line's own status once a return or exchange touches it. */
 export const ORDER_ITEM_STATUS_LABELS: Record<string, string> = {
   return_requested: '반품 신청',

@@ -1,5 +1,8 @@
 import type { AdminRoute, RemoteDescriptor } from '@market/contract/remotes';
 import { hasPermission, ROLES } from '@market/domain/permissions';
+import { pages as catalogPages } from '@market/mf-catalog-admin/pages';
+import { pages as opsPages } from '@market/mf-ops-admin/pages';
+import { pages as systemPages } from '@market/mf-system-admin/pages';
 import {
   adminSubPath,
   buildNav,
@@ -12,41 +15,39 @@ import {
 } from './admin-routes';
 
 const page = async () => ({ default: () => null });
-const r = (path: string, permission: string, group: AdminRoute['group'], label: string, order: number): AdminRoute => ({
-  path,
-  permission,
-  group,
-  label,
-  order,
-  load: page,
-});
+/** A real page of the remotes' pages lists (their one source), so the fixtures never drift from it. */
+const real = (path: string): AdminRoute => {
+  const found = [...catalogPages, ...opsPages, ...systemPages].find((p) => p.path === path);
+  if (!found) throw new Error(`no admin page ${path}`);
+  return { ...found, load: page };
+};
 
 const CATALOG: RemoteRouteTable = {
   remote: 'mf_catalog_admin',
   routes: [
-    r('catalog/brands', 'catalog.brands.read', 'catalog', '브랜드 관리', 2),
-    r('catalog/products', 'catalog.products.read', 'catalog', '상품 관리', 1),
-    r('catalog/products/:id', 'catalog.products.read', 'catalog', '상품 상세', 9),
-    r('marketing/coupons', 'marketing.coupons.read', 'marketing', '쿠폰 관리', 1),
-    r('content/qna', 'content.qna.read', 'content', 'Q&A 관리', 5),
-    r('content/notices', 'content.notices.read', 'content', '공지사항 관리', 1),
+    real('catalog/brands'),
+    real('catalog/products'),
+    { ...real('catalog/products'), path: 'catalog/products/:id', label: '상품 상세', order: 9 },
+    real('marketing/coupons'),
+    real('content/qna'),
+    real('content/notices'),
   ],
 };
 const OPS: RemoteRouteTable = {
   remote: 'mf_ops_admin',
   routes: [
-    r('orders/list', 'orders.list.read', 'orders', '주문 관리', 1),
-    r('dashboard', 'dashboard.read', 'dashboard', '대시보드', 1),
-    r('sellers/settlements', 'sellers.settlements.read', 'sellers', '정산 관리', 2),
-    r('returns', 'orders.returns.read', 'orders', '반품/교환', 2),
+    real('orders/list'),
+    real('dashboard'),
+    real('sellers/settlements'),
+    real('returns'),
   ],
 };
 const SYSTEM: RemoteRouteTable = {
   remote: 'mf_system_admin',
   routes: [
-    r('customers', 'customers.list.read', 'customers', '고객 관리', 1),
-    r('settings/taxes', 'settings.taxes.read', 'settings', '세금 설정', 4),
-    r('audit', 'audit.read', 'system', '감사 로그', 1),
+    real('customers'),
+    real('settings/taxes'),
+    real('audit'),
   ],
 };
 const ALL = [CATALOG, OPS, SYSTEM];
@@ -110,7 +111,7 @@ describe('paths', () => {
     expect(matchAdminPath('catalog/brands', 'catalog/brands/x')).toBe(false);
   });
   it('prefers exact paths and keeps the first duplicate', () => {
-    const dup: RemoteRouteTable = { remote: 'mf_x', routes: [r('dashboard', 'x.read', 'system', 'X', 1)] };
+    const dup: RemoteRouteTable = { remote: 'mf_x', routes: [{ path: 'dashboard', permission: 'x.read', group: 'system', label: 'X', order: 1, load: page }] };
     const entries = collectAdminEntries([OPS, dup]);
     expect(findAdminEntry(entries, 'dashboard')?.remote).toBe('mf_ops_admin');
     expect(findAdminEntry(collectAdminEntries(ALL), 'catalog/products')?.route.label).toBe('상품 관리');
@@ -123,8 +124,8 @@ describe('paths', () => {
 
 describe('resolveAdminPath', () => {
   const d = (name: string, permissions: string[]): RemoteDescriptor => ({ name, entry: `/${name}.json`, area: 'admin', title: name, permissions });
-  const catalogD = d('mf_catalog_admin', ['catalog.*.read', 'marketing.*.read', 'content.*.read']);
-  const opsD = d('mf_ops_admin', ['dashboard.read', 'orders.*.read', 'sellers.*.read']);
+  const catalogD = d('mf_catalog_admin', catalogPages.map((p) => p.permission));
+  const opsD = d('mf_ops_admin', opsPages.map((p) => p.permission));
   const entries = collectAdminEntries([OPS]);
   const all = () => true;
 

@@ -5,7 +5,8 @@ import { ApiError } from '@market/api-client/api-fetch';
 import { CART_MESSAGES } from '@market/domain/cart';
 import { formatKRW, formatNumber } from '@market/domain/format';
 import { CheckoutFormSchema, type Order, type PaymentMethod } from '@market/domain/order';
-import { earnedPoints, maxUsablePoints, pointsUseError, shippingFee } from '@market/domain/pricing';
+import { maxUsablePoints, pointsUseError, shippingFee } from '@market/domain/pricing';
+import { pointsToEarn } from '@market/domain/shop-settings';
 import { useCustomerSession } from '@market/session/session-store';
 import { ImageWithFallback } from '@market/ui/image-with-fallback';
 import { ErrorState } from '@market/ui/states';
@@ -14,6 +15,7 @@ import { toaster } from '@market/ui/toaster';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from '@market/ui/router';
 import { mutate } from 'swr';
+import { useShopSettings } from '../../../api/get-shop-settings';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeading } from '../../../components/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -52,6 +54,7 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const cart = useCart();
   const options = useCheckoutOptions(customer !== null);
+  const shopSettings = useShopSettings();
   const items = useMemo(() => buyableInputs(cart.lines), [cart.lines]);
   const applied = useAppliedCouponCode();
   const quote = useCouponQuote(applied, items);
@@ -277,7 +280,7 @@ export default function CheckoutPage() {
                 totalOverride={total}
               />
               <Text fontSize="xs" color="fg.muted" data-testid="summary-earn">
-                구매확정 시 {formatNumber(earnedPoints(total))}P 적립 예정
+                구매확정 시 {formatNumber(pointsToEarn(total, shopSettings.points))}P 적립 예정
               </Text>
               <Stack gap="1">
                 <Checkbox.Root

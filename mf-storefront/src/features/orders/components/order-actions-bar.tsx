@@ -1,10 +1,9 @@
 import { Button, HStack } from '@market/ui/chakra';
 import type { OrderSummary } from '@market/domain/order';
-import { canReorder } from '../order-status';
 
 export type OrderAction = 'detail' | 'cancel' | 'confirm' | 'return' | 'reorder';
 
-/** The buttons an order offers now (the server's canCancel / canConfirm / canRequestReturn). */
+/** The buttons an order offers now (the server's canCancel / canConfirm / canRequestReturn / canReorder). */
 export function OrderActionsBar({ order, onAction, busy, showDetail = true }: { order: OrderSummary; onAction: (a: OrderAction) => void; busy?: OrderAction | null; showDetail?: boolean }) {
   return (
     <HStack gap="2" wrap="wrap" justify="flex-end">
@@ -23,7 +22,7 @@ export function OrderActionsBar({ order, onAction, busy, showDetail = true }: { 
           반품/교환 신청
         </Button>
       )}
-      {canReorder(order.status) && (
+      {order.canReorder && (
         <Button size="sm" variant="outline" loading={busy === 'reorder'} onClick={() => onAction('reorder')} data-testid="order-reorder-button">
           재주문
         </Button>

@@ -1,6 +1,5 @@
 import { Box, HStack, Separator, Stack, Text } from '@market/ui/chakra';
 import { formatKRW, formatNumber } from '@market/domain/format';
-import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@market/domain/pricing';
 import type { PriceSummary } from '../price-summary';
 
 function Row({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {
@@ -19,7 +18,7 @@ function Row({ label, value, testId, strong }: { label: string; value: string; t
 /** Product amount, shipping fee or 무료, earned points and total (spec 2). */
 export function PriceSummaryBox({ summary }: { summary: PriceSummary }) {
   return (
-    <Box bg="bg.subtle" rounded="lg" p="4" data-testid="price-summary">
+    <Box bg="bg.subtle" rounded="lg" p="4" role="group" aria-label="결제 예정 금액" data-testid="price-summary">
       <Stack gap="2">
         <Row label="상품 금액" value={formatKRW(summary.amount)} testId="summary-amount" />
         <Row label="배송비" value={summary.shipping === 0 ? '무료' : formatKRW(summary.shipping)} testId="summary-shipping" />
@@ -28,7 +27,7 @@ export function PriceSummaryBox({ summary }: { summary: PriceSummary }) {
         <Row label="총 결제 금액" value={formatKRW(summary.total)} testId="summary-total" strong />
         {summary.shipping > 0 && (
           <Text fontSize="xs" color="fg.subtle">
-            {formatKRW(DEFAULT_FREE_SHIPPING_THRESHOLD - summary.amount)} 더 담으면 무료배송
+            {formatKRW(summary.freeShippingThreshold - summary.amount)} 더 담으면 무료배송
           </Text>
         )}
       </Stack>

@@ -4,6 +4,7 @@ import { toaster } from '@market/ui/toaster';
 import { useState } from 'react';
 import { LuHeart, LuShare2 } from 'react-icons/lu';
 import { useNavigate } from '@market/ui/router';
+import { useShopSettings } from '../../../api/get-shop-settings';
 import { QuantityStepper } from '../../../components/product/quantity-stepper';
 import { urls } from '../../../urls';
 import { toggleWishlist, useInWishlist } from '../../wishlist/wishlist-actions';
@@ -53,7 +54,7 @@ export function ProductPurchase({ product, compact = false, onAdded }: { product
   const [quantity, setQuantity] = useState(1);
   const stock = optionStock(product, color, size);
   const qty = clampQuantity(quantity, stock);
-  const summary = computePriceSummary(product.price, product.salePrice, qty);
+  const summary = computePriceSummary(product.price, product.salePrice, qty, useShopSettings());
   const soldOut = stock <= 0;
 
   const add = () => addToCart(product, { color, size, quantity: qty, stock });

@@ -3,10 +3,10 @@ import { List } from '@market/ui/chakra-more';
 import { Tabs } from '@market/ui/chakra-interactive';
 import { formatDate, formatKRW, formatNumber } from '@market/domain/format';
 import type { ProductDetail } from '@market/domain/product';
-import { DEFAULT_FREE_SHIPPING_THRESHOLD, DEFAULT_REMOTE_AREA_FEE, DEFAULT_SHIPPING_FEE } from '@market/domain/pricing';
 import { EmptyState, ErrorState } from '@market/ui/states';
 import { lazy, useState } from 'react';
 import { LuPencil, LuStar } from 'react-icons/lu';
+import { useShopSettings } from '../../../api/get-shop-settings';
 import { useReviews } from '../api/get-reviews';
 import { QnaPanel } from './qna-panel';
 import { ReviewFormSignIn } from './review-form-sign-in';
@@ -111,23 +111,25 @@ function ReviewsPanel({ product }: { product: ProductDetail }) {
   );
 }
 
+/** Shipping and returns, with the fees and the return window the server applies. */
 function ShippingPanel() {
+  const { shipping } = useShopSettings();
   return (
     <Stack gap="6" fontSize="sm" data-testid="shipping-returns">
       <Stack gap="2">
         <Text fontWeight="700">배송 안내</Text>
         <List.Root gap="1.5" ps="4" color="fg.muted">
           <List.Item>
-            배송비: {formatKRW(DEFAULT_SHIPPING_FEE)} ({formatKRW(DEFAULT_FREE_SHIPPING_THRESHOLD)} 이상 구매 시 무료배송)
+            배송비: {formatKRW(shipping.fee)} ({formatKRW(shipping.freeShippingThreshold)} 이상 구매 시 무료배송)
           </List.Item>
-          <List.Item>제주 및 도서산간 지역은 추가 배송비 {formatKRW(DEFAULT_REMOTE_AREA_FEE)}가 부과됩니다.</List.Item>
+          <List.Item>제주 및 도서산간 지역은 추가 배송비 {formatKRW(shipping.remoteAreaSurcharge)}가 부과됩니다.</List.Item>
           <List.Item>주문 확인 및 상품 준비에 1~2일, 주문 확정 후 2~3 영업일 이내 도착합니다.</List.Item>
         </List.Root>
       </Stack>
       <Stack gap="2">
         <Text fontWeight="700">교환 및 반품 안내</Text>
         <List.Root gap="1.5" ps="4" color="fg.muted">
-          <List.Item>상품 수령 후 7일 이내에 교환 및 반품을 신청하실 수 있습니다.</List.Item>
+          <List.Item>상품 수령 후 {shipping.returnWindowDays}일 이내에 교환 및 반품을 신청하실 수 있습니다.</List.Item>
           <List.Item>단순 변심에 의한 반품 배송비는 고객 부담이며, 상품 불량 시 무료로 처리됩니다.</List.Item>
           <List.Item>세탁하거나 착용한 상품은 반품이 불가합니다.</List.Item>
           <List.Item>사이즈 교환은 1회 무료로 가능하며, 세일 상품은 교환만 가능합니다.</List.Item>

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { RETURN_WINDOW_DAYS } from './lifecycle';
+import {
+  DEFAULT_FREE_SHIPPING_THRESHOLD,
+  DEFAULT_REMOTE_AREA_FEE,
+  DEFAULT_SHIPPING_FEE,
+  earnedPoints,
+  POINTS_MAX_USE_RATIO,
+  POINTS_MIN_USE,
+  POINTS_RATE_PERCENT,
+  type ShippingRules,
+} from './pricing';
+
+/**
+ * The shop's rules a shopper sees before buying, as the server applies them (the shop, shipping
+ * and points settings): `GET /api/shop-settings`. The storefront shows these figures, never its
+ * own defaults, so a product page, the cart and checkout agree with the order the server makes.
+ */
+export const PublicShopSettingsSchema = z.object({
+  shipping: z.object({
+    /** Standard fee below the threshold (won). */
+    fee: z.number().int().nonnegative(),
+    /** Subtotal from which the standard fee is waived (won). */
+    freeShippingThreshold: z.number().int().nonnegative(),
+    /** Added for Jeju and remote islands, even when shipping is free (won). */
+    remoteAreaSurcharge: z.number().int().nonnegative(),
+    /** Charged on a return for a change of mind or size (won). */
+    returnFee: z.number().int().nonnegative(),
+    /** Days after delivery a return or exchange may be requested. */
+    returnWindowDays: z.number().int().positive(),
+  }),
+  points: z.object({
+    /** Points are earned at 구매확정 only while the loyalty programme is on. */
+    enabled: z.boolean(),
+    /** Percent of what was paid, rounded down (one decimal, e.g. 1 or 2.5). */
+    ratePercent: z.number().min(0).max(100),
+    minUse: z.number().int().nonnegative(),
+    /** Share of a payment points may cover. */
+    maxUseRatio: z.number().min(0).max(1),
+  }),
+  order: z.object({
+    minimumAmount: z.number().int().nonnegative(),
+    maxQuantity: z.number().int().positive(),
+  }),
+  couponsEnabled: z.boolean(),
+});
+export type PublicShopSettings = z.infer<typeof PublicShopSettingsSchema>;
+
+/** The spec's defaults: what the settings tables start with, and what a screen shows before the server answers. */
+export const DEFAULT_PUBLIC_SHOP_SETTINGS: PublicShopSettings = {
+  shipping: {
+    fee: DEFAULT_SHIPPING_FEE,
+    freeShippingThreshold: DEFAULT_FREE_SHIPPING_THRESHOLD,
+    remoteAreaSurcharge: DEFAULT_REMOTE_AREA_FEE,
+    returnFee: DEFAULT_SHIPPING_FEE,
+    returnWindowDays: RETURN_WINDOW_DAYS,
+  },
+  points: { enabled: true, ratePercent: POINTS_RATE_PERCENT, minUse: POINTS_MIN_USE, maxUseRatio: POINTS_MAX_USE_RATIO },
+  order: { minimumAmount: 0, maxQuantity: 99 },
+  couponsEnabled: true,
+};
+
+/** The shipping rules of `shippingFee()` from the public settings. */
+export function shippingRulesOf(settings: Pick<PublicShopSettings, 'shipping'>): ShippingRules {
+  return { freeShippingThreshold: settings.shipping.freeShippingThreshold, shippingFee: settings.shipping.fee, remoteAreaFee: settings.shipping.remoteAreaSurcharge };
+}
+
+/**
+ * Points credited at 구매확정 for an amount paid (goods and shipping, after coupon and points):
+ * the rate of the settings, rounded down; none while the loyalty programme is off. The server
+ * credits this and the screens announce it.
+ */
+export function pointsToEarn(paid: number, points: Pick<PublicShopSettings['points'], 'enabled' | 'ratePercent'>): number {
+  return points.enabled ? earnedPoints(paid, points.ratePercent) : 0;
+}
