@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { AdminListPage, detailColumn, statusColumn, useSelectedRow, type AdminListQuery } from './admin-list';
 import { Dialog } from './chakra-overlay';
 import { DetailDialog, DetailFooter } from './detail-dialog';
-import type { ListParams } from './list-params';
+import { applyListPatch, type ListParams, type ListParamsPatch } from './list-params';
 import { axeViolations, renderWithUi } from './test/render';
 
 type Status = 'ACTIVE' | 'SUSPENDED';
@@ -21,6 +22,12 @@ const SELLERS: Seller[] = [
 const PARAMS: ListParams<'status'> = { page: 1, limit: 20, q: '', sort: 'createdAt', order: 'desc', filters: { status: '' } };
 
 function SellersPage({ query, setParams, onRowOpen }: { query: AdminListQuery<Seller>; setParams: jest.Mock; onRowOpen?: jest.Mock }) {
+  // The list state as useListParams keeps it (in the URL there): each patch is applied and shown.
+  const [params, setState] = useState(PARAMS);
+  const patch = (p: ListParamsPatch<'status'>) => {
+    setParams(p);
+    setState((current) => applyListPatch(current, p));
+  };
   const selection = useSelectedRow(query.data?.items);
   const open = (row: Seller) => {
     onRowOpen?.(row);
@@ -30,7 +37,7 @@ function SellersPage({ query, setParams, onRowOpen }: { query: AdminListQuery<Se
     <AdminListPage<Seller, 'status'>
       title="판매자 관리"
       description="입점 판매자와 정산 계좌"
-      list={{ params: PARAMS, setParams }}
+      list={{ params, setParams: patch }}
       query={query}
       searchPlaceholder="판매자명 검색"
       filters={[{ key: 'status', label: '상태', options: [{ value: '', label: '전체 상태' }, { value: 'ACTIVE', label: '정상' }, { value: 'SUSPENDED', label: '정지' }] }]}
@@ -93,6 +100,8 @@ describe('AdminListPage', () => {
     expect(setParams).toHaveBeenLastCalledWith({ sort: 'name', order: 'asc' });
     await user.selectOptions(screen.getByRole('combobox', { name: '페이지당 행 수' }), '50개씩 보기');
     expect(setParams).toHaveBeenLastCalledWith({ limit: 50 });
+    // One call per change: the search typed and sent with Enter is not sent again by the debounce.
+    expect(setParams.mock.calls).toEqual([[{ q: '모노' }], [{ filters: { status: 'SUSPENDED' } }], [{ sort: 'name', order: 'asc' }], [{ limit: 50 }]]);
   });
 
   it('opens a row’s detail with Enter; Escape closes it and focus returns to the row', async () => {

@@ -3,6 +3,10 @@
  * stand-ins that do nothing, enough for rendering, focus and keyboard tests. Layout is not
  * simulated beyond "is this element rendered at all" (below).
  */
+import { configure } from '@testing-library/react';
+
+// CI shares two cores with the database and the browser: findBy*/waitFor wait up to 5 s, not 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 class NoopObserver {
   observe() {}
