@@ -1,9 +1,32 @@
 // Lint for the whole workspace. Features never import each other (CONVENTIONS 1) and remotes
 // never import another app's folder: shared code goes through packages/.
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
+
+const ROOT = import.meta.dirname;
+
+// Feature boundaries (ADR 013), checked on resolved files, not on how a path is spelled:
+// mf-*/src/features/<x> imports no other feature, and a remote's shared folders (components, lib,
+// api, urls.ts) import no feature. A piece two features need moves to a shared folder or to
+// packages/. The zones are made from the folders on disk, so a new feature is covered at once;
+// lint/boundaries.test.ts proves that they still match.
+const SHARED_IN_REMOTE = ['components', 'lib', 'api', 'hooks', 'stores', 'utils', 'urls.ts'];
+const FEATURE_MESSAGE = 'Features never import each other: move what both need to src/components, src/lib, src/api or packages/ (CONVENTIONS 1).';
+export const featureZones = readdirSync(ROOT)
+  .filter((dir) => dir.startsWith('mf-') && existsSync(path.join(ROOT, dir, 'src/features')))
+  .flatMap((remote) => {
+    const features = `./${remote}/src/features`;
+    const names = readdirSync(path.join(ROOT, features), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    return [
+      ...names.map((name) => ({ target: `${features}/${name}`, from: features, except: [`./${name}`], message: FEATURE_MESSAGE })),
+      { target: SHARED_IN_REMOTE.map((s) => `./${remote}/src/${s}`), from: features, message: 'Shared code of a remote imports no feature (imports flow shared → features → app).' },
+    ];
+  });
 
 // Chakra and the router reach the apps only through the shared, tree-shaken facades (ADR 005).
 const FACADES = [
@@ -24,6 +47,20 @@ export default tseslint.config(
   },
   {
     files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files no-cycle opens and parses to follow their imports (default: JavaScript only).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'], conditionNames: ['types', 'import', 'require', 'default'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: featureZones }],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
@@ -39,7 +76,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../../*/features/*', '**/mf-*/**', '**/shell/**', '**/api/src/**'], message: 'Share through packages/ instead.' },
+            { group: ['**/mf-*/**', '**/shell/**', '**/api/src/**'], message: 'Share through packages/ instead.' },
             ...FACADES,
           ],
         },

@@ -36,9 +36,9 @@ test('a product question and a 1:1 inquiry land in /admin/content/qna; the answe
 
   // The operator sees both, newest first, and answers the product question.
   await loginAs(page, 'CS_AGENT', '/admin/content/qna');
-  await expect(page.getByTestId('page-title')).toHaveText('Q&A 관리');
+  await expect(page.getByRole('heading', { level: 1, name: 'Q&A 관리' })).toBeVisible();
   await expect(page.getByTestId('card-pending')).toBeVisible();
-  const rows = page.getByTestId('data-row');
+  const rows = page.getByRole('table', { name: 'Q&A 목록' }).getByRole('row', { name: /문의 상세 보기$/ });
   await expect(rows.nth(0)).toContainText(inquiryTitle);
   await expect(rows.nth(1)).toContainText(questionTitle);
   const questionRow = rows.filter({ hasText: questionTitle });
@@ -46,11 +46,11 @@ test('a product question and a 1:1 inquiry land in /admin/content/qna; the answe
   await expect(questionRow).toContainText('문**객');
   await expect(questionRow.getByTestId('qna-status')).toHaveText('답변 대기');
   await questionRow.click();
-  const detail = page.getByTestId('qna-detail');
+  let detail = page.getByRole('dialog', { name: questionTitle });
   await expect(detail.getByTestId('qna-question')).toHaveText('평소 M 입는데 어떤 사이즈가 맞을까요?');
   await expect(detail).toContainText(product.name);
-  await expect(detail.getByTestId('qna-action-close')).toHaveCount(0);
-  await detail.getByTestId('qna-reply-open').click();
+  await expect(detail.getByRole('button', { name: '완료 처리' })).toHaveCount(0);
+  await detail.getByRole('button', { name: '답변 작성' }).click();
   const reply = page.getByTestId('reply-dialog');
   await expect(reply).toContainText('평소 M 입는데 어떤 사이즈가 맞을까요?');
   await reply.getByTestId('reply-text').fill('어깨가 넓으시면 L 사이즈를 추천드립니다.');
@@ -59,23 +59,24 @@ test('a product question and a 1:1 inquiry land in /admin/content/qna; the answe
   await expect(questionRow.getByTestId('qna-status')).toHaveText('답변 완료');
 
   // The inquiry: answered, reopened, then completed (close needs a reply on a waiting question).
-  await page.getByTestId('filter-kind').selectOption('inquiry');
-  await page.getByTestId('filter-search').fill(inquiryTitle);
+  await page.getByRole('combobox', { name: '구분', exact: true }).selectOption('inquiry');
+  await page.getByRole('searchbox', { name: '제목, 질문, 고객명 검색' }).fill(inquiryTitle);
   const inquiryRow = rows.filter({ hasText: inquiryTitle });
   await expect(rows).toHaveCount(1);
   await expect(inquiryRow).toContainText('배송 문의');
   await inquiryRow.click();
-  await detail.getByTestId('qna-reply-open').click();
+  detail = page.getByRole('dialog', { name: inquiryTitle });
+  await detail.getByRole('button', { name: '답변 작성' }).click();
   await reply.getByTestId('reply-text').fill('내일 도착 예정입니다. 감사합니다.');
   await reply.getByTestId('reply-save').click();
   await expect(inquiryRow.getByTestId('qna-status')).toHaveText('답변 완료');
   await inquiryRow.click();
   await expect(detail.getByTestId('qna-replier')).toContainText('박민재');
-  await detail.getByTestId('qna-action-reopen').click();
+  await detail.getByRole('button', { name: '다시 열기' }).click();
   await expectToast(page, 'Q&A 처리 완료', '문의가 처리되었습니다.');
   await expect(inquiryRow.getByTestId('qna-status')).toHaveText('답변 대기');
   await inquiryRow.click();
-  await detail.getByTestId('qna-action-close').click();
+  await detail.getByRole('button', { name: '완료 처리' }).click();
   await expectToast(page, 'Q&A 처리 완료', '문의가 완료 처리되었습니다.');
   await expect(inquiryRow.getByTestId('qna-status')).toHaveText('처리 완료');
 
@@ -94,10 +95,10 @@ test('a product question and a 1:1 inquiry land in /admin/content/qna; the answe
 
 test("a seller answers only its own brand's product questions", async ({ page }) => {
   await loginAs(page, 'SELLER_ADMIN', '/admin/content/qna');
-  await expect(page.getByTestId('page-title')).toHaveText('Q&A 관리');
+  await expect(page.getByRole('heading', { level: 1, name: 'Q&A 관리' })).toBeVisible();
   const me = (await api(page, '/api/admin/auth/me')).staff;
   const list = await api(page, '/api/admin/qna?limit=100');
   expect(list.items.every((q: any) => q.kind === 'product' && q.brandName === me.brandAccess?.name)).toBe(true);
-  if (list.total > 0) await expect(page.getByTestId('data-row').first()).toContainText(list.items[0].title);
+  if (list.total > 0) await expect(page.getByRole('row', { name: /문의 상세 보기$/ }).first()).toContainText(list.items[0].title);
   else await expect(page.getByText('조건에 맞는 문의가 없습니다')).toBeVisible();
 });

@@ -29,28 +29,28 @@ test('a review of a bought product is approved and answered in /admin/content/re
 
   // The operator finds it among the pending reviews, approves it and replies.
   await loginAs(page, 'CS_AGENT', '/admin/content/reviews?status=pending');
-  await expect(page.getByTestId('page-title')).toHaveText('리뷰 관리');
+  await expect(page.getByRole('heading', { level: 1, name: '리뷰 관리' })).toBeVisible();
   await expect(page.getByTestId('rating-distribution')).toBeVisible();
-  await page.getByTestId('filter-search').fill(title);
-  const row = page.getByTestId('data-row').filter({ hasText: title });
+  await page.getByRole('searchbox', { name: '제목, 내용, 상품명, 고객명 검색' }).fill(title);
+  const row = page.getByRole('row', { name: `${title} 리뷰 상세 보기` });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('구매 인증');
   await expect(row).toContainText('리**객');
   await expect(row.getByTestId('review-status')).toHaveText('승인 대기');
-  await expect(row.getByTestId('rating-stars')).toHaveAttribute('data-rating', '5');
+  await expect(row.getByRole('img', { name: '5점 만점에 5점' })).toBeVisible();
   await row.click();
-  const detail = page.getByTestId('review-detail');
+  const detail = page.getByRole('dialog', { name: title });
   await expect(detail.getByTestId('review-content')).toHaveText('색감이 사진과 같고 사이즈도 잘 맞아요.');
   await expect(detail).toContainText(order.orderNumber);
-  await detail.getByTestId('review-action-approve').click();
+  await detail.getByRole('button', { name: '승인', exact: true }).click();
   await expectToast(page, '리뷰 처리 완료', '리뷰가 승인되었습니다.');
   // The pending filter no longer lists it.
   await expect(row).toHaveCount(0);
-  await page.getByTestId('filter-status').selectOption('approved');
+  await page.getByRole('combobox', { name: '상태', exact: true }).selectOption('approved');
   await expect(row.getByTestId('review-status')).toHaveText('게시됨');
 
   await row.click();
-  await detail.getByTestId('review-reply-open').click();
+  await detail.getByRole('button', { name: '답변 작성' }).click();
   const reply = page.getByTestId('reply-dialog');
   await reply.getByTestId('reply-save').click();
   await expect(reply.getByTestId('reply-error')).toHaveText('답변 내용을 입력해주세요.');
@@ -72,21 +72,21 @@ test('a review of a bought product is approved and answered in /admin/content/re
 
 test('hiding a review takes it off the product page; a flagged review offers no status action', async ({ page }) => {
   await loginAs(page, 'OPS_MANAGER', '/admin/content/reviews?status=flagged');
-  const rows = page.getByTestId('data-row');
+  const rows = page.getByRole('table', { name: '리뷰 목록' }).getByRole('row', { name: /리뷰 상세 보기$/ });
   await expect(rows.first().getByTestId('review-status')).toHaveText('검토중');
   await rows.first().click();
-  const detail = page.getByTestId('review-detail');
-  await expect(detail.getByTestId('review-reply-open')).toBeVisible();
-  await expect(detail.getByTestId('review-action-approve')).toHaveCount(0);
-  await expect(detail.getByTestId('review-action-hide')).toHaveCount(0);
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByRole('button', { name: /^답변 (작성|수정)$/ })).toBeVisible();
+  await expect(detail.getByRole('button', { name: '승인', exact: true })).toHaveCount(0);
+  await expect(detail.getByRole('button', { name: '숨김', exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   const approved = await api(page, '/api/admin/reviews?status=approved&limit=1');
   const target = approved.items[0];
   await page.goto(`/admin/content/reviews?status=approved&q=${encodeURIComponent(target.title)}`);
-  const row = page.getByTestId('data-row').filter({ has: page.getByText(target.title, { exact: true }) }).first();
+  const row = page.getByRole('row', { name: `${target.title} 리뷰 상세 보기`, exact: true }).first();
   await row.click();
-  await detail.getByTestId('review-action-hide').click();
+  await detail.getByRole('button', { name: '숨김', exact: true }).click();
   await expectToast(page, '리뷰 처리 완료', '리뷰가 숨김 처리되었습니다.');
   const visible = await api(page, `/api/reviews?productId=${target.productId}&limit=100`);
   expect(visible.items.map((r: any) => r.id)).not.toContain(target.id);

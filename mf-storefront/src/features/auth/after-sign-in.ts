@@ -1,5 +1,5 @@
-import { mergeBrowserCart } from '../cart/cart-actions';
-import { mergeBrowserWishlist } from '../wishlist/wishlist-actions';
+import { mergeBrowserCart } from '../../lib/cart/cart-actions';
+import { mergeBrowserWishlist } from '../../lib/wishlist/wishlist-actions';
 
 /** Right after sign-in or sign-up: the browser's cart and wishlist move into the account. */
 export async function afterSignIn(): Promise<void> {

@@ -2,8 +2,8 @@ import type { Cart } from '@market/domain/cart';
 import { useCustomerSession } from '@market/session/session-store';
 import useSWR from 'swr';
 import { useStoredSnapshot } from '../../lib/use-stored-snapshot';
-import { CART_PATH, getCart } from './api/get-cart';
-import { EMPTY_CART, cartStore, countCartItems } from './cart-store';
+import { CART_PATH, getCart } from '../../api/cart/get-cart';
+import { EMPTY_CART, cartStore, countCartItems } from '../../lib/cart/cart-store';
 
 /**
  * Pieces in the cart for the header badge: the server cart when signed in, else this browser's.

@@ -2,7 +2,7 @@ import { CART_MESSAGES } from '@market/domain/cart';
 import { toaster } from '@market/ui/toaster';
 import { useNavigate } from '@market/ui/router';
 import { urls } from '../../urls';
-import type { CartView } from './use-cart';
+import type { CartView } from '../../lib/cart/use-cart';
 
 /** The checkout button: an empty cart (or only sold-out lines) says '장바구니가 비어있습니다' (spec 8). */
 export function useGoToCheckout(cart: CartView, after?: () => void) {

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@market/domain/product';
-import { addToCart as addToShoppingCart } from '../cart/cart-actions';
+import { addToCart as addToShoppingCart } from '../../lib/cart/cart-actions';
 
 export interface CartChoice {
   color?: string;

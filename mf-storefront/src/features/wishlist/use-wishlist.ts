@@ -4,9 +4,9 @@ import { useCustomerSession } from '@market/session/session-store';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { getProduct } from '../../api/get-product';
-import { useServerWishlist } from './api/wishlist-api';
+import { useServerWishlist } from '../../api/wishlist-api';
 import { useStoredSnapshot } from '../../lib/use-stored-snapshot';
-import { EMPTY_WISHLIST, wishlistStore } from './wishlist-store';
+import { EMPTY_WISHLIST, wishlistStore } from '../../lib/wishlist/wishlist-store';
 
 export const WISHLIST_PAGE_SIZE = 40;
 

@@ -1,5 +1,5 @@
 import { Stack } from '@market/ui/chakra';
-import type { CartView } from '../use-cart';
+import type { CartView } from '../../../lib/cart/use-cart';
 import { CartLineItem } from './cart-line-item';
 
 /** The cart's lines, each with its stepper and remove button. */

@@ -4,12 +4,12 @@ import { EmptyState, ErrorState } from '@market/ui/states';
 import { Link as RouterLink } from '@market/ui/router';
 import { useMemo } from 'react';
 import { urls } from '../../../urls';
-import { buyableInputs } from '../cart-inputs';
-import { useAppliedCouponCode, useCouponQuote } from '../coupon-store';
-import { useCart } from '../use-cart';
+import { buyableInputs } from '../../../lib/cart/cart-inputs';
+import { useAppliedCouponCode, useCouponQuote } from '../../../lib/cart/coupon-store';
+import { useCart } from '../../../lib/cart/use-cart';
 import { useGoToCheckout } from '../use-checkout-link';
 import { CartLines } from './cart-contents';
-import { CartSummaryBox } from './cart-summary-box';
+import { CartSummaryBox } from '../../../components/cart/cart-summary-box';
 
 /** The cart as a drawer from the header (spec 2): lines, summary, checkout and the cart page. */
 export default function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -4,7 +4,7 @@ import { ImageWithFallback } from '@market/ui/image-with-fallback';
 import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from '@market/ui/router';
 import { urls } from '../../../urls';
-import type { CartLineView } from '../use-cart';
+import type { CartLineView } from '../../../lib/cart/use-cart';
 
 /**
  * One cart line: image, brand, name, options, price and a quantity stepper. Minus at 1 removes the

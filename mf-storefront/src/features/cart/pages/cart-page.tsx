@@ -7,12 +7,12 @@ import { PageContainer } from '../../../components/page-container';
 import { PageHeading } from '../../../components/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { urls } from '../../../urls';
-import { buyableInputs } from '../cart-inputs';
+import { buyableInputs } from '../../../lib/cart/cart-inputs';
 import { CartLines } from '../components/cart-contents';
-import { CartSummaryBox } from '../components/cart-summary-box';
-import { CouponBox } from '../components/coupon-box';
-import { useAppliedCouponCode, useCouponQuote } from '../coupon-store';
-import { useCart } from '../use-cart';
+import { CartSummaryBox } from '../../../components/cart/cart-summary-box';
+import { CouponBox } from '../../../components/cart/coupon-box';
+import { useAppliedCouponCode, useCouponQuote } from '../../../lib/cart/coupon-store';
+import { useCart } from '../../../lib/cart/use-cart';
 import { useGoToCheckout } from '../use-checkout-link';
 
 function CartSkeleton() {

@@ -14,7 +14,7 @@ import { PageContainer } from '../../../components/page-container';
 import { PageHeading } from '../../../components/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { urls } from '../../../urls';
-import { setServerCart } from '../../cart/cart-actions';
+import { setServerCart } from '../../../lib/cart/cart-actions';
 import { ORDERS_PAGE_SIZE, useOrders, type OrderTab } from '../api/get-orders';
 import { cancelOrder, confirmOrder, refreshOrders, reorder, requestReturn } from '../api/order-actions';
 import type { OrderAction } from '../components/order-actions-bar';

@@ -9,12 +9,12 @@ import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { getProduct } from '../../api/get-product';
 import { useShopSettings } from '../../api/get-shop-settings';
-import { optionStock } from '../products/option-stock';
-import { clearCart } from './api/clear-cart';
-import { useServerCart } from './api/get-cart';
-import { removeCartItem, updateCartItem } from './api/update-cart-item';
+import { optionStock } from '../option-stock';
+import { clearCart } from '../../api/cart/clear-cart';
+import { useServerCart } from '../../api/cart/get-cart';
+import { removeCartItem, updateCartItem } from '../../api/cart/update-cart-item';
 import { setServerCart } from './cart-actions';
-import { useStoredSnapshot } from '../../lib/use-stored-snapshot';
+import { useStoredSnapshot } from '../use-stored-snapshot';
 import { EMPTY_CART, cartStore, type CartItem } from './cart-store';
 
 /** A line as the drawer, the cart page and checkout show it, wherever the cart is kept. */

@@ -1,7 +1,7 @@
 import type { CartItemInput } from '@market/domain/cart';
 import { proxy, subscribe, useSnapshot } from 'valtio';
 import useSWR from 'swr';
-import { validateCoupon, type CouponQuote } from './api/validate-coupon';
+import { validateCoupon, type CouponQuote } from '../../api/cart/validate-coupon';
 
 const KEY = 'market-coupon';
 

@@ -1,6 +1,6 @@
 // From 'valtio' itself (a shared singleton): a proxy made by another copy would be invisible to useSnapshot.
 import { proxy, subscribe } from 'valtio';
-import { useStoredSnapshot } from '../../lib/use-stored-snapshot';
+import { useStoredSnapshot } from '../use-stored-snapshot';
 
 /** Browser storage key of an anonymous shopper's wishlist (spec 3: a list of product ids). */
 export const WISHLIST_STORAGE_KEY = 'market-wishlist';

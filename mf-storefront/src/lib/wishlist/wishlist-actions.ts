@@ -6,8 +6,8 @@ import { ApiError } from '@market/api-client/api-fetch';
 import { loadCustomer, sessionStore, useCustomerSession } from '@market/session/session-store';
 import { toaster } from '@market/ui/toaster';
 import useSWR, { mutate } from 'swr';
-import { addWishlistItem, getWishlistIds, mergeWishlist, removeWishlistItem, WISHLIST_IDS_PATH } from './api/wishlist-api';
-import { useStoredSnapshot } from '../../lib/use-stored-snapshot';
+import { addWishlistItem, getWishlistIds, mergeWishlist, removeWishlistItem, WISHLIST_IDS_PATH } from '../../api/wishlist-api';
+import { useStoredSnapshot } from '../use-stored-snapshot';
 import { EMPTY_WISHLIST, wishlistStore } from './wishlist-store';
 
 /** Revalidates every cached page of the server wishlist. */

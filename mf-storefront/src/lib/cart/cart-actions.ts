@@ -8,9 +8,9 @@ import type { Cart, CartItemInput } from '@market/domain/cart';
 import { loadCustomer, sessionStore } from '@market/session/session-store';
 import { toaster } from '@market/ui/toaster';
 import { mutate } from 'swr';
-import { addCartItem } from './api/add-cart-item';
-import { CART_PATH } from './api/get-cart';
-import { mergeCart } from './api/merge-cart';
+import { addCartItem } from '../../api/cart/add-cart-item';
+import { CART_PATH } from '../../api/cart/get-cart';
+import { mergeCart } from '../../api/cart/merge-cart';
 import { cartStore, type CartItem } from './cart-store';
 
 /** Who is shopping, asking the server first when nobody has asked yet. */

@@ -7,8 +7,8 @@ import { formatKRW } from '@market/domain/format';
 import { useState } from 'react';
 import { LuTicket } from 'react-icons/lu';
 import { mutate } from 'swr';
-import { validateCoupon, type CouponQuote } from '../api/validate-coupon';
-import { couponQuoteKey, couponStore } from '../coupon-store';
+import { validateCoupon, type CouponQuote } from '../../api/cart/validate-coupon';
+import { couponQuoteKey, couponStore } from '../../lib/cart/coupon-store';
 
 /** The server's reason, with the minimum order amount when it gives one (`fields.code`). */
 function couponErrorText(e: unknown): string {
