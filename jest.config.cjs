@@ -2,7 +2,7 @@
 const { existsSync } = require('node:fs');
 const path = require('node:path');
 
-const workspaces = ['packages', 'api', 'shell', 'mf-storefront', 'mf-catalog-admin', 'mf-ops-admin', 'mf-system-admin'];
+const workspaces = ['packages', 'packages/ui', 'api', 'shell', 'mf-storefront', 'mf-catalog-admin', 'mf-ops-admin', 'mf-system-admin'];
 
 module.exports = {
   // Run-wide options: jest ignores them inside a project's config. API tests open a database

@@ -4,6 +4,8 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/*/src/**/*.test.ts?(x)'],
+  // Component tests of the UI kit run in jsdom: ui/jest.config.cjs.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/ui/src/.*\\.test\\.tsx$'],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }],
   },
