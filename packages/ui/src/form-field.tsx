@@ -23,7 +23,7 @@ export interface FormFieldMeta {
 
 export type FormFieldProps<T extends FieldValues, N extends FieldPath<T>> = {
   /** The form's control; taken from `FormProvider` when left out. */
-  control?: Control<T, unknown, never> | Control<T>;
+  control?: AnyControl<T>;
   name: N;
   /** Left out for a checkbox, whose own label names it. */
   label?: ReactNode;
@@ -43,6 +43,10 @@ export type FormFieldProps<T extends FieldValues, N extends FieldPath<T>> = {
    */
   children: ReactNode | ((field: ControllerRenderProps<T, N>, meta: FormFieldMeta) => ReactNode);
 } & Omit<ComponentProps<typeof Field.Root>, 'children' | 'id' | 'invalid' | 'required' | 'ids'>;
+
+/** A form's control whatever its output type (the resolver's parsed values). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyControl<T extends FieldValues> = Control<T, any, any>;
 
 const controlId = (name: string) => `field-${name.replace(/\./g, '-')}`;
 

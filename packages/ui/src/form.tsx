@@ -14,6 +14,9 @@ interface ZodSchema<Output, Input> {
   _zod: { output: Output; input: Input };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyControl<T extends FieldValues> = Control<T, any, any>;
+
 /** Where a form keeps the error that belongs to no field (`errors.root.server`). */
 export const FORM_ERROR = 'root.server';
 
@@ -100,7 +103,7 @@ export function firstErrorMessage(errors: unknown): string | undefined {
 }
 
 /** The form-level error (an API answer about the whole form), as an alert above the fields. */
-export function FormAlert<T extends FieldValues>({ control, title, testId }: { control: Control<T, unknown, never> | Control<T>; title?: string; testId?: string }) {
+export function FormAlert<T extends FieldValues>({ control, title, testId }: { control: AnyControl<T>; title?: string; testId?: string }) {
   const { errors } = useFormState({ control: control as Control<T> });
   const message = errors.root?.server?.message;
   if (!message) return null;
