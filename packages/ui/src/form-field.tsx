@@ -29,6 +29,8 @@ export type FormFieldProps<T extends FieldValues, N extends FieldPath<T>> = {
   label?: ReactNode;
   helper?: ReactNode;
   required?: boolean;
+  /** Show the required marker (*) of a required field; off where every field of a form is required. */
+  requiredMarker?: boolean;
   /** Other fields whose first error this one shows after its own (a zip code and a street). */
   also?: FieldPath<T>[];
   /** Id of the control (the label points to it); from the name by default. */
@@ -81,6 +83,7 @@ function FieldFrame<T extends FieldValues, N extends FieldPath<T>>({
   label,
   helper,
   required,
+  requiredMarker = true,
   also = [],
   id = controlId(name),
   errorTestId = `${name}-error`,
@@ -105,7 +108,7 @@ function FieldFrame<T extends FieldValues, N extends FieldPath<T>>({
       {label && (
         <Field.Label fontSize="sm" fontWeight="600">
           {label}
-          {required && <Field.RequiredIndicator />}
+          {required && requiredMarker && <Field.RequiredIndicator />}
         </Field.Label>
       )}
       {typeof children === 'function' ? children(Boolean(error)) : children}

@@ -33,7 +33,7 @@ export function PasswordForm() {
     <form onSubmit={(e) => void submit(e)} onChange={() => setDone(null)} noValidate aria-label="비밀번호 변경" data-testid="password-form">
       <Stack gap="3" maxW="sm">
         {FIELDS.map(({ key, label, autoComplete }) => (
-          <FormField key={key} control={form.control} name={key} label={label} required id={`password-${key}`}>
+          <FormField key={key} control={form.control} name={key} label={label} required requiredMarker={false} id={`password-${key}`}>
             {(field) => <Input {...field} type="password" autoComplete={autoComplete} />}
           </FormField>
         ))}
