@@ -1,5 +1,5 @@
 /**
- * The one way to write a form (ADR 013): react-hook-form over a zod schema of `@market/domain`,
+ * The one way to write a form (ADR 014): react-hook-form over a zod schema of `@market/domain`,
  * fields drawn with `FormField` (`@market/ui/form-field`), API errors put on the fields with
  * `applyApiError`, and what belongs to no field shown by `FormAlert`.
  */
@@ -36,7 +36,7 @@ export function useZodForm<Input extends FieldValues, Output>(
     criteriaMode: 'firstError',
     shouldFocusError: true,
     ...props,
-    resolver: zodResolver(schema as never) as never,
+    resolver: zodResolver(schema),
   });
   const { subscribe, getFieldState, clearErrors } = form;
   useEffect(
@@ -49,7 +49,7 @@ export function useZodForm<Input extends FieldValues, Output>(
           const edited = name as Path<Input>;
           if (getFieldState(edited).error) clearErrors(edited);
           // An answer from the server about the whole form is stale once anything changes.
-          clearErrors(FORM_ERROR as Path<Input>);
+          if (getFieldState(FORM_ERROR as Path<Input>).error) clearErrors(FORM_ERROR as Path<Input>);
         },
       }),
     [subscribe, getFieldState, clearErrors],
