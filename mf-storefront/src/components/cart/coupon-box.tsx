@@ -1,14 +1,17 @@
 import { Button, HStack, Input, Stack, Text } from '@market/ui/chakra';
-import { Field } from '@market/ui/chakra-more';
 import { ApiError } from '@market/api-client/api-fetch';
 import type { CartItemInput } from '@market/domain/cart';
-import { COUPON_MESSAGES, normalizeCouponCode } from '@market/domain/coupon';
+import { COUPON_MESSAGES, ValidateCouponSchema } from '@market/domain/coupon';
 import { formatKRW } from '@market/domain/format';
-import { useState } from 'react';
+import { useZodForm } from '@market/ui/form';
+import { FormField } from '@market/ui/form-field';
 import { LuTicket } from 'react-icons/lu';
 import { mutate } from 'swr';
 import { validateCoupon, type CouponQuote } from '../../api/cart/validate-coupon';
 import { couponQuoteKey, couponStore } from '../../lib/cart/coupon-store';
+
+/** The code alone of the validate call's body: empty → '쿠폰 코드를 입력해주세요', trimmed and uppercased. */
+const CouponCodeFormSchema = ValidateCouponSchema.pick({ code: true });
 
 /** The server's reason, with the minimum order amount when it gives one (`fields.code`). */
 function couponErrorText(e: unknown): string {
@@ -21,29 +24,21 @@ function couponErrorText(e: unknown): string {
  * and checked on the server against the current lines. One coupon at a time; removable.
  */
 export function CouponBox({ items, applied, quote, quoteError }: { items: CartItemInput[]; applied: string | null; quote?: CouponQuote; quoteError?: unknown }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(CouponCodeFormSchema, { defaultValues: { code: '' } });
+  const busy = form.formState.isSubmitting;
 
-  const apply = async () => {
-    const normalized = normalizeCouponCode(code);
-    if (!normalized) {
-      setError(COUPON_MESSAGES.empty);
-      return;
-    }
-    setBusy(true);
+  // Not a <form>: the box sits inside the checkout's fields; Enter and the button submit it.
+  const apply = form.handleSubmit(async ({ code: normalized }) => {
     try {
       const result = await validateCoupon(normalized, items);
       await mutate(couponQuoteKey(result.code, items), result, { revalidate: false });
       couponStore.code = result.code;
-      setCode('');
-      setError(null);
+      form.reset({ code: '' });
     } catch (e) {
-      setError(couponErrorText(e));
-    } finally {
-      setBusy(false);
+      // The reason is the code's, with the minimum order amount when the server gives one.
+      form.setError('code', { type: 'server', message: couponErrorText(e) }, { shouldFocus: true });
     }
-  };
+  });
 
   if (applied) {
     const failed = quoteError ? couponErrorText(quoteError) : null;
@@ -82,17 +77,11 @@ export function CouponBox({ items, applied, quote, quoteError }: { items: CartIt
   }
 
   return (
-    <Field.Root invalid={error !== null}>
-        <Field.Label fontSize="sm" fontWeight="700">
-          쿠폰
-        </Field.Label>
+    <FormField control={form.control} name="code" label="쿠폰" id="coupon-code" errorTestId="coupon-error">
+      {(field) => (
         <HStack w="full" gap="2">
           <Input
-            value={code}
-            onChange={(e) => {
-              setCode(e.target.value);
-              setError(null);
-            }}
+            {...field}
             placeholder="쿠폰 코드를 입력하세요"
             autoComplete="off"
             autoCapitalize="characters"
@@ -109,7 +98,7 @@ export function CouponBox({ items, applied, quote, quoteError }: { items: CartIt
             적용
           </Button>
         </HStack>
-        {error && <Field.ErrorText data-testid="coupon-error">{error}</Field.ErrorText>}
-      </Field.Root>
+      )}
+    </FormField>
   );
 }

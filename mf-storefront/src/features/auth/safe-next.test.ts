@@ -1,4 +1,3 @@
-import { fieldErrors } from '../../lib/field-errors';
 import { safeNext } from './safe-next';
 
 describe('safeNext', () => {
@@ -12,13 +11,3 @@ describe('safeNext', () => {
   });
 });
 
-describe('fieldErrors', () => {
-  it('keeps the first message of each field in order', () => {
-    const issues = [
-      { path: ['email'], message: 'a' },
-      { path: ['email'], message: 'b' },
-      { path: ['password'], message: 'c' },
-    ];
-    expect(fieldErrors({ issues })).toEqual({ email: 'a', password: 'c' });
-  });
-});

@@ -1,13 +1,12 @@
 import { Button, Input, Stack, Text } from '@market/ui/chakra';
-import { Field } from '@market/ui/chakra-more';
 import { ApiError } from '@market/api-client/api-fetch';
 import { ChangePasswordSchema, type ChangePassword } from '@market/domain/auth';
+import { applyApiError, useZodForm } from '@market/ui/form';
+import { FormField } from '@market/ui/form-field';
 import { toaster } from '@market/ui/toaster';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { changePassword } from '../api/change-password';
-import { fieldErrors } from '../../../lib/field-errors';
 
-type Errors = Partial<Record<keyof ChangePassword, string>>;
 const EMPTY: ChangePassword = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS: { key: keyof ChangePassword; label: string; autoComplete: string }[] = [
   { key: 'currentPassword', label: '현재 비밀번호', autoComplete: 'current-password' },
@@ -17,56 +16,33 @@ const FIELDS: { key: keyof ChangePassword; label: string; autoComplete: string }
 
 /** Password change: every other device is signed out; this one stays signed in with a new session. */
 export function PasswordForm() {
-  const [values, setValues] = useState<ChangePassword>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(ChangePasswordSchema, { defaultValues: EMPTY });
   const [done, setDone] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ChangePasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error) as Errors);
-      return;
-    }
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const { message } = await changePassword(parsed.data);
-      setValues(EMPTY);
+      const { message } = await changePassword(values);
+      form.reset(EMPTY);
       setDone(message);
       toaster.create({ type: 'success', title: message });
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields as Errors);
-      else toaster.create({ type: 'error', title: '비밀번호를 변경하지 못했습니다', description: err instanceof Error ? err.message : undefined });
-    } finally {
-      setBusy(false);
+      const { fields } = applyApiError(form.setError, err);
+      if (!fields) toaster.create({ type: 'error', title: '비밀번호를 변경하지 못했습니다', description: err instanceof ApiError || err instanceof Error ? err.message : undefined });
     }
-  };
+  });
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="비밀번호 변경" data-testid="password-form">
+    <form onSubmit={(e) => void submit(e)} onChange={() => setDone(null)} noValidate aria-label="비밀번호 변경" data-testid="password-form">
       <Stack gap="3" maxW="sm">
         {FIELDS.map(({ key, label, autoComplete }) => (
-          <Field.Root key={key} required invalid={Boolean(errors[key])}>
-            <Field.Label>{label}</Field.Label>
-            <Input
-              type="password"
-              name={key}
-              autoComplete={autoComplete}
-              value={values[key]}
-              onChange={(e) => {
-                setValues((v) => ({ ...v, [key]: e.target.value }));
-                setErrors((x) => ({ ...x, [key]: undefined }));
-                setDone(null);
-              }}
-            />
-            <Field.ErrorText>{errors[key]}</Field.ErrorText>
-          </Field.Root>
+          <FormField key={key} control={form.control} name={key} label={label} required requiredMarker={false} id={`password-${key}`}>
+            {(field) => <Input {...field} type="password" autoComplete={autoComplete} />}
+          </FormField>
         ))}
         {done && (
           <Text fontSize="sm" color="fg.muted" role="status" data-testid="password-changed">
             {done}
           </Text>
         )}
-        <Button type="submit" alignSelf="start" variant="outline" loading={busy} data-testid="password-save">
+        <Button type="submit" alignSelf="start" variant="outline" loading={form.formState.isSubmitting} data-testid="password-save">
           비밀번호 변경
         </Button>
       </Stack>

@@ -1,65 +1,42 @@
 import { Button, HStack, Heading, Input, Stack } from '@market/ui/chakra';
 import { DataList, Field } from '@market/ui/chakra-more';
-import { ApiError } from '@market/api-client/api-fetch';
 import { AUTH_MESSAGES, UpdateProfileSchema, type CustomerUser } from '@market/domain/auth';
 import { formatPhone } from '@market/domain/contact';
 import { formatDate } from '@market/domain/format';
 import { toaster } from '@market/ui/toaster';
-import { useState, type FormEvent } from 'react';
+import { applyApiError, useZodForm } from '@market/ui/form';
+import { FormField } from '@market/ui/form-field';
+import { useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import { updateProfile } from '../api/update-profile';
-import { fieldErrors } from '../../../lib/field-errors';
-
-type Draft = { name: string; phone: string };
-type Errors = Partial<Record<keyof Draft, string>>;
 
 function ProfileForm({ customer, onDone }: { customer: CustomerUser; onDone: () => void }) {
-  const [draft, setDraft] = useState<Draft>({ name: customer.name, phone: customer.phone ?? '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof Draft) => (value: string) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = UpdateProfileSchema.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error) as Errors);
-      return;
-    }
-    setBusy(true);
+  const form = useZodForm(UpdateProfileSchema, { defaultValues: { name: customer.name, phone: customer.phone ?? '' } });
+  const busy = form.formState.isSubmitting;
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await updateProfile(parsed.data);
+      await updateProfile(values);
       toaster.create({ type: 'success', title: AUTH_MESSAGES.profileSaved });
       onDone();
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields as Errors);
+      applyApiError(form.setError, err);
       toaster.create({ type: 'error', title: '회원 정보를 저장하지 못했습니다', description: err instanceof Error ? err.message : undefined });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="profile-form">
       <Stack gap="4">
-        <Field.Root required invalid={Boolean(errors.name)}>
-          <Field.Label>
-            이름 <Field.RequiredIndicator />
-          </Field.Label>
-          <Input value={draft.name} onChange={(e) => set('name')(e.target.value)} maxLength={50} autoComplete="name" name="name" />
-          <Field.ErrorText>{errors.name}</Field.ErrorText>
-        </Field.Root>
+        <FormField control={form.control} name="name" label="이름" required id="profile-name-input">
+          {(field) => <Input {...field} value={field.value ?? ''} maxLength={50} autoComplete="name" />}
+        </FormField>
         <Field.Root>
           <Field.Label>이메일</Field.Label>
           <Input value={customer.email} readOnly disabled name="email" />
           <Field.HelperText>이메일은 변경할 수 없습니다.</Field.HelperText>
         </Field.Root>
-        <Field.Root invalid={Boolean(errors.phone)}>
-          <Field.Label>휴대폰 번호</Field.Label>
-          <Input type="tel" inputMode="tel" value={draft.phone} onChange={(e) => set('phone')(e.target.value)} placeholder="010-0000-0000" autoComplete="tel" name="phone" />
-          <Field.ErrorText>{errors.phone}</Field.ErrorText>
-        </Field.Root>
+        <FormField control={form.control} name="phone" label="휴대폰 번호" id="profile-phone-input">
+          {(field) => <Input {...field} value={field.value ?? ''} type="tel" inputMode="tel" placeholder="010-0000-0000" autoComplete="tel" />}
+        </FormField>
         <HStack gap="2" justify="end">
           <Button variant="outline" onClick={onDone} disabled={busy}>
             취소

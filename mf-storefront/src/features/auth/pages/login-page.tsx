@@ -1,9 +1,10 @@
-import { Button, HStack, Link, Separator, SimpleGrid, Stack, Text } from '@market/ui/chakra';
+import { Button, HStack, Input, Link, Separator, SimpleGrid, Stack, Text } from '@market/ui/chakra';
 import { ApiError } from '@market/api-client/api-fetch';
 import { AUTH_MESSAGES, LoginSchema } from '@market/domain/auth';
 import { loginCustomer, useCustomerSession } from '@market/session/session-store';
 import { toaster } from '@market/ui/toaster';
-import { useState, type FormEvent } from 'react';
+import { useZodForm } from '@market/ui/form';
+import { FormField } from '@market/ui/form-field';
 import { LuShoppingBag, LuStore } from 'react-icons/lu';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from '@market/ui/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -11,17 +12,13 @@ import { urls } from '../../../urls';
 import { afterSignIn } from '../after-sign-in';
 import { safeNext } from '../safe-next';
 import { AuthCard } from '../components/auth-card';
-import { FormField } from '../components/form-field';
 import { useDemoShoppers } from '../api/demo-accounts';
-import { fieldErrors } from '../../../lib/field-errors';
 
 /** The spec's demo accounts (section 1): the buttons prefill, they do not submit. */
 const DEMO_BUTTONS = {
   customer: { label: '구매자 데모', icon: LuShoppingBag, testId: 'demo-buyer' },
   seller: { label: '판매자 데모', icon: LuStore, testId: 'demo-seller' },
 } as const;
-
-type Values = { email: string; password: string };
 
 /** `/login`: e-mail and password, demo buttons, link to sign-up; signed-in shoppers go home. */
 export default function LoginPage() {
@@ -30,30 +27,15 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
-  const [values, setValues] = useState<Values>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(LoginSchema, { defaultValues: { email: '', password: '' } });
+  const busy = form.formState.isSubmitting;
   const demo = useDemoShoppers();
 
   if (loaded && customer && !busy) return <Navigate to={next} replace />;
 
-  const edit = (field: keyof Values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setErrors((er) => ({ ...er, [field]: undefined }));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = LoginSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      document.getElementById(`login-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ email, password }) => {
     try {
-      const { user } = await loginCustomer(parsed.data.email, parsed.data.password);
+      const { user } = await loginCustomer(email, password);
       await afterSignIn();
       toaster.create({ type: 'success', title: AUTH_MESSAGES.loginSuccess, description: `${user.name}님, 환영합니다.`, duration: 3000 });
       navigate(next, { replace: true });
@@ -64,38 +46,19 @@ export default function LoginPage() {
         title: '로그인 실패',
         description: network ? AUTH_MESSAGES.networkError : err instanceof ApiError && err.message ? err.message : AUTH_MESSAGES.loginError,
       });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <AuthCard eyebrow="LOGIN" title="로그인" lead="스타일허브에 오신 것을 환영합니다">
       <form noValidate onSubmit={(e) => void submit(e)} data-testid="login-form">
         <Stack gap="4">
-          <FormField
-            label="이메일"
-            id="login-email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="example@stylehub.kr"
-            value={values.email}
-            onChange={edit('email')}
-            error={errors.email}
-          />
-          <FormField
-            label="비밀번호"
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            placeholder="비밀번호"
-            value={values.password}
-            onChange={edit('password')}
-            error={errors.password}
-          />
+          <FormField control={form.control} name="email" label="이메일" id="login-email">
+            {(field) => <Input size="lg" {...field} type="email" inputMode="email" autoComplete="email" placeholder="example@stylehub.kr" />}
+          </FormField>
+          <FormField control={form.control} name="password" label="비밀번호" id="login-password">
+            {(field) => <Input size="lg" {...field} type="password" autoComplete="current-password" placeholder="비밀번호" />}
+          </FormField>
           <Button type="submit" size="lg" w="full" mt="2" loading={busy} loadingText="로그인 중" data-testid="login-submit">
             로그인
           </Button>
@@ -119,10 +82,7 @@ export default function LoginPage() {
                   variant="outline"
                   size="md"
                   data-testid={testId}
-                  onClick={() => {
-                    setValues({ email, password: demo.password });
-                    setErrors({});
-                  }}
+                  onClick={() => form.reset({ email, password: demo.password })}
                 >
                   <Icon aria-hidden /> {label}
                 </Button>

@@ -1,11 +1,13 @@
-import { Box, Button, HStack, Link, Separator, Stack, Text } from '@market/ui/chakra';
+import { Box, Button, HStack, Input, Link, Separator, Stack, Text } from '@market/ui/chakra';
 import { ApiError } from '@market/api-client/api-fetch';
 import { AUTH_MESSAGES, SignupFormSchema } from '@market/domain/auth';
 import { formatPhone } from '@market/domain/contact';
 import { useCustomerSession } from '@market/session/session-store';
 import { signup } from '../api/signup';
 import { toaster } from '@market/ui/toaster';
-import { useState, type FormEvent } from 'react';
+import { applyApiError, useZodForm } from '@market/ui/form';
+import { FormField } from '@market/ui/form-field';
+import { useFormState, useWatch } from 'react-hook-form';
 import { LuGift } from 'react-icons/lu';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from '@market/ui/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,23 +16,19 @@ import { afterSignIn } from '../after-sign-in';
 import { safeNext } from '../safe-next';
 import { AuthCard } from '../components/auth-card';
 import { ConsentCheckbox } from '../components/consent-checkbox';
-import { FormField } from '../components/form-field';
-import { fieldErrors } from '../../../lib/field-errors';
 
-interface Values {
-  name: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  phone: string;
-  agreeToTerms: boolean;
-  agreeToPrivacy: boolean;
-  agreeToMarketing: boolean;
-}
-type Key = keyof Values;
-
-const INITIAL: Values = { name: '', email: '', password: '', confirmPassword: '', phone: '', agreeToTerms: false, agreeToPrivacy: false, agreeToMarketing: false };
+const INITIAL = {
+  name: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  phone: '',
+  agreeToTerms: false,
+  agreeToPrivacy: false,
+  agreeToMarketing: false,
+};
 const SIGNUP_ERROR = '회원가입 중 오류가 발생했습니다.';
+const CONSENTS = ['agreeToTerms', 'agreeToPrivacy', 'agreeToMarketing'] as const;
 
 /**
  * `/signup`: name, e-mail, password twice, optional phone, required and optional consents with
@@ -42,36 +40,21 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
-  const [values, setValues] = useState<Values>(INITIAL);
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(SignupFormSchema, { defaultValues: INITIAL });
+  const { control } = form;
+  const busy = form.formState.isSubmitting;
+  const consents = useWatch({ control, name: CONSENTS });
+  const { errors } = useFormState({ control, name: ['agreeToTerms', 'agreeToPrivacy'] });
+  const consentError = errors.agreeToTerms?.message ?? errors.agreeToPrivacy?.message;
 
   if (loaded && customer && !busy) return <Navigate to={next} replace />;
 
-  const set = <K extends Key>(field: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((er) => ({ ...er, [field]: undefined }));
+  const agreeAll = (checked: boolean) => {
+    for (const name of CONSENTS) form.setValue(name, checked);
+    form.clearErrors(['agreeToTerms', 'agreeToPrivacy']);
   };
-  const text = (field: Exclude<Key, 'agreeToTerms' | 'agreeToPrivacy' | 'agreeToMarketing'>) => ({
-    id: `signup-${field}`,
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
-  });
-  const allAgreed = values.agreeToTerms && values.agreeToPrivacy && values.agreeToMarketing;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = SignupFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      document.getElementById(`signup-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    const { name, email, password, phone, agreeToMarketing } = parsed.data;
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ name, email, password, phone, agreeToMarketing }) => {
     try {
       await signup({ name, email, password, ...(phone ? { phone } : {}), role: 'customer', agreeToMarketing });
       await afterSignIn();
@@ -79,17 +62,16 @@ export default function SignupPage() {
       navigate(next, { replace: true });
     } catch (err) {
       const network = err instanceof ApiError && err.code === 'NETWORK';
-      if (err instanceof ApiError && err.fields) setErrors(err.fields as Partial<Record<Key, string>>);
-      else if (err instanceof ApiError && err.status === 409) setErrors({ email: err.message });
+      const { fields } = applyApiError(form.setError, err);
+      // A taken e-mail comes as a 409 without fields: it is the e-mail's error all the same.
+      if (!fields && err instanceof ApiError && err.status === 409) form.setError('email', { type: 'server', message: err.message }, { shouldFocus: true });
       toaster.create({
         type: 'error',
         title: '회원가입 실패',
         description: network ? AUTH_MESSAGES.networkError : err instanceof ApiError && err.message ? err.message : SIGNUP_ERROR,
       });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <AuthCard eyebrow="JOIN" title="회원가입" lead="지금 가입하고 다양한 브랜드를 만나보세요">
@@ -104,46 +86,64 @@ export default function SignupPage() {
       </HStack>
       <form noValidate onSubmit={(e) => void submit(e)} data-testid="signup-form">
         <Stack gap="4">
-          <FormField label="이름" required autoComplete="name" placeholder="홍길동" {...text('name')} />
-          <FormField label="이메일" required type="email" inputMode="email" autoComplete="email" placeholder="example@stylehub.kr" {...text('email')} />
-          <FormField label="비밀번호" required type="password" autoComplete="new-password" placeholder="6자 이상" helper="6자 이상 입력해주세요" {...text('password')} />
-          <FormField label="비밀번호 확인" required type="password" autoComplete="new-password" placeholder="비밀번호를 한 번 더 입력하세요" {...text('confirmPassword')} />
-          <FormField
-            label="휴대폰 번호 (선택)"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="010-0000-0000"
-            {...text('phone')}
-            onBlur={() => values.phone && set('phone', formatPhone(values.phone))}
-          />
-          <Box borderWidth="1px" borderColor={errors.agreeToTerms || errors.agreeToPrivacy ? 'border.error' : 'border'} rounded="lg" p="4" mt="2">
-            <Stack gap="3">
-              <ConsentCheckbox
-                strong
-                testId="agree-all"
-                checked={allAgreed}
-                onChange={(checked) => {
-                  setValues((v) => ({ ...v, agreeToTerms: checked, agreeToPrivacy: checked, agreeToMarketing: checked }));
-                  setErrors((er) => ({ ...er, agreeToTerms: undefined, agreeToPrivacy: undefined }));
+          <FormField control={control} name="name" label="이름" required id="signup-name">
+            {(field) => <Input size="lg" {...field} autoComplete="name" placeholder="홍길동" />}
+          </FormField>
+          <FormField control={control} name="email" label="이메일" required id="signup-email">
+            {(field) => <Input size="lg" {...field} type="email" inputMode="email" autoComplete="email" placeholder="example@stylehub.kr" />}
+          </FormField>
+          <FormField control={control} name="password" label="비밀번호" required id="signup-password" helper="6자 이상 입력해주세요">
+            {(field) => <Input size="lg" {...field} type="password" autoComplete="new-password" placeholder="6자 이상" />}
+          </FormField>
+          <FormField control={control} name="confirmPassword" label="비밀번호 확인" required id="signup-confirmPassword">
+            {(field) => <Input size="lg" {...field} type="password" autoComplete="new-password" placeholder="비밀번호를 한 번 더 입력하세요" />}
+          </FormField>
+          <FormField control={control} name="phone" label="휴대폰 번호 (선택)" id="signup-phone">
+            {(field) => (
+              <Input
+                size="lg"
+                {...field}
+                value={field.value ?? ''}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="010-0000-0000"
+                onBlur={() => {
+                  field.onBlur();
+                  if (field.value) form.setValue('phone', formatPhone(field.value));
                 }}
-              >
+              />
+            )}
+          </FormField>
+          {/* The consents share one message (the first missing one), under the box. */}
+          <Box
+            role="group"
+            aria-label="약관 동의"
+            aria-describedby={consentError ? 'consent-error' : undefined}
+            borderWidth="1px"
+            borderColor={consentError ? 'border.error' : 'border'}
+            rounded="lg"
+            p="4"
+            mt="2"
+          >
+            <Stack gap="3">
+              <ConsentCheckbox strong testId="agree-all" checked={consents.every(Boolean)} onChange={agreeAll}>
                 전체 동의
               </ConsentCheckbox>
               <Separator />
-              <ConsentCheckbox tag="필수" testId="agree-terms" checked={values.agreeToTerms} invalid={Boolean(errors.agreeToTerms)} onChange={(c) => set('agreeToTerms', c)}>
+              <ConsentCheckbox tag="필수" testId="agree-terms" control={control} name="agreeToTerms">
                 이용약관 동의
               </ConsentCheckbox>
-              <ConsentCheckbox tag="필수" testId="agree-privacy" checked={values.agreeToPrivacy} invalid={Boolean(errors.agreeToPrivacy)} onChange={(c) => set('agreeToPrivacy', c)}>
+              <ConsentCheckbox tag="필수" testId="agree-privacy" control={control} name="agreeToPrivacy">
                 개인정보처리방침 동의
               </ConsentCheckbox>
-              <ConsentCheckbox tag="선택" testId="agree-marketing" checked={values.agreeToMarketing} onChange={(c) => set('agreeToMarketing', c)}>
+              <ConsentCheckbox tag="선택" testId="agree-marketing" control={control} name="agreeToMarketing">
                 마케팅 정보 수신 동의
               </ConsentCheckbox>
             </Stack>
-            {(errors.agreeToTerms || errors.agreeToPrivacy) && (
-              <Text fontSize="sm" color="fg.error" mt="3" role="alert" data-testid="consent-error">
-                {errors.agreeToTerms ?? errors.agreeToPrivacy}
+            {consentError && (
+              <Text id="consent-error" fontSize="sm" color="fg.error" mt="3" role="alert" data-testid="consent-error">
+                {consentError}
               </Text>
             )}
           </Box>

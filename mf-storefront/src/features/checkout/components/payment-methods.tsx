@@ -11,7 +11,7 @@ const NOTES: Record<PaymentMethod, string> = {
 };
 
 /** The payment methods the shop has enabled (payment settings); the others are not offered. */
-export function PaymentMethods({ methods, value, onChange, error }: { methods: CheckoutOptions['paymentMethods']; value: PaymentMethod | null; onChange: (m: PaymentMethod) => void; error?: string }) {
+export function PaymentMethods({ methods, value, onChange }: { methods: CheckoutOptions['paymentMethods']; value: PaymentMethod | null; onChange: (m: PaymentMethod) => void }) {
   const enabled = methods.filter((m) => m.enabled);
   return (
     <>
@@ -47,11 +47,6 @@ export function PaymentMethods({ methods, value, onChange, error }: { methods: C
         </SimpleGrid>
       </RadioGroup.Root>
       {enabled.length === 0 && <Text color="fg.error">사용 가능한 결제 수단이 없습니다. 고객센터로 문의해주세요.</Text>}
-      {error && (
-        <Text color="fg.error" fontSize="sm" data-testid="payment-error">
-          {error}
-        </Text>
-      )}
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { Box, Button, Grid, HStack, Input, Skeleton, Stack, Text } from '@market/ui/chakra';
-import { Alert } from '@market/ui/chakra-more';
 import { Checkbox } from '@market/ui/chakra-form-controls';
 import { ApiError } from '@market/api-client/api-fetch';
 import { CART_MESSAGES } from '@market/domain/cart';
 import { formatKRW, formatNumber } from '@market/domain/format';
-import { CheckoutFormSchema, type Order, type PaymentMethod } from '@market/domain/order';
+import { CheckoutFormSchema, type CheckoutForm, type Order } from '@market/domain/order';
 import { maxUsablePoints, pointsUseError, shippingFee } from '@market/domain/pricing';
 import { pointsToEarn } from '@market/domain/shop-settings';
 import { useCustomerSession } from '@market/session/session-store';
@@ -12,7 +11,10 @@ import { ImageWithFallback } from '@market/ui/image-with-fallback';
 import { ErrorState } from '@market/ui/states';
 import { PageSkeleton } from '@market/ui/page-skeleton';
 import { toaster } from '@market/ui/toaster';
+import { FormAlert, applyApiError, firstErrorMessage, useZodForm } from '@market/ui/form';
+import { FormField } from '@market/ui/form-field';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import { Navigate, useNavigate } from '@market/ui/router';
 import { mutate } from 'swr';
 import { useShopSettings } from '../../../api/get-shop-settings';
@@ -31,17 +33,16 @@ import { placeOrder } from '../api/place-order';
 import { OrderSuccessDialog } from '../components/order-success-dialog';
 import { PaymentMethods } from '../components/payment-methods';
 import { CheckoutSection } from '../components/section';
-import { ShippingForm, type ShippingKey, type ShippingValues } from '../components/shipping-form';
+import { ShippingForm, type CheckoutValues } from '../components/shipping-form';
 import { keepsIdempotencyKey, newIdempotencyKey } from '../idempotency-key';
 
-type ErrorKey = ShippingKey | 'agreeToTerms' | 'paymentMethod' | 'usePoints';
 const ORDER_ERROR_TITLE = '주문 처리 오류';
 const ORDER_ERROR_TEXT = '주문을 처리하는 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
-
-/** Field of a zod issue path: `shippingAddress.name` → `name`. */
-function issueKey(path: readonly PropertyKey[]): ErrorKey {
-  return String(path[0] === 'shippingAddress' ? path[1] : path[0]) as ErrorKey;
-}
+const EMPTY_FORM: CheckoutValues = {
+  shippingAddress: { name: '', phone: '', zipCode: '', address: '', detailAddress: '', deliveryMemo: '' },
+  agreeToTerms: false,
+  paymentMethod: undefined,
+};
 
 /**
  * `/checkout` (spec 2): sign-in and a non-empty cart required; shipping, payment (only enabled
@@ -60,25 +61,29 @@ export default function CheckoutPage() {
   const quote = useCouponQuote(applied, items);
   const usableQuote = quote.data && !quote.error ? quote.data : undefined;
 
-  const [shipping, setShipping] = useState<ShippingValues>({ name: '', phone: '', zipCode: '', address: '', detailAddress: '', deliveryMemo: '' });
+  // Values as edited (terms unticked, no method yet); the schema checks them into a CheckoutForm.
+  const form = useZodForm<CheckoutValues, CheckoutForm>(CheckoutFormSchema, { defaultValues: EMPTY_FORM });
+  const { control, getValues, setValue } = form;
+  const zipCode = useWatch({ control, name: 'shippingAddress.zipCode' });
+  const submitting = form.formState.isSubmitting;
   const [memoMode, setMemoMode] = useState<'preset' | 'custom'>('preset');
-  const [payment, setPayment] = useState<PaymentMethod | null>(null);
-  const [agree, setAgree] = useState(false);
   const [pointsText, setPointsText] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<ErrorKey, string>>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [placed, setPlaced] = useState<Order | null>(null);
   const attemptKey = useRef<string | null>(null);
 
   // Prefill the recipient with the shopper's own name and phone.
   useEffect(() => {
-    if (customer) setShipping((s) => (s.name || s.phone ? s : { ...s, name: customer.name, phone: customer.phone ?? '' }));
-  }, [customer]);
+    const { name, phone } = getValues('shippingAddress');
+    if (customer && !name && !phone) {
+      setValue('shippingAddress.name', customer.name);
+      setValue('shippingAddress.phone', customer.phone ?? '');
+    }
+  }, [customer, getValues, setValue]);
   // Default payment: the first enabled method.
   useEffect(() => {
-    if (!payment && options.data) setPayment(options.data.paymentMethods.find((m) => m.enabled)?.code ?? null);
-  }, [options.data, payment]);
+    const first = options.data?.paymentMethods.find((m) => m.enabled)?.code;
+    if (first && !getValues('paymentMethod')) setValue('paymentMethod', first);
+  }, [options.data, getValues, setValue]);
 
   if (!loaded) return <PageSkeleton />;
   if (!customer) return <Navigate to={`${urls.login()}?next=${encodeURIComponent(urls.checkout())}`} replace />;
@@ -88,7 +93,7 @@ export default function CheckoutPage() {
     ? { freeShippingThreshold: options.data.shipping.freeShippingThreshold, shippingFee: options.data.shipping.fee, remoteAreaFee: options.data.shipping.remoteAreaSurcharge }
     : undefined;
   const subtotal = cart.summary.subtotal;
-  const fee = rules ? shippingFee(subtotal, shipping.zipCode, rules) : cart.summary.shippingFee;
+  const fee = rules ? shippingFee(subtotal, zipCode ?? '', rules) : cart.summary.shippingFee;
   const couponOff = usableQuote ? Math.min(usableQuote.discount + usableQuote.shippingDiscount, subtotal + fee) : 0;
   const beforePoints = subtotal + fee - couponOff;
   const balance = options.data?.pointsBalance ?? 0;
@@ -97,41 +102,29 @@ export default function CheckoutPage() {
   const usePoints = Number(pointsText.replace(/,/g, '')) || 0;
   const pointsError = pointsText ? pointsUseError(usePoints, balance, beforePoints) : null;
   const total = Math.max(0, beforePoints - (pointsError ? 0 : usePoints));
+  const paymentMethods = options.data?.paymentMethods ?? [];
 
-  const editShipping = (field: ShippingKey, value: string) => {
-    setShipping((s) => ({ ...s, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined, ...(field === 'zipCode' || field === 'address' ? { zipCode: undefined, address: undefined } : {}) }));
+  // A failed check toasts its first message (spec order) and focuses its field (react-hook-form).
+  const invalid = (errors: FieldErrors<CheckoutValues>) => {
+    toaster.create({ type: 'error', title: firstErrorMessage(errors) ?? '', duration: 3000 });
   };
 
-  const submit = async () => {
-    setServerError(null);
-    const parsed = CheckoutFormSchema.safeParse({
-      shippingAddress: { ...shipping, detailAddress: shipping.detailAddress || undefined, deliveryMemo: shipping.deliveryMemo || undefined },
-      agreeToTerms: agree,
-      paymentMethod: payment ?? undefined,
-    });
-    const found: Partial<Record<ErrorKey, string>> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issueKey(issue.path)] ??= issue.message;
-    if (pointsError) found.usePoints = pointsError;
-    const first = !parsed.success ? parsed.error.issues[0] : null;
-    if (first || pointsError) {
-      setErrors(found);
-      const firstKey = first ? issueKey(first.path) : 'usePoints';
-      toaster.create({ type: 'error', title: first?.message ?? pointsError ?? '', duration: 3000 });
-      document.getElementById(firstKey === 'agreeToTerms' ? 'checkout-terms' : `checkout-${firstKey}`)?.focus();
+  const submit = form.handleSubmit(async ({ shippingAddress, ...checked }) => {
+    if (pointsError) {
+      toaster.create({ type: 'error', title: pointsError, duration: 3000 });
+      document.getElementById('checkout-usePoints')?.focus();
       return;
     }
-    if (!parsed.success) return;
     if (items.length === 0) {
       toaster.create({ type: 'warning', title: CART_MESSAGES.emptyCart });
       return;
     }
     attemptKey.current ??= newIdempotencyKey();
-    setSubmitting(true);
     try {
       const order = await placeOrder(
         {
-          ...parsed.data,
+          ...checked,
+          shippingAddress: { ...shippingAddress, detailAddress: shippingAddress.detailAddress || undefined, deliveryMemo: shippingAddress.deliveryMemo || undefined },
           items: cart.lines.filter((l) => !l.soldOut).map((l) => ({ productId: l.productId, quantity: l.quantity, selectedColor: l.selectedColor, selectedSize: l.selectedSize, expectedPrice: l.price })),
           couponCode: applied ?? undefined,
           usePoints: usePoints > 0 ? usePoints : undefined,
@@ -157,33 +150,20 @@ export default function CheckoutPage() {
         toaster.create({ type: 'error', title: ORDER_ERROR_TITLE, description: e instanceof ApiError && e.status === 409 ? e.message : ORDER_ERROR_TEXT });
         return;
       }
-      const err = e as ApiError;
-      if (err.fields) {
-        const mapped: Partial<Record<ErrorKey, string>> = {};
-        for (const [k, v] of Object.entries(err.fields)) mapped[k.replace(/^shippingAddress\./, '') as ErrorKey] = v;
-        setErrors(mapped);
-      }
-      setServerError(err.message);
-      toaster.create({ type: 'error', title: '주문하지 못했습니다', description: err.message });
-      if (err.status === 409) void cart.retry();
+      // The server names fields by the same paths as the form (`shippingAddress.name`).
+      const { message } = applyApiError(form.setError, e, { fallback: ORDER_ERROR_TEXT });
+      toaster.create({ type: 'error', title: '주문하지 못했습니다', description: message });
+      if (e instanceof ApiError && e.status === 409) void cart.retry();
       window.scrollTo({ top: 0, behavior: 'smooth' });
-    } finally {
-      setSubmitting(false);
     }
-  };
+  }, invalid);
 
   return (
     <PageContainer py={{ base: '5', md: '8' }}>
       <PageHeading eyebrow="CHECKOUT" title="주문/결제" />
-      {serverError && (
-        <Alert.Root status="error" mb="5" data-testid="checkout-server-error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>주문을 완료하지 못했습니다</Alert.Title>
-            <Alert.Description>{serverError}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      <Box mb="5" _empty={{ display: 'none' }}>
+        <FormAlert control={control} title="주문을 완료하지 못했습니다" testId="checkout-server-error" />
+      </Box>
       {cart.error ? (
         <ErrorState title="장바구니를 불러오지 못했습니다" onRetry={cart.retry} />
       ) : cart.isLoading ? (
@@ -192,7 +172,7 @@ export default function CheckoutPage() {
         <Grid templateColumns={{ base: '1fr', lg: '1fr 380px' }} gap={{ base: '4', lg: '8' }} alignItems="start">
           <Stack gap="4">
             <CheckoutSection title="배송지" testId="checkout-shipping">
-              <ShippingForm values={shipping} errors={errors} onChange={editShipping} memoMode={memoMode} onMemoModeChange={setMemoMode} />
+              <ShippingForm control={control} memoMode={memoMode} onMemoModeChange={setMemoMode} />
             </CheckoutSection>
             <CheckoutSection title={`주문 상품 ${cart.summary.itemCount}개`} testId="checkout-items">
               <Stack as="ul" gap="3" listStyleType="none">
@@ -232,10 +212,7 @@ export default function CheckoutPage() {
                     inputMode="numeric"
                     placeholder="0"
                     value={pointsText}
-                    onChange={(e) => {
-                      setPointsText(e.target.value.replace(/[^\d]/g, ''));
-                      setErrors((er) => ({ ...er, usePoints: undefined }));
-                    }}
+                    onChange={(e) => setPointsText(e.target.value.replace(/[^\d]/g, ''))}
                     disabled={maxPoints === 0}
                     aria-invalid={Boolean(pointsError) || undefined}
                     data-testid="checkout-points"
@@ -258,15 +235,9 @@ export default function CheckoutPage() {
               ) : !options.data ? (
                 <Skeleton h="20" />
               ) : (
-                <PaymentMethods
-                  methods={options.data.paymentMethods}
-                  value={payment}
-                  onChange={(m) => {
-                    setPayment(m);
-                    setErrors((e) => ({ ...e, paymentMethod: undefined }));
-                  }}
-                  error={errors.paymentMethod}
-                />
+                <FormField control={control} name="paymentMethod" id="checkout-paymentMethod" errorTestId="payment-error">
+                  {({ value, onChange }) => <PaymentMethods methods={paymentMethods} value={value ?? null} onChange={onChange} />}
+                </FormField>
               )}
             </CheckoutSection>
           </Stack>
@@ -282,28 +253,15 @@ export default function CheckoutPage() {
               <Text fontSize="xs" color="fg.muted" data-testid="summary-earn">
                 구매확정 시 {formatNumber(pointsToEarn(total, shopSettings.points))}P 적립 예정
               </Text>
-              <Stack gap="1">
-                <Checkbox.Root
-                  checked={agree}
-                  onCheckedChange={(e) => {
-                    setAgree(e.checked === true);
-                    setErrors((er) => ({ ...er, agreeToTerms: undefined }));
-                  }}
-                  invalid={Boolean(errors.agreeToTerms)}
-                  size="sm"
-                  ids={{ hiddenInput: 'checkout-terms' }}
-                  data-testid="checkout-terms"
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label fontSize="sm">주문 내용을 확인했으며, 이용약관 및 결제 진행에 동의합니다 (필수)</Checkbox.Label>
-                </Checkbox.Root>
-                {errors.agreeToTerms && (
-                  <Text fontSize="sm" color="fg.error" data-testid="checkout-terms-error">
-                    {errors.agreeToTerms}
-                  </Text>
+              <FormField control={control} name="agreeToTerms" id="checkout-terms" errorTestId="checkout-terms-error" gap="1">
+                {({ value, onChange, ref, name }, { describedBy, invalid: termsInvalid }) => (
+                  <Checkbox.Root checked={value === true} onCheckedChange={(e) => onChange(e.checked === true)} name={name} size="sm" data-testid="checkout-terms">
+                    <Checkbox.HiddenInput ref={ref} aria-describedby={termsInvalid ? describedBy : undefined} />
+                    <Checkbox.Control />
+                    <Checkbox.Label fontSize="sm">주문 내용을 확인했으며, 이용약관 및 결제 진행에 동의합니다 (필수)</Checkbox.Label>
+                  </Checkbox.Root>
                 )}
-              </Stack>
+              </FormField>
               <Button size="lg" w="full" onClick={() => void submit()} loading={submitting} loadingText="결제 진행 중" data-testid="checkout-submit">
                 {formatKRW(total)} 결제하기
               </Button>

@@ -1,12 +1,27 @@
 import { HStack, Text, chakra } from '@market/ui/chakra';
 import { RATING_MAX, RATING_MIN } from '@market/domain/review-rules';
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type Ref } from 'react';
 import { LuStar } from 'react-icons/lu';
 
 const LABELS = ['', '별로예요', '그저 그래요', '보통이에요', '좋아요', '최고예요'];
 
-/** Star rating 1-5 as a radio group: click a star, or arrow keys when focused. */
-export function ReviewFormRating({ value, onChange, invalid }: { value: number; onChange: (v: number) => void; invalid?: boolean }) {
+/**
+ * Star rating 1-5 as a radio group: click a star, or arrow keys when focused. `focusRef` gets the
+ * star that holds the focus (a form focuses it when the rating is missing).
+ */
+export function ReviewFormRating({
+  value,
+  onChange,
+  invalid,
+  focusRef,
+  describedBy,
+}: {
+  value: number;
+  onChange: (v: number) => void;
+  invalid?: boolean;
+  focusRef?: Ref<HTMLButtonElement>;
+  describedBy?: string;
+}) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (next: number) => {
     const v = Math.min(RATING_MAX, Math.max(RATING_MIN, next));
@@ -24,7 +39,7 @@ export function ReviewFormRating({ value, onChange, invalid }: { value: number; 
   };
   return (
     <HStack gap="3">
-      <HStack gap="1" role="radiogroup" aria-label="별점" aria-invalid={invalid || undefined} onKeyDown={onKeyDown} data-testid="review-rating">
+      <HStack gap="1" role="radiogroup" aria-label="별점" aria-invalid={invalid || undefined} aria-describedby={invalid ? describedBy : undefined} onKeyDown={onKeyDown} data-testid="review-rating">
         {Array.from({ length: RATING_MAX }, (_, i) => {
           const star = i + 1;
           const checked = value === star;
@@ -33,6 +48,11 @@ export function ReviewFormRating({ value, onChange, invalid }: { value: number; 
               key={star}
               ref={(el: HTMLButtonElement | null) => {
                 refs.current[i] = el;
+                const focusable = checked || (value === 0 && star === 1);
+                if (focusable && focusRef) {
+                  if (typeof focusRef === 'function') focusRef(el);
+                  else focusRef.current = el;
+                }
               }}
               type="button"
               role="radio"
