@@ -35,7 +35,7 @@ const FACADES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '.data/**', '.test-results/**', '**/drizzle/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/.types/**', '**/dist-server/**', '**/node_modules/**', '.data/**', '.test-results/**', '**/drizzle/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -33,10 +33,20 @@ export async function apiFetch<T>(path: string, init: Omit<RequestInit, 'body'> 
   }
   let res: Response;
   try {
-    res = await fetch(`${baseUrl}${path}`, { ...init, headers, body, credentials: 'include' });
+    res = await fetch(apiUrl(path), { ...init, headers, body, credentials: 'include' });
   } catch {
     throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
   }
+  return readApiResponse<T>(res);
+}
+
+/** The URL of an API path (`/api/...`) under the configured base. */
+export function apiUrl(path: string): string {
+  return `${baseUrl}${path}`;
+}
+
+/** The JSON of a successful answer (undefined for 204), or the ApiError of a failed one. */
+export async function readApiResponse<T>(res: Response): Promise<T> {
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   let data: unknown;

@@ -1,5 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
-import { apiFetch, ApiError } from '@market/api-client/api-fetch';
+import { api, apiGet, call } from '@market/api-client/api';
+import { ApiError } from '@market/api-client/api-fetch';
 import type { CustomerUser, StaffUser } from '@market/domain/auth';
 import { hasPermission } from '@market/domain/permission-match';
 
@@ -26,9 +27,10 @@ export const sessionStore = proxy<SessionState>({
   customerLoaded: false,
 });
 
-async function me<T>(path: string): Promise<T | null> {
+/** A `me` answer, or null when nobody is signed in (401). */
+async function me<T>(request: () => Promise<T>): Promise<T | null> {
   try {
-    return await apiFetch<T>(path);
+    return await request();
   } catch (e) {
     if (e instanceof ApiError && e.status === 401) return null;
     throw e;
@@ -36,7 +38,7 @@ async function me<T>(path: string): Promise<T | null> {
 }
 
 export async function loadStaff(): Promise<StaffUser | null> {
-  const res = await me<{ staff: StaffUser; demoMode?: boolean }>('/api/admin/auth/me');
+  const res = await me(() => apiGet(api.admin.auth.me));
   sessionStore.staff = res?.staff ?? null;
   sessionStore.demoMode = res?.demoMode ?? false;
   sessionStore.staffLoaded = true;
@@ -44,34 +46,34 @@ export async function loadStaff(): Promise<StaffUser | null> {
 }
 
 export async function loginStaff(email: string, password: string): Promise<StaffUser> {
-  const res = await apiFetch<{ staff: StaffUser; demoMode?: boolean }>('/api/admin/auth/login', { method: 'POST', body: { email, password } });
+  const res = await call(api.admin.auth.login.$post({ json: { email, password } }));
   sessionStore.staff = res.staff;
-  sessionStore.demoMode = res.demoMode ?? false;
+  sessionStore.demoMode = res.demoMode;
   sessionStore.staffLoaded = true;
   return res.staff;
 }
 
 export async function logoutStaff(): Promise<void> {
-  await apiFetch('/api/admin/auth/logout', { method: 'POST' }).catch(() => undefined);
+  await call(api.admin.auth.logout.$post()).catch(() => undefined);
   sessionStore.staff = null;
 }
 
 export async function loadCustomer(): Promise<CustomerUser | null> {
-  const res = await me<{ user: CustomerUser }>('/api/auth/me');
+  const res = await me(() => apiGet(api.auth.me));
   sessionStore.customer = res?.user ?? null;
   sessionStore.customerLoaded = true;
   return sessionStore.customer;
 }
 
 export async function loginCustomer(email: string, password: string): Promise<{ user: CustomerUser; message: string }> {
-  const res = await apiFetch<{ user: CustomerUser; message: string }>('/api/auth/login', { method: 'POST', body: { email, password } });
+  const res = await call(api.auth.login.$post({ json: { email, password } }));
   sessionStore.customer = res.user;
   sessionStore.customerLoaded = true;
   return res;
 }
 
 export async function logoutCustomer(): Promise<void> {
-  await apiFetch('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+  await call(api.auth.logout.$post()).catch(() => undefined);
   sessionStore.customer = null;
 }
 

@@ -1,7 +1,7 @@
-import { apiFetch } from '@market/api-client/api-fetch';
-import type { AddCartItem, Cart } from '@market/domain/cart';
+import { api, call } from '@market/api-client/api';
+import type { AddCartItem } from '@market/domain/cart';
 
 /** `POST /api/cart/items`: the same product, colour and size merge their quantities (409 above stock). */
-export function addCartItem(body: AddCartItem): Promise<Cart> {
-  return apiFetch<Cart>('/api/cart/items', { method: 'POST', body });
+export function addCartItem(body: AddCartItem) {
+  return call(api.cart.items.$post({ json: body }));
 }

@@ -1,7 +1,6 @@
-import { apiFetch } from '@market/api-client/api-fetch';
-import type { Cart } from '@market/domain/cart';
+import { api, call } from '@market/api-client/api';
 
 /** `DELETE /api/cart`: empties the server cart. */
-export function clearCart(): Promise<Cart> {
-  return apiFetch<Cart>('/api/cart', { method: 'DELETE' });
+export function clearCart() {
+  return call(api.cart.$delete());
 }

@@ -1,14 +1,11 @@
-import { apiFetch } from '@market/api-client/api-fetch';
-import type { Cart } from '@market/domain/cart';
-
-const linePath = (id: string) => `/api/cart/items/${encodeURIComponent(id)}`;
+import { api, call, idParam } from '@market/api-client/api';
 
 /** `PATCH /api/cart/items/{id}`: a new quantity; 0 removes the line. */
-export function updateCartItem(id: string, quantity: number): Promise<Cart> {
-  return apiFetch<Cart>(linePath(id), { method: 'PATCH', body: { quantity } });
+export function updateCartItem(id: string, quantity: number) {
+  return call(api.cart.items[':id'].$patch({ param: idParam(id), json: { quantity } }));
 }
 
 /** `DELETE /api/cart/items/{id}`. */
-export function removeCartItem(id: string): Promise<Cart> {
-  return apiFetch<Cart>(linePath(id), { method: 'DELETE' });
+export function removeCartItem(id: string) {
+  return call(api.cart.items[':id'].$delete({ param: idParam(id) }));
 }

@@ -1,4 +1,4 @@
-import { apiFetch } from '@market/api-client/api-fetch';
+import { api, call } from '@market/api-client/api';
 import type { CartItemInput } from '@market/domain/cart';
 import type { CouponValidation } from '@market/domain/coupon';
 
@@ -7,5 +7,5 @@ export type CouponQuote = CouponValidation;
 
 /** `POST /api/coupons/validate`: the server checks the code against these lines (signed in or not). */
 export function validateCoupon(code: string, items: CartItemInput[]): Promise<CouponQuote> {
-  return apiFetch<CouponQuote>('/api/coupons/validate', { method: 'POST', body: { code, items } });
+  return call(api.coupons.validate.$post({ json: { code, items } }));
 }

@@ -1,15 +1,15 @@
 import { Badge, Box, Button, Circle, Flex, Float, HStack, IconButton, Input, InputGroup, Portal, Separator, Stack, Text } from '@market/ui/chakra';
 import { Popover } from '@market/ui/chakra-overlay';
 import type { StaffUser } from '@market/domain/auth';
-import type { AdminNotifications } from '@market/domain/dashboard';
 import { formatCount } from '@market/domain/format';
 import { logoutStaff } from '@market/session/session-store';
 import { ColorModeButton } from '@market/ui/color-mode-button';
 import { useState, type FormEvent } from 'react';
 import { LuBell, LuChevronRight, LuLogOut, LuMenu, LuSearch, LuX } from 'react-icons/lu';
 import { Link, useNavigate } from '@market/ui/router';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { AdminLogo } from './admin-logo';
+import { useAdminNotifications } from './use-admin-notifications';
 
 function SearchForm({ autoFocus = false, onDone }: { autoFocus?: boolean; onDone?: () => void }) {
   const navigate = useNavigate();
@@ -44,7 +44,7 @@ function SearchForm({ autoFocus = false, onDone }: { autoFocus?: boolean; onDone
 
 /** The bell: the number of pending items from the API, and the list in a popover. */
 function NotificationsButton() {
-  const { data, error, isLoading } = useSWR<AdminNotifications>('/api/admin/notifications', { refreshInterval: 60_000 });
+  const { data, error, isLoading } = useAdminNotifications();
   const [open, setOpen] = useState(false);
   const count = data?.count ?? 0;
   return (

@@ -1,23 +1,17 @@
 import { Badge, Box, Button, Center, Flex, Heading, HStack, IconButton, Input, InputGroup, Link as ChakraLink, SimpleGrid, Spinner, Stack, Text } from '@market/ui/chakra';
 import { Alert, Code, Field } from '@market/ui/chakra-more';
-import type { DemoAccount } from '@market/domain/auth';
 import { loadStaff, loginStaff, useStaffSession } from '@market/session/session-store';
 import { ColorModeButton } from '@market/ui/color-mode-button';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LuArrowLeft, LuEye, LuEyeOff, LuInfo, LuLogIn } from 'react-icons/lu';
 import { Link, Navigate, useLocation, useNavigate } from '@market/ui/router';
-import useSWR from 'swr';
 import { AdminLogo } from '../frame/admin-logo';
 import { afterLoginPath, loginErrorMessage, validateLogin, type LoginFieldErrors } from './login-errors';
-
-interface DemoAccounts {
-  password: string;
-  accounts: DemoAccount[];
-}
+import { useDemoAccounts } from './use-demo-accounts';
 
 /** Quick sign-in with the demo accounts; the endpoint exists only in demo mode (404 otherwise). */
 function DemoAccountsSection({ onPick, busyEmail, disabled }: { onPick: (email: string, password: string) => void; busyEmail: string | null; disabled: boolean }) {
-  const { data } = useSWR<DemoAccounts>('/api/admin/auth/demo-accounts');
+  const { data } = useDemoAccounts();
   if (!data || !Array.isArray(data.accounts) || data.accounts.length === 0) return null;
   return (
     <Stack gap="3" data-testid="demo-accounts">

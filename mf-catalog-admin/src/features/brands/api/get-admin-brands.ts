@@ -1,21 +1,22 @@
-import { apiFetch, withQuery } from '@market/api-client/api-fetch';
-import type { AdminBrand, BrandStatus } from '@market/domain/brand';
-import type { Page } from '@market/domain/paging';
+import { api, apiGet, apiKey, listQuery, type LooseQuery } from '@market/api-client/api';
+import type { BrandStatus } from '@market/domain/brand';
 import useSWR from 'swr';
 
-export type AdminBrandQuery = Record<string, string | number | undefined>;
+export type AdminBrandQuery = LooseQuery;
+
+const brandsQuery = (query: AdminBrandQuery) => ({ query: listQuery(api.admin.brands, query) });
 
 export function adminBrandsPath(query: AdminBrandQuery): string {
-  return withQuery('/api/admin/brands', query);
+  return apiKey(api.admin.brands, brandsQuery(query));
 }
 
 /** `GET /api/admin/brands` (permission catalog.brands.read): one page, filtered and sorted on the server. */
-export function getAdminBrands(query: AdminBrandQuery): Promise<Page<AdminBrand>> {
-  return apiFetch<Page<AdminBrand>>(adminBrandsPath(query));
+export function getAdminBrands(query: AdminBrandQuery) {
+  return apiGet(api.admin.brands, brandsQuery(query));
 }
 
 export function useAdminBrands(query: AdminBrandQuery) {
-  return useSWR<Page<AdminBrand>>(adminBrandsPath(query), () => getAdminBrands(query));
+  return useSWR(adminBrandsPath(query), () => getAdminBrands(query));
 }
 
 /** How many brands a status filter matches: the list's total at page size 1. */

@@ -1,23 +1,23 @@
-import { apiFetch, withQuery } from '@market/api-client/api-fetch';
-import type { AdminQna, AdminQnaSummary } from '@market/domain/admin-qna';
-import type { Page } from '@market/domain/paging';
+import { api, apiGet, apiKey, listQuery, type GetResult, type LooseQuery } from '@market/api-client/api';
 import useSWR from 'swr';
 
-export type AdminQnaQuery = Record<string, string | number | undefined>;
-export type AdminQnaPage = Page<AdminQna> & { summary: AdminQnaSummary };
+export type AdminQnaQuery = LooseQuery;
+export type AdminQnaPage = GetResult<typeof api.admin.qna>;
 
 /** Every cached page of the list starts with this key (revalidated after a change). */
-export const ADMIN_QNA_KEY = '/api/admin/qna';
+export const ADMIN_QNA_KEY = apiKey(api.admin.qna, { query: {} });
+
+const qnaQuery = (query: AdminQnaQuery) => ({ query: listQuery(api.admin.qna, query) });
 
 export function adminQnaPath(query: AdminQnaQuery): string {
-  return withQuery(ADMIN_QNA_KEY, query);
+  return apiKey(api.admin.qna, qnaQuery(query));
 }
 
 /** `GET /api/admin/qna` (permission content.qna.read): product questions and 1:1 inquiries, one page. */
 export function getAdminQna(query: AdminQnaQuery): Promise<AdminQnaPage> {
-  return apiFetch<AdminQnaPage>(adminQnaPath(query));
+  return apiGet(api.admin.qna, qnaQuery(query));
 }
 
 export function useAdminQna(query: AdminQnaQuery) {
-  return useSWR<AdminQnaPage>(adminQnaPath(query), () => getAdminQna(query), { keepPreviousData: true });
+  return useSWR(adminQnaPath(query), () => getAdminQna(query), { keepPreviousData: true });
 }

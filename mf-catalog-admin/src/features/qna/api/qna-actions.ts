@@ -1,18 +1,16 @@
-import { apiFetch } from '@market/api-client/api-fetch';
-import type { AdminQnaResult, QnaAction, QnaReply } from '@market/domain/admin-qna';
+import { api, call, idParam } from '@market/api-client/api';
+import type { QnaAction, QnaReply } from '@market/domain/admin-qna';
 import { useAdminAction } from '@market/ui/use-admin-action';
 import { ADMIN_QNA_KEY } from './get-admin-qna';
 
-const path = (id: string) => `/api/admin/qna/${encodeURIComponent(id)}`;
-
 /** `PUT /api/admin/qna/{id}/reply` (permission content.qna.update). */
-export function replyToQna(id: string, body: QnaReply): Promise<AdminQnaResult> {
-  return apiFetch<AdminQnaResult>(`${path(id)}/reply`, { method: 'PUT', body });
+export function replyToQna(id: string, body: QnaReply) {
+  return call(api.admin.qna[':id'].reply.$put({ param: idParam(id), json: body }));
 }
 
 /** `POST /api/admin/qna/{id}/close|reopen` (permission content.qna.update). */
-export function changeQnaStatus(id: string, action: 'close' | 'reopen'): Promise<AdminQnaResult> {
-  return apiFetch<AdminQnaResult>(`${path(id)}/${action}`, { method: 'POST' });
+export function changeQnaStatus(id: string, action: 'close' | 'reopen') {
+  return call(api.admin.qna[':id'][action].$post({ param: idParam(id) }));
 }
 
 /** Runs a Q&A action, shows the spec's notice (or the error), and reloads the list. */

@@ -1,18 +1,16 @@
-import { apiFetch } from '@market/api-client/api-fetch';
-import type { AdminReviewResult, ReviewAction, ReviewReply } from '@market/domain/admin-reviews';
+import { api, call, idParam } from '@market/api-client/api';
+import type { ReviewAction, ReviewReply } from '@market/domain/admin-reviews';
 import { useAdminAction } from '@market/ui/use-admin-action';
 import { ADMIN_REVIEWS_KEY } from './get-admin-reviews';
 
-const path = (id: string) => `/api/admin/reviews/${encodeURIComponent(id)}`;
-
 /** `POST /api/admin/reviews/{id}/approve|hide` (permission content.reviews.update). */
-export function changeReviewStatus(id: string, action: ReviewAction): Promise<AdminReviewResult> {
-  return apiFetch<AdminReviewResult>(`${path(id)}/${action}`, { method: 'POST' });
+export function changeReviewStatus(id: string, action: ReviewAction) {
+  return call(api.admin.reviews[':id'][action].$post({ param: idParam(id) }));
 }
 
 /** `PUT /api/admin/reviews/{id}/reply` (permission content.reviews.update). */
-export function replyToReview(id: string, body: ReviewReply): Promise<AdminReviewResult> {
-  return apiFetch<AdminReviewResult>(`${path(id)}/reply`, { method: 'PUT', body });
+export function replyToReview(id: string, body: ReviewReply) {
+  return call(api.admin.reviews[':id'].reply.$put({ param: idParam(id), json: body }));
 }
 
 /**

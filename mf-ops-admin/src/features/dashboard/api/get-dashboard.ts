@@ -1,14 +1,13 @@
-import { apiFetch } from '@market/api-client/api-fetch';
-import type { DashboardCounts } from '@market/domain/dashboard';
+import { api, apiGet, apiKey } from '@market/api-client/api';
 import useSWR from 'swr';
 
-export const DASHBOARD_PATH = '/api/admin/dashboard';
+export const DASHBOARD_PATH = apiKey(api.admin.dashboard);
 
 /** `GET /api/admin/dashboard`: counts the signed-in role may read (null sections it may not). */
-export function getDashboard(): Promise<DashboardCounts> {
-  return apiFetch<DashboardCounts>(DASHBOARD_PATH);
+export function getDashboard() {
+  return apiGet(api.admin.dashboard);
 }
 
 export function useDashboard() {
-  return useSWR<DashboardCounts>(DASHBOARD_PATH, getDashboard);
+  return useSWR(DASHBOARD_PATH, getDashboard);
 }

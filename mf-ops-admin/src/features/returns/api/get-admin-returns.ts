@@ -1,23 +1,23 @@
-import { apiFetch, withQuery } from '@market/api-client/api-fetch';
-import type { AdminReturn, AdminReturnSummary } from '@market/domain/admin-returns';
-import type { Page } from '@market/domain/paging';
+import { api, apiGet, apiKey, listQuery, type GetResult, type LooseQuery } from '@market/api-client/api';
 import useSWR from 'swr';
 
-export type AdminReturnQuery = Record<string, string | number | undefined>;
-export type AdminReturnPage = Page<AdminReturn> & { summary: AdminReturnSummary };
+export type AdminReturnQuery = LooseQuery;
+export type AdminReturnPage = GetResult<typeof api.admin.returns>;
 
 /** Every cached page of the list starts with this key (revalidated after a change). */
-export const ADMIN_RETURNS_KEY = '/api/admin/returns';
+export const ADMIN_RETURNS_KEY = apiKey(api.admin.returns, { query: {} });
+
+const returnsQuery = (query: AdminReturnQuery) => ({ query: listQuery(api.admin.returns, query) });
 
 export function adminReturnsPath(query: AdminReturnQuery): string {
-  return withQuery(ADMIN_RETURNS_KEY, query);
+  return apiKey(api.admin.returns, returnsQuery(query));
 }
 
 /** `GET /api/admin/returns` (permission orders.returns.read): one page, filtered and sorted on the server. */
 export function getAdminReturns(query: AdminReturnQuery): Promise<AdminReturnPage> {
-  return apiFetch<AdminReturnPage>(adminReturnsPath(query));
+  return apiGet(api.admin.returns, returnsQuery(query));
 }
 
 export function useAdminReturns(query: AdminReturnQuery) {
-  return useSWR<AdminReturnPage>(adminReturnsPath(query), () => getAdminReturns(query), { keepPreviousData: true });
+  return useSWR(adminReturnsPath(query), () => getAdminReturns(query), { keepPreviousData: true });
 }

@@ -1,20 +1,21 @@
-import { apiFetch, withQuery } from '@market/api-client/api-fetch';
-import type { Order, OrderSummary } from '@market/domain/order';
-import type { Page } from '@market/domain/paging';
+import { api, apiGet, apiKey, idParam } from '@market/api-client/api';
 import useSWR from 'swr';
 
 export type OrderTab = 'all' | 'pending' | 'confirmed' | 'shipped' | 'delivered';
 export const ORDERS_PAGE_SIZE = 10;
 
-export const ordersPath = (status: OrderTab, page: number) => withQuery('/api/orders', { status, page, limit: ORDERS_PAGE_SIZE });
-export const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
+const ordersArgs = (status: OrderTab, page: number) => ({ query: { status, page, limit: ORDERS_PAGE_SIZE } });
+const orderArgs = (id: string) => ({ param: idParam(id) });
+
+export const ordersPath = (status: OrderTab, page: number) => apiKey(api.orders, ordersArgs(status, page));
+export const orderPath = (id: string) => apiKey(api.orders[':id'], orderArgs(id));
 
 /** `GET /api/orders?status=&page=&limit=`: the shopper's own orders, filtered and paged on the server. */
 export function useOrders(enabled: boolean, status: OrderTab, page: number) {
-  return useSWR<Page<OrderSummary>>(enabled ? ordersPath(status, page) : null, (path: string) => apiFetch<Page<OrderSummary>>(path));
+  return useSWR(enabled ? ordersPath(status, page) : null, () => apiGet(api.orders, ordersArgs(status, page)));
 }
 
 /** `GET /api/orders/{id}`: one order with shipment tracking and returns (someone else's → 404). */
 export function useOrder(id: string | null) {
-  return useSWR<Order>(id ? orderPath(id) : null, (path: string) => apiFetch<Order>(path), { keepPreviousData: false });
+  return useSWR(id ? orderPath(id) : null, () => apiGet(api.orders[':id'], orderArgs(id!)), { keepPreviousData: false });
 }

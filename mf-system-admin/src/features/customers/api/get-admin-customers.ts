@@ -1,20 +1,20 @@
-import { apiFetch, withQuery } from '@market/api-client/api-fetch';
-import type { AdminCustomerRow, AdminCustomerSummary } from '@market/domain/customer';
-import type { Page } from '@market/domain/paging';
+import { api, apiGet, apiKey, listQuery, type GetResult, type LooseQuery } from '@market/api-client/api';
 import useSWR from 'swr';
 
-export type AdminCustomerPage = Page<AdminCustomerRow> & { summary: AdminCustomerSummary };
-export type AdminCustomerQuery = Record<string, string | number | undefined>;
+export type AdminCustomerPage = GetResult<typeof api.admin.customers>;
+export type AdminCustomerQuery = LooseQuery;
+
+const customersQuery = (query: AdminCustomerQuery) => ({ query: listQuery(api.admin.customers, query) });
 
 export function adminCustomersPath(query: AdminCustomerQuery): string {
-  return withQuery('/api/admin/customers', query);
+  return apiKey(api.admin.customers, customersQuery(query));
 }
 
 /** `GET /api/admin/customers` (permission customers.list.read): one page plus the summary row. */
 export function getAdminCustomers(query: AdminCustomerQuery): Promise<AdminCustomerPage> {
-  return apiFetch<AdminCustomerPage>(adminCustomersPath(query));
+  return apiGet(api.admin.customers, customersQuery(query));
 }
 
 export function useAdminCustomers(query: AdminCustomerQuery) {
-  return useSWR<AdminCustomerPage>(adminCustomersPath(query), () => getAdminCustomers(query));
+  return useSWR(adminCustomersPath(query), () => getAdminCustomers(query));
 }
