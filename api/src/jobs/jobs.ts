@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { Env } from '../env';
 import { AUTO_CONFIRM_ORDERS, AUTO_CONFIRM_ORDERS_CRON, runAutoConfirmOrders } from './auto-confirm-orders';
 import { EXPIRE_BANK_TRANSFERS, EXPIRE_BANK_TRANSFERS_CRON, runExpireBankTransfers } from './expire-bank-transfers';
+import { OUTBOX_DISPATCH, OUTBOX_DISPATCH_CRON, runOutboxDispatch } from './outbox-dispatch';
 
 export interface Jobs {
   boss: PgBoss;
@@ -43,7 +44,12 @@ export async function startJobs(database: Database, env: Env, logger: Logger): P
   await boss.work(AUTO_CONFIRM_ORDERS, async () => {
     await runAutoConfirmOrders(database.db, logger);
   });
-  logger.info({ jobs: [EXPIRE_BANK_TRANSFERS, AUTO_CONFIRM_ORDERS], driver: database.driver }, 'background jobs started');
+  await boss.createQueue(OUTBOX_DISPATCH, { policy: 'singleton', retryLimit: 3, retryDelay: 30, retryBackoff: true });
+  await boss.schedule(OUTBOX_DISPATCH, OUTBOX_DISPATCH_CRON, null, { tz: 'Asia/Seoul' });
+  await boss.work(OUTBOX_DISPATCH, async () => {
+    await runOutboxDispatch(database.db, logger);
+  });
+  logger.info({ jobs: [EXPIRE_BANK_TRANSFERS, AUTO_CONFIRM_ORDERS, OUTBOX_DISPATCH], driver: database.driver }, 'background jobs started');
   return {
     boss,
     stop: () => boss.stop({ graceful: true, timeout: 5_000 }),

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client';
+import { queryRows } from '../lib/sql';
+import { paymentProvider } from '../services/payments/payment-provider';
+import type { OutboxMessages, OutboxTopic } from '../workflows/outbox';
+
+/** The queue (and schedule) name of the outbox delivery. */
+export const OUTBOX_DISPATCH = 'outbox.dispatch';
+/** Every minute (pg-boss's finest schedule); a message waits at most about that long after its commit. */
+export const OUTBOX_DISPATCH_CRON = '* * * * *';
+/** A message that failed this many times stays in the table for a person to look at. */
+export const OUTBOX_MAX_ATTEMPTS = 10;
+const BATCH = 100;
+
+/** What delivering a message of each topic means. */
+export type OutboxHandlers = { [T in OutboxTopic]: (payload: OutboxMessages[T]) => Promise<void> };
+
+/**
+ * The delivery of each topic. The shop has no message channel (e-mail, 알림톡) yet, so the
+ * shopper's messages are logged where that channel will plug in; refunds go to the payment
+ * provider.
+ */
+export function outboxHandlers(logger: Logger): OutboxHandlers {
+  const notify = (kind: string) => async (payload: object) => {
+    logger.info({ kind, ...payload }, 'shopper message');
+  };
+  return {
+    'order.placed': notify('order.placed'),
+    'order.cancelled': notify('order.cancelled'),
+    'return.completed': notify('return.completed'),
+    'payment.refund': async (p) => {
+      if (p.transactionId) await paymentProvider().refund?.({ transactionId: p.transactionId, amount: p.amount, reason: p.reason, refundId: p.refundId });
+    },
+  };
+}
+
+/** Back-off after the n-th failure: 30 s, 1 min, 2 min, … capped at an hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Delivers the messages that are due, oldest first, each in a transaction of its own that holds
+ * its row (`for update skip locked`, so several API processes never deliver one message at the
+ * same time). Delivered messages are marked; a failure is counted, its error kept, and the
+ * message retried after a back-off. Delivery is at least once: a handler must tolerate a repeat
+ * (the refund carries its refund id for the provider's own idempotency).
+ */
+export async function dispatchOutbox(db: Db, handlers: OutboxHandlers, options: { limit?: number } = {}): Promise<{ delivered: number; failed: number }> {
+  const result = { delivered: 0, failed: 0 };
+  for (let i = 0; i < (options.limit ?? BATCH); i++) {
+    const outcome = await db.transaction(async (tx) => {
+      const [message] = await queryRows<{ id: number; topic: OutboxTopic; payload: unknown; attempts: number }>(
+        tx,
+        sql`select id, topic, payload, attempts from outbox
+          where delivered_at is null and available_at <= now() and attempts < ${OUTBOX_MAX_ATTEMPTS}
+          order by available_at, id limit 1 for update skip locked`,
+      );
+      if (!message) return 'none' as const;
+      try {
+        const handle = handlers[message.topic] as (payload: unknown) => Promise<void>;
+        await handle(typeof message.payload === 'string' ? JSON.parse(message.payload) : message.payload);
+        await tx.execute(sql`update outbox set delivered_at = now(), attempts = attempts + 1, last_error = null where id = ${message.id}`);
+        return 'delivered' as const;
+      } catch (error) {
+        const attempts = Number(message.attempts) + 1;
+        await tx.execute(sql`update outbox set attempts = ${attempts}, last_error = ${String((error as Error)?.message ?? error).slice(0, 1000)},
+            available_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)}) where id = ${message.id}`);
+        return 'failed' as const;
+      }
+    });
+    if (outcome === 'none') break;
+    result[outcome] += 1;
+  }
+  return result;
+}
+
+/** The job's work: one dispatch run, logged when it did something. */
+export async function runOutboxDispatch(db: Db, logger: Logger): Promise<{ delivered: number; failed: number }> {
+  const result = await dispatchOutbox(db, outboxHandlers(logger));
+  if (result.delivered || result.failed) logger.info(result, 'outbox messages dispatched');
+  return result;
+}
