@@ -239,6 +239,7 @@ describe('payments: provider webhooks, no shopper /pay, expiry of unpaid bank tr
       const schedules = await jobs.boss.getSchedules();
       expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
         ['orders.auto-confirm', '0 1 * * *'],
+        ['outbox.dispatch', '* * * * *'],
         ['payments.expire-bank-transfers', '*/5 * * * *'],
       ]);
     } finally {
