@@ -315,8 +315,7 @@ export async function movePoints(db: Db, customerId: string, delta: number, reas
 
 /** 구매확정 on a delivered order: the order is final and its points are credited (shop's rate). */
 export async function confirmOrder(db: Db, customerId: string, orderId: string): Promise<Order> {
-  return db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  return db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
     const order = await ownOrderRow(tx, customerId, orderId, true);
     if (!canConfirmPurchase(order.status)) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.notConfirmable);
@@ -401,8 +400,7 @@ function returnNumber(now: Date): string {
 
 /** A return or exchange request within 7 days of delivery; it lands in the admin's returns list. */
 export async function requestReturn(db: Db, customerId: string, orderId: string, input: RequestReturn): Promise<ReturnRequest> {
-  return db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  return db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
     const order = await ownOrderRow(tx, customerId, orderId, true);
     const now = new Date();
@@ -457,7 +455,7 @@ export async function reorder(db: Db, customerId: string, orderId: string): Prom
   const rules = await loadShopRules(db);
   const { added, skipped } = await db.transaction((tx) =>
     addLinesBestEffort(
-      tx as unknown as Db,
+      tx,
       customerId,
       lines.map((l) => ({ productId: l.productId, selectedColor: l.color, selectedSize: l.size, quantity: l.quantity })),
       rules,

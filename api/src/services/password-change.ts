@@ -27,8 +27,7 @@ export async function changeOwnPassword(db: Db, kind: SessionKind, accountId: st
   }
   await attempt.succeeded();
   const passwordHash = await hashPassword(input.newPassword);
-  return db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  return db.transaction(async (tx) => {
     await tx.update(table).set({ passwordHash }).where(eq(table.id, accountId));
     await deleteSessionsOf(tx, kind, accountId);
     return startSession(tx, { kind, subjectId: accountId, ip: ctx.ip, userAgent: ctx.userAgent });

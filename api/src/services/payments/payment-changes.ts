@@ -71,8 +71,7 @@ export interface WebhookResult {
  */
 export async function handlePaymentWebhook(db: Db, provider: PaymentProvider, request: WebhookRequest, now = new Date()): Promise<WebhookResult> {
   const event = provider.verifyWebhook(request, now);
-  return db.transaction(async (txDb) => {
-    const tx: Db = txDb;
+  return db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(paymentWebhookEvents)
       .values({ provider: provider.name, eventId: event.id, type: event.type, payload: event })
@@ -141,8 +140,7 @@ export async function confirmDeposit(db: Db, actor: AdminActor, orderId: string,
   if (!isUuid(orderId)) throw new AppError('NOT_FOUND', CHECKOUT_MESSAGES.orderNotFound);
   // A brand-scoped grant would reach every brand's money: refused rather than guessed.
   if (actor.brandId) throw new AppError('FORBIDDEN');
-  return db.transaction(async (txDb) => {
-    const tx: Db = txDb;
+  return db.transaction(async (tx) => {
     const locked = await lockOrderAndPayment(tx, orderId);
     if (!locked) throw new AppError('NOT_FOUND', CHECKOUT_MESSAGES.orderNotFound);
     const { order, payment } = locked;
@@ -177,8 +175,7 @@ export async function expireUnpaidBankTransfers(db: Db, now = new Date(), limit 
     .limit(limit);
   const cancelled: string[] = [];
   for (const { orderId, paymentId } of due) {
-    const done = await db.transaction(async (txDb) => {
-      const tx: Db = txDb;
+    const done = await db.transaction(async (tx) => {
       const locked = await lockOrderAndPayment(tx, orderId, paymentId);
       if (!locked) return false;
       const { order, payment } = locked;
