@@ -3,7 +3,7 @@ import type { PermissionScope } from '@market/domain/permissions';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
-import type { StaffPrincipal } from '../services/staff-auth';
+import type { StaffPrincipal } from '../services/admin-auth';
 
 /** Per-request values set by middlewares. */
 export interface AppVariables {

@@ -6,7 +6,7 @@ import { AppError } from '../lib/errors';
 import { hashPassword, verifyPassword } from './password';
 import { reserveSignIn } from './rate-limit';
 import { deleteSessionsOf, startSession, type SessionCookie, type SessionKind } from './sessions';
-import type { SignInContext } from './staff-auth';
+import type { SignInContext } from './admin-auth';
 
 const ACCOUNTS = { staff: staffAccounts, customer: customers } as const;
 
