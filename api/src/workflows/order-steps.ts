@@ -122,7 +122,8 @@ export const createOrderStep = createStep({
     let ts = Date.now();
     let order: OrderRow | undefined;
     for (let attempt = 0; !order; attempt++) {
-      if (attempt > 20) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.idempotencyInProgress);
+      // 20 numbers taken in a row is not bad luck but a fault: a 500, nothing written.
+      if (attempt > 20) throw new Error('no free order number after 20 draws');
       [order] = await tx.insert(orders).values({ ...values, orderNumber: checkoutOrderNumber(ts) }).onConflictDoNothing({ target: orders.orderNumber }).returning();
       ts += 1 + Math.floor(Math.random() * 1000);
     }
@@ -406,12 +407,17 @@ export const takeStockStep = createStep({
     return stockLines;
   },
   async compensate({ tx }: StepContext, lines: StockLine[]): Promise<void> {
-    const byOption = [...lines].sort((a, b) => `${a.productId}${a.color}${a.size}`.localeCompare(`${b.productId}${b.color}${b.size}`));
-    for (const l of byOption) {
-      await tx
-        .update(productOptions)
-        .set({ stock: sql`${productOptions.stock} + ${l.quantity}` })
-        .where(and(eq(productOptions.productId, l.productId), eq(productOptions.color, l.color), eq(productOptions.size, l.size)));
+    if (lines.length === 0) return;
+    // Order lines name the option by product, colour and size: find the ids, so the rows are
+    // locked in id order like checkout locks them (never a deadlock between the two).
+    const options = await tx
+      .select({ id: productOptions.id, productId: productOptions.productId, color: productOptions.color, size: productOptions.size })
+      .from(productOptions)
+      .where(inArray(productOptions.productId, [...new Set(lines.map((l) => l.productId))]))
+      .orderBy(productOptions.id);
+    for (const option of options) {
+      const quantity = lines.filter((l) => l.productId === option.productId && l.color === option.color && l.size === option.size).reduce((n, l) => n + l.quantity, 0);
+      if (quantity > 0) await tx.update(productOptions).set({ stock: sql`${productOptions.stock} + ${quantity}` }).where(eq(productOptions.id, option.id));
     }
     for (const [productId, quantity] of perProduct(lines)) {
       await tx.execute(sql`update products set stock = stock + ${quantity}, sold_count = greatest(sold_count - ${quantity}, 0),
@@ -443,5 +449,5 @@ export async function orderStockLines(ctx: StepContext, orderId: string): Promis
   return ctx.tx
     .select({ productId: orderLines.productId, color: orderLines.color, size: orderLines.size, quantity: orderLines.quantity })
     .from(orderLines)
-    .where(inArray(orderLines.orderId, [orderId]));
+    .where(eq(orderLines.orderId, orderId));
 }
