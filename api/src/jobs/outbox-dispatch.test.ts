@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../lib/sql';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import { enqueue } from '../workflows/outbox';
-import { dispatchOutbox, retryDelaySeconds, type OutboxHandlers } from './outbox-dispatch';
+import pino from 'pino';
+import { dispatchOutbox, OUTBOX_KEEP_DAYS, retryDelaySeconds, runOutboxDispatch, type OutboxHandlers } from './outbox-dispatch';
 
 describe('outbox dispatch', () => {
   let t: TestDatabase;
@@ -50,8 +51,16 @@ describe('outbox dispatch', () => {
   it('two dispatchers at once deliver each message exactly once', async () => {
     delivered.length = 0;
     for (let i = 0; i < 20; i++) await placed(`m${i}`);
-    const [x, y] = await Promise.all([dispatchOutbox(t.database.db, handlers()), dispatchOutbox(t.database.db, handlers())]);
+    const [x, y] = await Promise.all([dispatchOutbox(t.database.db, handlers(), { batch: 3 }), dispatchOutbox(t.database.db, handlers(), { batch: 3 })]);
     expect(x.delivered + y.delivered).toBe(20);
     expect([...delivered].sort()).toEqual(Array.from({ length: 20 }, (_, i) => `m${i}`).sort());
+  });
+
+  it(`the job run delivers what is due and deletes delivered messages older than ${OUTBOX_KEEP_DAYS} days`, async () => {
+    await placed('old');
+    await t.database.db.execute(sql`update outbox set delivered_at = now() - make_interval(days => ${OUTBOX_KEEP_DAYS + 1})`);
+    await placed('new');
+    expect(await runOutboxDispatch(t.database.db, pino({ level: 'silent' }))).toEqual({ delivered: 1, failed: 0 });
+    expect(await queryRows(t.database.db, sql`select payload->>'orderId' as id, delivered_at is not null as delivered from outbox`)).toEqual([{ id: 'new', delivered: true }]);
   });
 });

@@ -12,6 +12,8 @@ export const OUTBOX_DISPATCH_CRON = '* * * * *';
 /** A message that failed this many times stays in the table for a person to look at. */
 export const OUTBOX_MAX_ATTEMPTS = 10;
 const BATCH = 100;
+/** A run stops starting batches after this, well inside the one-minute schedule. */
+const DISPATCH_BUDGET_MS = 45_000;
 
 /** What delivering a message of each topic means. */
 export type OutboxHandlers = { [T in OutboxTopic]: (payload: OutboxMessages[T]) => Promise<void> };
@@ -41,44 +43,60 @@ export function retryDelaySeconds(attempts: number): number {
 }
 
 /**
- * Delivers the messages that are due, oldest first, each in a transaction of its own that holds
- * its row (`for update skip locked`, so several API processes never deliver one message at the
- * same time). Delivered messages are marked; a failure is counted, its error kept, and the
- * message retried after a back-off. Delivery is at least once: a handler must tolerate a repeat
- * (the refund carries its refund id for the provider's own idempotency).
+ * Delivers the messages that are due, oldest first, in batches: each batch is a transaction that
+ * holds its rows (`for update skip locked`, so several API processes never deliver one message at
+ * the same time) while their handlers run one by one. Delivered messages are marked; a failure is
+ * counted, its error kept, and the message retried after a back-off. Batches follow each other
+ * until nothing is due or `budgetMs` has passed (the next scheduled run goes on from there).
+ * Delivery is at least once: a handler must tolerate a repeat (a refund carries its refund id for
+ * the provider's own idempotency).
  */
-export async function dispatchOutbox(db: Db, handlers: OutboxHandlers, options: { limit?: number } = {}): Promise<{ delivered: number; failed: number }> {
+export async function dispatchOutbox(
+  db: Db,
+  handlers: OutboxHandlers,
+  options: { batch?: number; budgetMs?: number } = {},
+): Promise<{ delivered: number; failed: number }> {
   const result = { delivered: 0, failed: 0 };
-  for (let i = 0; i < (options.limit ?? BATCH); i++) {
-    const outcome = await db.transaction(async (tx) => {
-      const [message] = await queryRows<{ id: number; topic: OutboxTopic; payload: unknown; attempts: number }>(
+  const until = Date.now() + (options.budgetMs ?? DISPATCH_BUDGET_MS);
+  while (Date.now() < until) {
+    const handled = await db.transaction(async (tx) => {
+      const messages = await queryRows<{ id: number; topic: OutboxTopic; payload: unknown; attempts: number }>(
         tx,
         sql`select id, topic, payload, attempts from outbox
           where delivered_at is null and available_at <= now() and attempts < ${OUTBOX_MAX_ATTEMPTS}
-          order by available_at, id limit 1 for update skip locked`,
+          order by available_at, id limit ${options.batch ?? BATCH} for update skip locked`,
       );
-      if (!message) return 'none' as const;
-      try {
-        const handle = handlers[message.topic] as (payload: unknown) => Promise<void>;
-        await handle(typeof message.payload === 'string' ? JSON.parse(message.payload) : message.payload);
-        await tx.execute(sql`update outbox set delivered_at = now(), attempts = attempts + 1, last_error = null where id = ${message.id}`);
-        return 'delivered' as const;
-      } catch (error) {
-        const attempts = Number(message.attempts) + 1;
-        await tx.execute(sql`update outbox set attempts = ${attempts}, last_error = ${String((error as Error)?.message ?? error).slice(0, 1000)},
-            available_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)}) where id = ${message.id}`);
-        return 'failed' as const;
+      const delivered: number[] = [];
+      for (const message of messages) {
+        try {
+          const handle = handlers[message.topic] as (payload: unknown) => Promise<void>;
+          await handle(typeof message.payload === 'string' ? JSON.parse(message.payload) : message.payload);
+          delivered.push(Number(message.id));
+        } catch (error) {
+          const attempts = Number(message.attempts) + 1;
+          result.failed += 1;
+          await tx.execute(sql`update outbox set attempts = ${attempts}, last_error = ${String((error as Error)?.message ?? error).slice(0, 1000)},
+              available_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)}) where id = ${message.id}`);
+        }
       }
+      if (delivered.length) {
+        await tx.execute(sql`update outbox set delivered_at = now(), attempts = attempts + 1, last_error = null where id = any(${`{${delivered.join(',')}}`}::bigint[])`);
+      }
+      result.delivered += delivered.length;
+      return messages.length;
     });
-    if (outcome === 'none') break;
-    result[outcome] += 1;
+    if (handled === 0) break;
   }
   return result;
 }
 
-/** The job's work: one dispatch run, logged when it did something. */
+/** Delivered messages are kept this long (to answer "was it sent?"), then deleted. */
+export const OUTBOX_KEEP_DAYS = 7;
+
+/** The job's work: one dispatch run, then delivered messages past OUTBOX_KEEP_DAYS deleted; logged when it did something. */
 export async function runOutboxDispatch(db: Db, logger: Logger): Promise<{ delivered: number; failed: number }> {
   const result = await dispatchOutbox(db, outboxHandlers(logger));
+  await db.execute(sql`delete from outbox where delivered_at < now() - make_interval(days => ${OUTBOX_KEEP_DAYS})`);
   if (result.delivered || result.failed) logger.info(result, 'outbox messages dispatched');
   return result;
 }
