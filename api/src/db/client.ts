@@ -46,7 +46,7 @@ export async function createDb(options: DbOptions): Promise<Database> {
       max: options.poolSize ?? 10,
       onnotice: () => undefined,
     });
-    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    const db: Db = drizzlePostgres(client, { schema });
     return { db, driver: 'postgres', sql: client, close: () => client.end({ timeout: 5 }) };
   }
   const dir = options.pgliteDir && options.pgliteDir !== 'memory://' ? options.pgliteDir : undefined;
@@ -55,6 +55,6 @@ export async function createDb(options: DbOptions): Promise<Database> {
   const extensions = { pg_trgm };
   const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   return { db, driver: 'pglite', pglite: client, close: () => client.close() };
 }

@@ -1,6 +1,7 @@
 import { autoConfirmOrdersJob } from './auto-confirm-orders';
 import type { JobDefinition } from './define-job';
 import { expireBankTransfersJob } from './expire-bank-transfers';
+import { outboxDispatchJob } from './outbox-dispatch';
 import { purgeExpiredSignInsJob } from './purge-expired-sign-ins';
 import { purgeIdempotencyKeysJob } from './purge-idempotency-keys';
 
@@ -14,4 +15,5 @@ export const JOBS: readonly JobDefinition[] = [
   autoConfirmOrdersJob,
   purgeExpiredSignInsJob,
   purgeIdempotencyKeysJob,
+  outboxDispatchJob,
 ];

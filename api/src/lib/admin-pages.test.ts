@@ -1,7 +1,7 @@
 import { ROLES, hasPermission } from '@market/domain/permissions';
 import { loadEnv } from '../env';
 import { ADMIN_PERMISSION_TABLES } from '../routes/admin-routers';
-import { DASHBOARD_SECTION_PERMISSIONS } from '../services/dashboard';
+import { DASHBOARD_SECTION_PERMISSIONS } from '../services/admin-dashboard';
 import { remoteDescriptors, REMOTES } from '../static';
 import { ADMIN_PAGES, ADMIN_REMOTE_PAGES, pagePermission } from './admin-pages';
 

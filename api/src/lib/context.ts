@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { JobRunner } from '../jobs/jobs';
-import type { StaffPrincipal } from '../services/staff-auth';
+import type { StaffPrincipal } from '../services/admin-auth';
 
 /** Per-request values set by middlewares. */
 export interface AppVariables {

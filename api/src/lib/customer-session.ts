@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { AUTH_MESSAGES, type CustomerUser } from '@market/domain/auth';
-import { authenticateCustomer } from '../services/customer-auth';
+import { authenticateCustomer } from '../services/auth';
 import type { AppEnv } from './context';
 import { CUSTOMER_COOKIE, readSessionCookie, writeSessionCookie } from './cookies';
 import { AppError } from './errors';

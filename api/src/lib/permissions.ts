@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { permissionScope } from '@market/domain/permissions';
-import { authenticateStaff } from '../services/staff-auth';
+import { authenticateStaff } from '../services/admin-auth';
 import type { AppEnv } from './context';
 import { readSessionCookie, STAFF_COOKIE, writeSessionCookie } from './cookies';
 import { AppError } from './errors';

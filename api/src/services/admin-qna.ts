@@ -136,8 +136,7 @@ const snapshot = (r: QnaRow | AdminQna) =>
  * A waiting question becomes answered, and the shopper sees the answer at once.
  */
 export async function replyToQna(db: Db, actor: AdminActor, id: string, input: QnaReply): Promise<AdminQnaResult> {
-  return db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  return db.transaction(async (tx) => {
     const before = await findQna(tx, id, actor.brandId, true);
     await tx.execute(sql`update qnas set admin_reply = ${input.adminReply}, replied_by = ${actor.staffId}::uuid, replied_by_name = ${actor.staffName},
         replied_at = now(), status = ${statusAfterReply(before.status)}, updated_at = now()
@@ -157,8 +156,7 @@ export async function replyToQna(db: Db, actor: AdminActor, id: string, input: Q
 
 /** `POST /api/admin/qna/{id}/close|reopen`: close a replied waiting question; reopen an answered one (409 otherwise). */
 export async function changeQnaStatus(db: Db, actor: AdminActor, id: string, action: 'close' | 'reopen'): Promise<AdminQnaResult> {
-  return db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  return db.transaction(async (tx) => {
     const before = await findQna(tx, id, actor.brandId, true);
     const allowed = qnaActions(before.status, before.admin_reply !== null);
     if (!allowed[action]) throw new AppError('CONFLICT', action === 'close' ? ADMIN_QNA_MESSAGES.notClosable : ADMIN_QNA_MESSAGES.notReopenable);

@@ -1,20 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  ADMIN_RETURN_MESSAGES,
-  illegalReturnTransitionMessage,
-  type AdminReturn,
-  type AdminReturnItem,
-  type AdminReturnListQuery,
-  type AdminReturnResult,
-  type AdminReturnSummary,
-  type UpdateReturnStatus,
-} from '@market/domain/admin-returns';
-import { canTransition, RETURN_STATUSES, RETURN_TRANSITIONS, type ReturnStatus } from '@market/domain/lifecycle';
+import { ADMIN_RETURN_MESSAGES, type AdminReturn, type AdminReturnItem, type AdminReturnListQuery, type AdminReturnSummary } from '@market/domain/admin-returns';
+import { RETURN_STATUSES, type ReturnStatus } from '@market/domain/lifecycle';
 import { maskCustomerName } from '@market/domain/mask';
-import { RETURN_REASON_LABELS, type ReturnReason, type ReturnType } from '@market/domain/order';
+import type { ReturnReason, ReturnType } from '@market/domain/order';
 import type { Page } from '@market/domain/paging';
 import type { Db } from '../db/client';
-import type { AdminActor } from '../lib/admin-actor';
 import { AppError } from '../lib/errors';
 import { allOf, findRow, queryListPage, sortDirection, textSearch } from '../lib/list-query';
 import { isoText as iso, queryRows } from '../lib/sql';
@@ -33,7 +23,7 @@ function sellerScope(brandId: string | null): SQL {
     and not exists (select 1 from return_lines rl join order_lines l on l.id = rl.order_line_id where rl.return_id = r.id and l.brand_id <> ${brandId}::uuid)`;
 }
 
-interface ReturnRow {
+export interface ReturnRow {
   id: string;
   return_number: string;
   order_id: string;
@@ -57,7 +47,7 @@ const COLUMNS = sql`r.id, r.return_number, r.order_id, o.order_number, cu.name a
   to_json(r.images)::text as images, r.admin_notes, r.refund_amount, ${iso(sql`r.requested_at`)} as requested_at, ${iso(sql`r.processed_at`)} as processed_at,
   ${iso(sql`r.completed_at`)} as completed_at, ${iso(sql`r.updated_at`)} as updated_at`;
 
-async function itemsOf(db: Db, ids: string[]): Promise<Map<string, AdminReturnItem[]>> {
+export async function itemsOf(db: Db, ids: string[]): Promise<Map<string, AdminReturnItem[]>> {
   const out = new Map<string, AdminReturnItem[]>();
   if (ids.length === 0) return out;
   const rows = await queryRows<{
@@ -96,7 +86,7 @@ async function itemsOf(db: Db, ids: string[]): Promise<Map<string, AdminReturnIt
   return out;
 }
 
-function toAdminReturn(r: ReturnRow, items: AdminReturnItem[]): AdminReturn {
+export function toAdminReturn(r: ReturnRow, items: AdminReturnItem[]): AdminReturn {
   return {
     id: r.id,
     returnNumber: r.return_number,
@@ -147,7 +137,7 @@ export async function listAdminReturns(db: Db, query: AdminReturnListQuery, bran
   };
 }
 
-function findReturn(db: Db, id: string, brandId: string | null, lock = false): Promise<ReturnRow> {
+export function findReturn(db: Db, id: string, brandId: string | null, lock = false): Promise<ReturnRow> {
   return findRow<ReturnRow>(db, { from: FROM, columns: COLUMNS, idColumn: sql`r.id`, id, scope: sellerScope(brandId), lockTable: lock ? sql`r` : undefined, notFound });
 }
 
@@ -155,77 +145,4 @@ function findReturn(db: Db, id: string, brandId: string | null, lock = false): P
 export async function getAdminReturn(db: Db, id: string, brandId: string | null): Promise<AdminReturn> {
   const row = await findReturn(db, id, brandId);
   return toAdminReturn(row, (await itemsOf(db, [row.id])).get(row.id) ?? []);
-}
-
-const VERBS: Record<Exclude<ReturnStatus, 'requested'>, string> = { approved: 'approve', rejected: 'reject', processing: 'process', completed: 'complete' };
-
-/**
- * Records the refund of a completed return on the order's payment, in the caller's transaction:
- * a completed refund row, the payment's refunded amount and status, and the shopper's statistics
- * (refund count; total spent is what they paid less what returns gave back).
- */
-async function refundReturn(tx: Db, r: ReturnRow, customerId: string | null): Promise<number> {
-  const amount = Number(r.refund_amount);
-  if (amount <= 0) return 0;
-  const [payment] = await queryRows<{ id: string; amount: number; refunded_amount: number; status: string }>(
-    tx,
-    sql`select id, amount, refunded_amount, status from payments where order_id = ${r.order_id}::uuid and status in ('paid', 'partially_refunded')
-        order by created_at desc limit 1 for update`,
-  );
-  if (!payment) throw new AppError('CONFLICT', ADMIN_RETURN_MESSAGES.noPayment);
-  if (amount > Number(payment.amount) - Number(payment.refunded_amount)) throw new AppError('CONFLICT', ADMIN_RETURN_MESSAGES.refundTooLarge);
-  await tx.execute(sql`insert into refunds (payment_id, order_id, return_id, amount, reason, status, completed_at)
-    values (${payment.id}::uuid, ${r.order_id}::uuid, ${r.id}::uuid, ${amount}, ${`반품 환불: ${RETURN_REASON_LABELS[r.reason]}`}, 'completed', now())`);
-  await tx.execute(sql`update payments set refunded_amount = refunded_amount + ${amount},
-      status = case when refunded_amount + ${amount} >= amount then 'refunded' else 'partially_refunded' end
-    where id = ${payment.id}::uuid`);
-  if (customerId) {
-    await tx.execute(sql`update customers set refund_count = refund_count + 1, total_spent = greatest(total_spent - ${amount}, 0) where id = ${customerId}::uuid`);
-  }
-  return amount;
-}
-
-/**
- * `POST /api/admin/returns/{id}/status`: requested → approved | rejected, approved → processing,
- * processing → completed, nothing else (409). One transaction with its audit entry. A rejected
- * request gives nothing back (its amounts become 0 and its lines may be requested again);
- * completing a return records the refund. Stock is not put back here: returned goods are
- * inspected first, and restocking is the warehouse's decision.
- */
-export async function changeReturnStatus(db: Db, actor: AdminActor, id: string, input: UpdateReturnStatus): Promise<AdminReturnResult> {
-  return db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
-    const before = await findReturn(tx, id, actor.brandId, true);
-    const to = input.status;
-    if (!canTransition(RETURN_TRANSITIONS, before.status, to)) throw new AppError('CONFLICT', illegalReturnTransitionMessage(before.status, to));
-    const [{ customer_id: customerId } = { customer_id: null }] = await queryRows<{ customer_id: string | null }>(
-      tx,
-      sql`select customer_id from returns where id = ${before.id}::uuid`,
-    );
-    if (to === 'rejected') {
-      await tx.execute(sql`update return_lines set amount = 0 where return_id = ${before.id}::uuid`);
-    }
-    const notes = input.notes === undefined || input.notes === '' ? null : input.notes;
-    await tx.execute(sql`update returns set status = ${to},
-        processed_at = coalesce(processed_at, now()),
-        completed_at = ${to === 'completed' ? sql`now()` : sql`completed_at`},
-        refund_amount = ${to === 'rejected' ? 0 : sql`refund_amount`},
-        admin_notes = coalesce(${notes}, admin_notes),
-        updated_at = now()
-      where id = ${before.id}::uuid`);
-    const refunded = to === 'completed' && before.type === 'return' ? await refundReturn(tx, before, customerId) : 0;
-    const after = await findReturn(tx, before.id, null);
-    const item = toAdminReturn(after, (await itemsOf(tx, [after.id])).get(after.id) ?? []);
-    await actor.audit(tx, {
-      action: `orders.returns.${VERBS[to]}`,
-      resource: 'return',
-      resourceId: before.id,
-      resourceName: before.return_number,
-      details: { orderNumber: before.order_number, type: before.type, ...(refunded ? { refunded } : {}) },
-      before: { status: before.status, adminNotes: before.admin_notes, refundAmount: Number(before.refund_amount) },
-      after: { status: item.status, adminNotes: item.adminNotes, refundAmount: item.refundAmount },
-      severity: refunded > 0 ? 'MEDIUM' : 'INFO',
-    });
-    return { item, title: ADMIN_RETURN_MESSAGES.successTitle, message: ADMIN_RETURN_MESSAGES.successDescription };
-  });
 }

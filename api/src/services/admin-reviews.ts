@@ -121,8 +121,7 @@ export async function getAdminReview(db: Db, id: string, brandId: string | null)
 
 /** `POST /api/admin/reviews/{id}/approve|hide`: only the moves of section 4 (409 otherwise). */
 export async function changeReviewStatus(db: Db, actor: AdminActor, id: string, action: ReviewAction): Promise<AdminReviewResult> {
-  return db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  return db.transaction(async (tx) => {
     const before = await findReview(tx, id, actor.brandId, true);
     const to = REVIEW_ACTIONS[action];
     if (!canTransition(REVIEW_TRANSITIONS, before.status, to)) throw new AppError('CONFLICT', illegalReviewActionMessage(before.status, action));
@@ -144,8 +143,7 @@ export async function changeReviewStatus(db: Db, actor: AdminActor, id: string, 
 
 /** `PUT /api/admin/reviews/{id}/reply`: written or edited in any status; the status stays. */
 export async function replyToReview(db: Db, actor: AdminActor, id: string, input: ReviewReply): Promise<AdminReviewResult> {
-  return db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  return db.transaction(async (tx) => {
     const before = await findReview(tx, id, actor.brandId, true);
     await tx.execute(sql`update reviews set admin_reply = ${input.adminReply}, admin_replied_at = now(), updated_at = now() where id = ${before.id}::uuid`);
     const item = toAdminReview(await findReview(tx, before.id, null));

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminBrand, AdminBrandListQuery, Brand, BrandDetail, BrandFollowState, BrandListQuery } from '@market/domain/brand';
+import type { Brand, BrandDetail, BrandFollowState, BrandListQuery } from '@market/domain/brand';
 import { MESSAGES } from '@market/domain/catalog-rules';
 import { normalizeSearchQuery } from '@market/domain/search-text';
 import type { Page } from '@market/domain/paging';
@@ -28,11 +28,11 @@ const columns = {
   categoryName: categories.name,
 };
 
-type Row = {
+export type Row = {
   [K in keyof typeof columns]: (typeof columns)[K]['_']['notNull'] extends true ? (typeof columns)[K]['_']['data'] : (typeof columns)[K]['_']['data'] | null;
 };
 
-function toBrand(r: Row): Brand {
+export function toBrand(r: Row): Brand {
   return {
     id: r.id,
     slug: r.slug,
@@ -50,11 +50,7 @@ function toBrand(r: Row): Brand {
   };
 }
 
-function toAdminBrand(r: Row): AdminBrand {
-  return { ...toBrand(r), status: r.status, contactEmail: r.contactEmail, monthlyRevenue: r.monthlyRevenue, averageRating: Number(r.averageRating) };
-}
-
-async function pageOf<T>(db: Db, where: SQL | undefined, orderBy: SQL[], page: number, limit: number, map: (r: Row) => T): Promise<Page<T>> {
+export async function pageOf<T>(db: Db, where: SQL | undefined, orderBy: SQL[], page: number, limit: number, map: (r: Row) => T): Promise<Page<T>> {
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)
@@ -85,25 +81,6 @@ export function listBrands(db: Db, query: BrandListQuery): Promise<Page<Brand>> 
     newest: [desc(brands.createdAt), asc(brands.id)],
   }[query.sort];
   return pageOf(db, and(...filters), orderBy, query.page, query.limit, toBrand);
-}
-
-/** The admin brand table: every status. */
-export function listAdminBrands(db: Db, query: AdminBrandListQuery): Promise<Page<AdminBrand>> {
-  const filters: (SQL | undefined)[] = [];
-  if (query.q) {
-    const p = containsPattern(query.q);
-    filters.push(or(ilike(brands.name, p), ilike(brands.nameEn, p), ilike(brands.slug, p), ilike(categories.name, p)));
-  }
-  if (query.status) filters.push(eq(brands.status, query.status));
-  const column = {
-    name: brands.name,
-    newest: brands.createdAt,
-    followers: brands.followers,
-    products: brands.productCount,
-    revenue: brands.monthlyRevenue,
-  }[query.sort];
-  const direction = query.order === 'asc' ? asc : desc;
-  return pageOf(db, filters.length ? and(...filters) : undefined, [direction(column), asc(brands.id)], query.page, query.limit, toAdminBrand);
 }
 
 /** `GET /api/brands/{slugOrId}`: an active brand with the counts of its page's tabs. */

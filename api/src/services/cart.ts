@@ -303,6 +303,6 @@ export async function addLinesBestEffort(db: Db, customerId: string, items: Cart
 /** The browser cart after sign-in, merged into the server cart. */
 export async function mergeCart(db: Db, customerId: string, items: CartItemInput[]): Promise<MergeCartResult> {
   const rules = await loadShopRules(db);
-  const { skipped } = await db.transaction((tx) => addLinesBestEffort(tx as unknown as Db, customerId, items, rules));
+  const { skipped } = await db.transaction((tx) => addLinesBestEffort(tx, customerId, items, rules));
   return { ...(await getCart(db, customerId, rules)), skipped };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import {
   AUTO_CONFIRM_DAYS,
   canCancelOrder,
@@ -24,9 +24,9 @@ import {
 import type { Page } from '@market/domain/paging';
 import { pointsToEarn } from '@market/domain/shop-settings';
 import type { Db } from '../db/client';
-import { productOptions, products } from '../db/schema/catalog';
+import { products } from '../db/schema/catalog';
 import { customers } from '../db/schema/identity';
-import { couponRedemptions, coupons, customerCoupons } from '../db/schema/marketing';
+import { couponRedemptions, coupons } from '../db/schema/marketing';
 import { orderLines, orders, payments, pointsLedger, refunds, returnLines, returns, shipmentEvents, shipments } from '../db/schema/orders';
 import { carriers } from '../db/schema/settings';
 import { isUniqueViolation } from '../lib/db-errors';
@@ -35,8 +35,8 @@ import { isUuid, pageOffset } from '../lib/sql';
 import { writeSystemAudit } from './audit';
 import { addLinesBestEffort, getCart, loadShopRules, type ShopRules } from './cart';
 
-type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect & { images: string[] | null };
+export type OrderRow = typeof orders.$inferSelect;
+export type LineRow = typeof orderLines.$inferSelect & { images: string[] | null };
 type ReturnRow = typeof returns.$inferSelect;
 type ReturnLineRow = typeof returnLines.$inferSelect;
 
@@ -44,7 +44,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const notFound = () => new AppError('NOT_FOUND', CHECKOUT_MESSAGES.orderNotFound);
 
 /** The shopper's own order row, or 404 (another shopper's id looks exactly like an unknown one). */
-async function ownOrderRow(db: Db, customerId: string, orderId: string, lock = false): Promise<OrderRow> {
+export async function ownOrderRow(db: Db, customerId: string, orderId: string, lock = false): Promise<OrderRow> {
   if (!isUuid(orderId)) throw notFound();
   const query = db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.customerId, customerId))).limit(1);
   const [row] = lock ? await query.for('update') : await query;
@@ -206,10 +206,18 @@ export async function listCustomerReturns(db: Db, customerId: string, page: numb
   };
 }
 
+/** What an order's page shows beyond its lines, payment and returns. */
+export interface OrderExtras {
+  couponCode: string | null;
+  shipment: { s: typeof shipments.$inferSelect; carrierName: string | null; trackingUrl: string | null } | null;
+  events: (typeof shipmentEvents.$inferSelect)[];
+  /** Points credited to the order (order_earn ledger rows). */
+  credited: number;
+}
+
 /** `GET /api/orders/{id}`: the whole order, with the shipment's tracking and the returns. */
 export async function buildOrder(db: Db, row: OrderRow, rules?: ShopRules, now = new Date()): Promise<Order> {
   const rel = await loadRelated(db, [row.id]);
-  const summary = toSummary(row, rel, now);
   const [[coupon], [shipment], [earned], shop] = await Promise.all([
     db.select({ code: coupons.code }).from(couponRedemptions).innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId)).where(eq(couponRedemptions.orderId, row.id)).limit(1),
     db
@@ -228,12 +236,26 @@ export async function buildOrder(db: Db, row: OrderRow, rules?: ShopRules, now =
   const events = shipment
     ? await db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipment.s.id)).orderBy(desc(shipmentEvents.occurredAt))
     : [];
+  return assembleOrder(row, rel, { couponCode: coupon?.code ?? null, shipment: shipment ?? null, events, credited: Number(earned?.n ?? 0) }, shop, now);
+}
+
+/**
+ * The answer of a just-placed order, from the rows checkout wrote (no read back): its lines and
+ * payment, no shipment, return or credited points yet. Equal to what `buildOrder` reads (tested).
+ */
+export function newOrderAnswer(row: OrderRow, lines: LineRow[], payment: typeof payments.$inferSelect, couponCode: string | null, rules: ShopRules, now = new Date()): Order {
+  const rel: Related = { lines: new Map([[row.id, lines]]), payments: new Map([[row.id, payment]]), tracking: new Map(), returns: new Map() };
+  return assembleOrder(row, rel, { couponCode, shipment: null, events: [], credited: 0 }, rules, now);
+}
+
+function assembleOrder(row: OrderRow, rel: Related, extras: OrderExtras, shop: ShopRules, now: Date): Order {
+  const summary = toSummary(row, rel, now);
+  const { shipment, events } = extras;
   const byId = new Map((rel.lines.get(row.id) ?? []).map((l) => [l.id, l]));
-  const credited = Number(earned?.n ?? 0);
   const expected = row.status === 'cancelled' ? 0 : pointsToEarn(row.total, { enabled: shop.loyaltyEnabled, ratePercent: shop.pointsRate });
   return {
     ...summary,
-    couponCode: coupon?.code ?? null,
+    couponCode: extras.couponCode,
     shippingAddress: {
       name: row.recipientName,
       phone: row.recipientPhone,
@@ -253,7 +275,7 @@ export async function buildOrder(db: Db, row: OrderRow, rules?: ShopRules, now =
           events: events.map((e) => ({ status: e.status, location: e.location, description: e.description, at: e.occurredAt.toISOString() })),
         }
       : null,
-    pointsEarned: row.status === 'purchase_confirmed' ? credited : expected,
+    pointsEarned: row.status === 'purchase_confirmed' ? extras.credited : expected,
     paidAt: iso(row.paidAt),
     deliveredAt: iso(row.deliveredAt),
     confirmedAt: iso(row.confirmedAt),
@@ -294,96 +316,9 @@ export async function movePoints(db: Db, customerId: string, delta: number, reas
   await db.insert(pointsLedger).values({ customerId, delta, reason, orderId, balanceAfter: row.balance, description });
 }
 
-/**
- * Cancel while cancellable (pending, paid, processing), in one transaction: stock back per
- * option, the coupon use released, points given back, the payment refunded (or voided when
- * nothing was paid), pending shipments dropped, the shopper's statistics updated.
- */
-export async function cancelOrder(db: Db, customerId: string, orderId: string, reason?: string): Promise<Order> {
-  return db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
-    await lockCustomer(tx, customerId);
-    const order = await ownOrderRow(tx, customerId, orderId, true);
-    if (!canCancelOrder(order.status)) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.notCancellable);
-    const updated = await cancelLockedOrder(tx, order, reason?.trim() || '고객 요청');
-    return buildOrder(tx, updated);
-  });
-}
-
-/**
- * The cancel's steps on an order the caller has locked (with its customer, if any) and checked:
- * the shopper's cancel above, and the expiry of an unpaid bank transfer (jobs/). A refund is
- * recorded only for money that was paid; a payment the provider reported failed stays failed.
- */
-export async function cancelLockedOrder(tx: Db, order: OrderRow, cancelReason: string, now = new Date()): Promise<OrderRow> {
-  const customerId = order.customerId;
-  const wasPaid = order.paidAt !== null;
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  // Same lock order as checkout: options, then products, by id.
-  const byOption = [...lines].sort((a, b) => `${a.productId}${a.color}${a.size}`.localeCompare(`${b.productId}${b.color}${b.size}`));
-  for (const l of byOption) {
-    await tx
-      .update(productOptions)
-      .set({ stock: sql`${productOptions.stock} + ${l.quantity}` })
-      .where(and(eq(productOptions.productId, l.productId), eq(productOptions.color, l.color), eq(productOptions.size, l.size)));
-  }
-  const perProduct = new Map<string, number>();
-  for (const l of lines) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.quantity);
-  for (const [productId, quantity] of [...perProduct].sort(([a], [b]) => a.localeCompare(b))) {
-    await tx.execute(sql`update products set stock = stock + ${quantity}, sold_count = greatest(sold_count - ${quantity}, 0),
-        status = case when status = 'inactive' then status when stock + ${quantity} <= 0 then 'out_of_stock' when stock + ${quantity} < 20 then 'low_stock' else 'active' end,
-        updated_at = now()
-      where id = ${productId}`);
-  }
-  // Coupon use given back.
-  const [redemption] = await tx
-    .update(couponRedemptions)
-    .set({ releasedAt: now })
-    .where(and(eq(couponRedemptions.orderId, order.id), isNull(couponRedemptions.releasedAt)))
-    .returning({ couponId: couponRedemptions.couponId });
-  if (redemption) {
-    await tx.update(coupons).set({ usedQuantity: sql`greatest(${coupons.usedQuantity} - 1, 0)` }).where(eq(coupons.id, redemption.couponId));
-    if (customerId) await tx.update(customerCoupons).set({ usedAt: null, orderId: null }).where(and(eq(customerCoupons.orderId, order.id), eq(customerCoupons.customerId, customerId)));
-  }
-  if (customerId && order.pointsUsed > 0) await movePoints(tx, customerId, order.pointsUsed, 'cancel_restore', order.id, `주문 ${order.orderNumber} 취소로 포인트 환원`);
-  // Payment: refund what was paid, void what was not.
-  const [payment] = await tx.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.createdAt)).limit(1);
-  const refunded = Boolean(payment && wasPaid && payment.amount > 0);
-  if (payment) {
-    if (refunded) {
-      await tx.insert(refunds).values({ paymentId: payment.id, orderId: order.id, amount: payment.amount, reason: `주문 취소: ${cancelReason}`, status: 'completed', completedAt: now });
-      await tx.update(payments).set({ status: 'refunded', refundedAmount: payment.amount, cancelledAt: now }).where(eq(payments.id, payment.id));
-    } else if (payment.status !== 'failed') {
-      await tx.update(payments).set({ status: wasPaid ? 'refunded' : 'cancelled', cancelledAt: now }).where(eq(payments.id, payment.id));
-    }
-  }
-  await tx.delete(shipments).where(and(eq(shipments.orderId, order.id), eq(shipments.status, 'pending')));
-  const [updated] = await tx.update(orders).set({ status: 'cancelled', cancelledAt: now, cancelReason, updatedAt: now }).where(eq(orders.id, order.id)).returning();
-  if (customerId) {
-    const [last] = await tx
-      .select({ at: sql<Date | null>`max(${orders.createdAt})` })
-      .from(orders)
-      .where(and(eq(orders.customerId, customerId), ne(orders.status, 'cancelled')));
-    await tx
-      .update(customers)
-      .set({
-        totalOrders: sql`greatest(${customers.totalOrders} - 1, 0)`,
-        totalSpent: sql`greatest(${customers.totalSpent} - ${wasPaid ? order.total : 0}, 0)`,
-        totalSaved: sql`greatest(${customers.totalSaved} - ${order.couponDiscount + order.pointsUsed}, 0)`,
-        couponUsed: sql`greatest(${customers.couponUsed} - ${redemption ? 1 : 0}, 0)`,
-        // One completed refund more, as the statistics count them (seed/statistics.ts).
-        refundCount: sql`${customers.refundCount} + ${refunded ? 1 : 0}`,
-        lastOrderAt: last?.at ? new Date(last.at) : null,
-      })
-      .where(eq(customers.id, customerId));
-  }
-  return updated!;
-}
-
 /** 구매확정 on a delivered order: the order is final and its points are credited (shop's rate). */
 export async function confirmOrder(db: Db, customerId: string, orderId: string): Promise<Order> {
-  return db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  return db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
     const order = await ownOrderRow(tx, customerId, orderId, true);
     if (!canConfirmPurchase(order.status)) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.notConfirmable);
@@ -468,8 +403,7 @@ function returnNumber(now: Date): string {
 
 /** A return or exchange request within 7 days of delivery; it lands in the admin's returns list. */
 export async function requestReturn(db: Db, customerId: string, orderId: string, input: RequestReturn): Promise<ReturnRequest> {
-  return db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  return db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
     const order = await ownOrderRow(tx, customerId, orderId, true);
     const now = new Date();
@@ -526,7 +460,7 @@ export async function reorder(db: Db, customerId: string, orderId: string): Prom
   const rules = await loadShopRules(db);
   const { added, skipped } = await db.transaction((tx) =>
     addLinesBestEffort(
-      tx as unknown as Db,
+      tx,
       customerId,
       lines.map((l) => ({ productId: l.productId, selectedColor: l.color, selectedSize: l.size, quantity: l.quantity })),
       rules,

@@ -6,7 +6,7 @@ import { AppError } from '../lib/errors';
 import { hashPassword, verifyPassword } from './password';
 import { reserveSignIn } from './rate-limit';
 import { deleteSessionsOf, startSession, type SessionCookie, type SessionKind } from './sessions';
-import type { SignInContext } from './staff-auth';
+import type { SignInContext } from './admin-auth';
 
 const ACCOUNTS = { staff: staffAccounts, customer: customers } as const;
 
@@ -27,8 +27,7 @@ export async function changeOwnPassword(db: Db, kind: SessionKind, accountId: st
   }
   await attempt.succeeded();
   const passwordHash = await hashPassword(input.newPassword);
-  return db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  return db.transaction(async (tx) => {
     await tx.update(table).set({ passwordHash }).where(eq(table.id, accountId));
     await deleteSessionsOf(tx, kind, accountId);
     return startSession(tx, { kind, subjectId: accountId, ip: ctx.ip, userAgent: ctx.userAgent });

@@ -6,7 +6,7 @@ import { sessions, staffAccounts } from '../db/schema/identity';
 import { signUpShopper } from '../test/shopper';
 import { cookieFrom, createTestApp, DEMO_PASSWORD, json, loginStaff, readJson, type TestApp } from '../test/test-app';
 import { hashToken, SESSION_ABSOLUTE_SECONDS } from './sessions';
-import { assignStaffRole } from './staff-auth';
+import { assignStaffRole } from './admin-auth';
 
 const tokenOf = (cookie: string) => cookie.split('=')[1]!;
 

@@ -143,7 +143,7 @@ export async function wishlistToCart(db: Db, customerId: string): Promise<Wishli
     }
     lines.push({ productId: id, selectedColor: option.color, selectedSize: option.size, quantity: 1 });
   }
-  const { added, skipped } = await db.transaction((tx) => addLinesBestEffort(tx as unknown as Db, customerId, lines, rules));
+  const { added, skipped } = await db.transaction((tx) => addLinesBestEffort(tx, customerId, lines, rules));
   skippedSoldOut += skipped.filter((s) => s.reason !== 'limited').length;
   return { added, skippedSoldOut, cart: await getCart(db, customerId, rules) };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { LOW_STOCK_THRESHOLD } from '@market/domain/stock';
 import { customers } from '../db/schema/identity';
 import { queryRows } from '../lib/sql';
 import { createSession } from '../services/sessions';
@@ -76,7 +77,7 @@ export async function setStock(t: AppLike, optionId: string, stock: number): Pro
   const db = t.db.database.db;
   await db.execute(sql`update product_options set stock = ${stock} where id = ${optionId}`);
   await db.execute(sql`update products p set stock = s.total,
-      status = case when p.status = 'inactive' then p.status when s.total <= 0 then 'out_of_stock' when s.total < 20 then 'low_stock' else 'active' end
+      status = case when p.status = 'inactive' then p.status when s.total <= 0 then 'out_of_stock' when s.total < ${LOW_STOCK_THRESHOLD} then 'low_stock' else 'active' end
     from (select product_id, sum(stock)::int as total from product_options where product_id = (select product_id from product_options where id = ${optionId}) group by product_id) s
     where p.id = s.product_id`);
 }

@@ -97,3 +97,31 @@ export const maintenanceTasks = pgTable(
   },
   (t) => [check('maintenance_tasks_status_check', oneOf(t.status, JOB_STATUSES)), check('maintenance_tasks_duration_check', sql`${t.durationMs} >= 0`)],
 );
+
+/** Topics of outbox messages (api/src/workflows/outbox.ts): what a dispatcher delivers after commit. */
+export const OUTBOX_TOPICS = ['order.placed', 'order.cancelled', 'payment.refund', 'return.completed'] as const;
+
+/**
+ * Side effects that leave the database (messages to the shopper, refund requests to the payment
+ * provider), written in the transaction of the change that causes them and delivered after
+ * commit by the outbox job (jobs/outbox-dispatch.ts): a rolled-back change sends nothing, a
+ * committed one is sent at least once.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    topic: text('topic', { enum: OUTBOX_TOPICS }).notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+    /** Not delivered before this (retries back off). */
+    availableAt: tz('available_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    deliveredAt: tz('delivered_at'),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    check('outbox_topic_check', oneOf(t.topic, OUTBOX_TOPICS)),
+    index('outbox_pending_idx').on(t.availableAt).where(sql`${t.deliveredAt} is null`),
+  ],
+);

@@ -1,3 +1,4 @@
+import { LOW_STOCK_THRESHOLD } from '@market/domain/stock';
 import { CATEGORIES, GIVEN_NAMES, SURNAMES } from './data';
 import {
   ADDRESS_AREAS, ADMIN_REVIEW_REPLIES, BANKS, BRAND_PREFIXES, BRAND_SUFFIXES, BRAND_TAGLINES, CITIES_FOR_TRACKING, COLORS, DELIVERY_MEMOS,
@@ -481,7 +482,7 @@ select p.id, p.brand_id, p.category_id, p.seller_id, p.name, p.name_en,
   p.price, p.sale_price, p.colors, p.sizes,
   array['/media/products/' || p.id || '/1.svg', '/media/products/' || p.id || '/2.svg', '/media/products/' || p.id || '/3.svg', '/media/products/' || p.id || '/4.svg'],
   s.stock,
-  case when p.plan = 'inactive' then 'inactive' when s.stock <= 0 then 'out_of_stock' when s.stock < 20 then 'low_stock' else 'active' end,
+  case when p.plan = 'inactive' then 'inactive' when s.stock <= 0 then 'out_of_stock' when s.stock < ${LOW_STOCK_THRESHOLD} then 'low_stock' else 'active' end,
   ${NOW}::bigint - p.created_ms < 30 * ${DAY}::bigint, false, p.weight_grams, ts(p.created_ms), ts(p.created_ms)
 from x_product p join (select n, sum(stock)::int as stock from x_option group by n) s on s.n = p.n
 order by p.n;

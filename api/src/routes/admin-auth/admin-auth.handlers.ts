@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { clientIp, userAgent } from '../../lib/request-info';
 import { deleteSession } from '../../services/sessions';
 import { changeOwnPassword } from '../../services/password-change';
-import { listDemoAccounts, signInStaff, toStaffUser } from '../../services/staff-auth';
+import { listDemoAccounts, signInStaff, toStaffUser } from '../../services/admin-auth';
 import type * as routes from './admin-auth.routes';
 
 export const login: RouteHandler<typeof routes.login, AppEnv> = async (c) => {

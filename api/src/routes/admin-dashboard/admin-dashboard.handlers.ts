@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/context';
-import { getDashboardCounts } from '../../services/dashboard';
+import { getDashboardCounts } from '../../services/admin-dashboard';
 import type * as routes from './admin-dashboard.routes';
 
 export const get: RouteHandler<typeof routes.get, AppEnv> = async (c) => {

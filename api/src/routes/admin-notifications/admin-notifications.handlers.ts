@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/context';
-import { getNotifications } from '../../services/dashboard';
+import { getNotifications } from '../../services/admin-notifications';
 import type * as routes from './admin-notifications.routes';
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {

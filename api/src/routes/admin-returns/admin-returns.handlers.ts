@@ -1,7 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { adminActor } from '../../lib/admin-actor';
 import type { AppEnv } from '../../lib/context';
-import { changeReturnStatus, getAdminReturn, listAdminReturns } from '../../services/admin-returns';
+import { getAdminReturn, listAdminReturns } from '../../services/admin-returns';
+import { changeReturnStatusWorkflow } from '../../workflows/change-return-status';
 import type * as routes from './admin-returns.routes';
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
@@ -13,5 +14,5 @@ export const detail: RouteHandler<typeof routes.detail, AppEnv> = async (c) => {
 };
 
 export const changeStatus: RouteHandler<typeof routes.changeStatus, AppEnv> = async (c) => {
-  return c.json(await changeReturnStatus(c.var.database.db, adminActor(c), c.req.valid('param').id, c.req.valid('json')), 200);
+  return c.json(await changeReturnStatusWorkflow(c.var.database.db, adminActor(c), c.req.valid('param').id, c.req.valid('json')), 200);
 };

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../lib/context';
 import { clearSessionCookie, CUSTOMER_COOKIE, readSessionCookie, writeSessionCookie } from '../../lib/cookies';
 import { AppError } from '../../lib/errors';
 import { clientIp, userAgent } from '../../lib/request-info';
-import { authenticateCustomer, listDemoShoppers, signInCustomer, signUpCustomer } from '../../services/customer-auth';
+import { authenticateCustomer, listDemoShoppers, signInCustomer, signUpCustomer } from '../../services/auth';
 import { changeOwnPassword } from '../../services/password-change';
 import { deleteSession } from '../../services/sessions';
 import { signedInCustomer } from '../../lib/customer-session';

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/context';
-import { listEvents } from '../../services/catalog-content';
+import { listEvents } from '../../services/events';
 import type * as routes from './events.routes';
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {

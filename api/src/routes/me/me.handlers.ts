@@ -2,7 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { AUTH_MESSAGES } from '@market/domain/auth';
 import type { AppEnv } from '../../lib/context';
 import { signedInCustomer } from '../../lib/customer-session';
-import { getAccountSummary, listMyReturns, listPoints, updateProfile as saveProfile } from '../../services/account';
+import { getAccountSummary, listMyReturns, listPoints, updateProfile as saveProfile } from '../../services/me';
 import type * as routes from './me.routes';
 
 export const summary: RouteHandler<typeof routes.summary, AppEnv> = async (c) => {

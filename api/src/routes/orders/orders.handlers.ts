@@ -1,13 +1,14 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/context';
 import { requireCustomer } from '../../lib/customer-session';
-import { placeOrder } from '../../services/checkout';
-import { cancelOrder, confirmOrder, getOrder, listOrders, reorder as reorderLines, requestReturn as requestOrderReturn } from '../../services/orders';
+import { confirmOrder, getOrder, listOrders, reorder as reorderLines, requestReturn as requestOrderReturn } from '../../services/orders';
+import { cancelOrderWorkflow } from '../../workflows/cancel-order';
+import { placeOrderWorkflow } from '../../workflows/place-order';
 import type * as routes from './orders.routes';
 
 export const place: RouteHandler<typeof routes.place, AppEnv> = async (c) => {
   const user = await requireCustomer(c);
-  const result = await placeOrder(c.var.database.db, user.id, c.req.valid('header')['idempotency-key'], c.req.valid('json'));
+  const result = await placeOrderWorkflow(c.var.database.db, user.id, c.req.valid('header')['idempotency-key'], c.req.valid('json'));
   if (result.replayed) c.header('Idempotent-Replayed', 'true');
   return c.json(result.body, 201);
 };
@@ -25,7 +26,7 @@ export const detail: RouteHandler<typeof routes.detail, AppEnv> = async (c) => {
 export const cancel: RouteHandler<typeof routes.cancel, AppEnv> = async (c) => {
   const user = await requireCustomer(c);
   const body = c.req.valid('json') as { reason?: string } | undefined;
-  return c.json(await cancelOrder(c.var.database.db, user.id, c.req.valid('param').id, body?.reason), 200);
+  return c.json(await cancelOrderWorkflow(c.var.database.db, user.id, c.req.valid('param').id, body?.reason), 200);
 };
 
 export const confirm: RouteHandler<typeof routes.confirm, AppEnv> = async (c) => {

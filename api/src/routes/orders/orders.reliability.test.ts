@@ -7,7 +7,7 @@ import { createApp } from '../../app';
 import { createDb, type Database } from '../../db/client';
 import { loadEnv } from '../../env';
 import { queryRows } from '../../lib/sql';
-import { requestHash } from '../../services/checkout';
+import { requestHash } from '../../workflows/place-order';
 import { paymentProvider, usePaymentProvider } from '../../services/payments/payment-provider';
 import { call, idemKey, lineOf, newShopper, optionStock, orderBody, pickOption, writeSnapshot, type CallResult } from '../../test/buying-fixtures';
 import { describeOnPostgres } from '../../test/postgres-suite';

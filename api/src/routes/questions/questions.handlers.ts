@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/context';
 import { optionalCustomer, signedInCustomer } from '../../lib/customer-session';
-import { createProductQuestion, listProductQuestions } from '../../services/reviews';
+import { createProductQuestion, listProductQuestions } from '../../services/questions';
 import type * as routes from './questions.routes';
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {

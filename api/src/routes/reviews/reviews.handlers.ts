@@ -1,8 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/context';
 import { signedInCustomer } from '../../lib/customer-session';
-import { listReviews } from '../../services/catalog-content';
-import { createReview } from '../../services/reviews';
+import { createReview, listReviews } from '../../services/reviews';
 import type * as routes from './reviews.routes';
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {

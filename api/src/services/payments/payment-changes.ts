@@ -8,7 +8,8 @@ import type { AdminActor } from '../../lib/admin-actor';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/sql';
 import { writeSystemAudit, type AuditEntry, type SystemActor } from '../audit';
-import { buildOrder, cancelLockedOrder, lockCustomer } from '../orders';
+import { cancelLockedOrder } from '../../workflows/cancel-order';
+import { buildOrder, lockCustomer } from '../orders';
 import type { PaymentProvider, WebhookRequest } from './provider';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -70,8 +71,7 @@ export interface WebhookResult {
  */
 export async function handlePaymentWebhook(db: Db, provider: PaymentProvider, request: WebhookRequest, now = new Date()): Promise<WebhookResult> {
   const event = provider.verifyWebhook(request, now);
-  return db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  return db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(paymentWebhookEvents)
       .values({ provider: provider.name, eventId: event.id, type: event.type, payload: event })
@@ -125,7 +125,7 @@ async function applyEvent(tx: Db, providerName: string, event: PaymentWebhookEve
     case 'payment.failed': {
       if (order.status !== 'pending' || payment.status !== 'pending') throw new AppError('CONFLICT', PAYMENT_MESSAGES.notPending);
       await tx.update(payments).set({ status: 'failed', cancelledAt: now }).where(eq(payments.id, payment.id));
-      const cancelled = await cancelLockedOrder(tx, order, event.data.reason ? `${PAYMENT_MESSAGES.failedReason}: ${event.data.reason}` : PAYMENT_MESSAGES.failedReason, now);
+      const cancelled = await cancelLockedOrder({ tx, now, workflow: 'payment-failed' }, order, event.data.reason ? `${PAYMENT_MESSAGES.failedReason}: ${event.data.reason}` : PAYMENT_MESSAGES.failedReason);
       await audit('orders.payments.fail', { orderStatus: cancelled.status, paymentStatus: 'failed', cancelReason: cancelled.cancelReason }, 'MEDIUM');
       return;
     }
@@ -140,8 +140,7 @@ export async function confirmDeposit(db: Db, actor: AdminActor, orderId: string,
   if (!isUuid(orderId)) throw new AppError('NOT_FOUND', CHECKOUT_MESSAGES.orderNotFound);
   // A brand-scoped grant would reach every brand's money: refused rather than guessed.
   if (actor.brandId) throw new AppError('FORBIDDEN');
-  return db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  return db.transaction(async (tx) => {
     const locked = await lockOrderAndPayment(tx, orderId);
     if (!locked) throw new AppError('NOT_FOUND', CHECKOUT_MESSAGES.orderNotFound);
     const { order, payment } = locked;
@@ -176,14 +175,13 @@ export async function expireUnpaidBankTransfers(db: Db, now = new Date(), limit 
     .limit(limit);
   const cancelled: string[] = [];
   for (const { orderId, paymentId } of due) {
-    const done = await db.transaction(async (txDb) => {
-      const tx = txDb as unknown as Db;
+    const done = await db.transaction(async (tx) => {
       const locked = await lockOrderAndPayment(tx, orderId, paymentId);
       if (!locked) return false;
       const { order, payment } = locked;
       // Paid or cancelled since the list was read (a deposit, another process): leave it.
       if (order.status !== 'pending' || payment.status !== 'pending' || !payment.depositDueAt || payment.depositDueAt >= now) return false;
-      const after = await cancelLockedOrder(tx, order, PAYMENT_MESSAGES.expiredReason, now);
+      const after = await cancelLockedOrder({ tx, now, workflow: 'expire-bank-transfer' }, order, PAYMENT_MESSAGES.expiredReason);
       await writeSystemAudit(tx, EXPIRY_ACTOR, {
         action: 'orders.payments.expire',
         resource: 'order',

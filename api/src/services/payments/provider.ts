@@ -46,6 +46,10 @@ export interface PaymentProvider {
    * missing signature, stale timestamp) or a 400 one (a signed body that is no event).
    */
   verifyWebhook(request: WebhookRequest, now?: Date): PaymentWebhookEvent;
+  /** Voids an authorisation whose order was never written (checkout failed after paying). */
+  cancelAuthorization?(request: { transactionId: string; amount: number }): Promise<void>;
+  /** Gives money back on a paid transaction; called after commit through the outbox. */
+  refund?(request: { transactionId: string; amount: number; reason: string; refundId: string }): Promise<void>;
 }
 
 export type PaymentProviderName = 'sandbox';

@@ -35,6 +35,9 @@ export function createSandboxProvider(options: { webhookSecret: string }): Payme
       if (method === 'bank') return { status: 'pending', transactionId: transactionId(now), approvedAt: null };
       return { status: 'paid', transactionId: transactionId(now), approvedAt: now };
     },
+    // The sandbox holds no money: voids and refunds are accepted as asked.
+    async cancelAuthorization() {},
+    async refund() {},
     async issueVirtualAccount({ transactionId: id, dueAt }) {
       const pick = SANDBOX_BANKS[createHash('sha256').update(id).digest()[0]! % SANDBOX_BANKS.length]!;
       const accountNumber = pick.groups.map((n) => Array.from({ length: n }, () => randomInt(10)).join('')).join('-');

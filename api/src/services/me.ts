@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { customers } from '../db/schema/identity';
 import { AppError } from '../lib/errors';
 import { isoText as iso, pageOffset, queryRows } from '../lib/sql';
-import { toCustomerUser } from './customer-auth';
+import { toCustomerUser } from './auth';
 import { listCustomerReturns, recentOrders } from './orders';
 
 /** The shopper's account: statistics computed from the rows, profile edit, points and returns. */

@@ -97,8 +97,7 @@ export async function signInStaff(db: Db, input: Login, ctx: SignInContext): Pro
  * id on their next request, so an id seen under the old role is not the one holding the new one.
  */
 export async function assignStaffRole(db: Db, staffId: string, roleCode: string, brandId: string | null = null): Promise<void> {
-  await db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  await db.transaction(async (tx) => {
     const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, roleCode)).limit(1);
     if (!role) throw new AppError('VALIDATION', '존재하지 않는 역할입니다.', { role: '존재하지 않는 역할입니다.' });
     await tx

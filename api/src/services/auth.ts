@@ -10,7 +10,7 @@ import { AppError } from '../lib/errors';
 import { hashPassword, verifyPassword } from './password';
 import { reserveSignIn, reserveSignUp } from './rate-limit';
 import { deleteSessionsOf, findSession, startSession, type ActiveSession, type SessionCookie } from './sessions';
-import type { SignInContext } from './staff-auth';
+import type { SignInContext } from './admin-auth';
 
 type CustomerRow = typeof customers.$inferSelect;
 
