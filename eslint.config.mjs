@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 
 const ROOT = import.meta.dirname;
 
-// Feature boundaries (ADR 013), checked on resolved files, not on how a path is spelled:
+// Feature boundaries (ADR 017), checked on resolved files, not on how a path is spelled:
 // mf-*/src/features/<x> imports no other feature, and a remote's shared folders (components, lib,
 // api, urls.ts) import no feature. A piece two features need moves to a shared folder or to
 // packages/. The zones are made from the folders on disk, so a new feature is covered at once;
@@ -63,6 +63,16 @@ export default tseslint.config(
     files: ['**/*.tsx', '**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // A transaction is a Db: a double cast would hide a real type mismatch (issue 13).
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "TSAsExpression[typeAnnotation.typeName.name='Db'] > TSAsExpression[typeAnnotation.type='TSUnknownKeyword']", message: 'No `as unknown as Db`: a transaction is already a Db.' },
+      ],
+    },
   },
   {
     // Tests read untyped JSON bodies and assert their shape.

@@ -1,4 +1,4 @@
-// Proves that the typed client ties the UIs to the API (ADR 013): a route path or a response field
+// Proves that the typed client ties the UIs to the API (ADR 019): a route path or a response field
 // changed on the API side fails the UI's typecheck. Runs TypeScript over the UI modules that call
 // the API, reading the API from source with one file patched in memory (nothing on disk changes),
 // and expects each patch to produce its error while the unpatched tree gives none.

@@ -1,6 +1,6 @@
 // `npm run typecheck`: tsc over every workspace (each has its own tsconfig.json). The API goes
 // first and in build mode: it emits the declarations (api/.types) that the UIs' typed client
-// reads through their project reference (ADR 013), so a changed route or response field fails the
+// reads through their project reference (ADR 019), so a changed route or response field fails the
 // UIs here. Its build is incremental; the UI projects are checked with --noEmit.
 import path from 'node:path';
 import { ROOT, ensureInstalled, log, run } from './lib.mjs';

@@ -372,8 +372,7 @@ export async function autoConfirmDeliveredOrders(db: Db, now = new Date(), limit
     .limit(limit);
   const confirmed: string[] = [];
   for (const { id } of due) {
-    const done = await db.transaction(async (txDb) => {
-      const tx = txDb as unknown as Db;
+    const done = await db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!order || order.status !== 'delivered' || !order.deliveredAt || order.deliveredAt >= cutoff) return false;
       if (await hasOpenReturn(tx, order.id)) return false;

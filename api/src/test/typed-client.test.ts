@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-// The UIs call the API through a client typed from AppType (ADR 013). This runs TypeScript over
+// The UIs call the API through a client typed from AppType (ADR 019). This runs TypeScript over
 // the UI modules that call it, from the API's source, unpatched and then with a route path and a
 // response field renamed in memory: the unpatched tree must pass, each rename must fail its caller.
 describe('typed API client', () => {

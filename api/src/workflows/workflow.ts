@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 
 /**
- * A tiny take on Medusa's workflows-sdk (ADR 013): a multi-step write is a list of named steps,
+ * A tiny take on Medusa's workflows-sdk (ADR 015): a multi-step write is a list of named steps,
  * each with its compensation, run in ONE database transaction. Because the transaction already
  * undoes every database write on failure, a compensation is run by the runner only for a step
  * marked `external` (it changed something outside the database, e.g. a card authorisation);

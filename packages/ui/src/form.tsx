@@ -1,5 +1,5 @@
 /**
- * The one way to write a form (ADR 014): react-hook-form over a zod schema of `@market/domain`,
+ * The one way to write a form (ADR 018): react-hook-form over a zod schema of `@market/domain`,
  * fields drawn with `FormField` (`@market/ui/form-field`), API errors put on the fields with
  * `applyApiError`, and what belongs to no field shown by `FormAlert`.
  */
