@@ -16,26 +16,47 @@ const ROOT = import.meta.dirname;
 // packages/. The zones are made from the folders on disk, so a new feature is covered at once;
 // lint/boundaries.test.ts proves that they still match.
 const SHARED_IN_REMOTE = ['components', 'lib', 'api', 'hooks', 'stores', 'utils', 'urls.ts'];
-const FEATURE_MESSAGE = 'Features never import each other: move what both need to src/components, src/lib, src/api or packages/ (CONVENTIONS 1).';
+const FEATURE_MESSAGE =
+  'Features never import each other: move what both need to src/components, src/lib, src/api or packages/ (CONVENTIONS 1).';
 export const featureZones = readdirSync(ROOT)
   .filter((dir) => dir.startsWith('mf-') && existsSync(path.join(ROOT, dir, 'src/features')))
   .flatMap((remote) => {
     const features = `./${remote}/src/features`;
-    const names = readdirSync(path.join(ROOT, features), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const names = readdirSync(path.join(ROOT, features), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     return [
       ...names.map((name) => ({ target: `${features}/${name}`, from: features, except: [`./${name}`], message: FEATURE_MESSAGE })),
-      { target: SHARED_IN_REMOTE.map((s) => `./${remote}/src/${s}`), from: features, message: 'Shared code of a remote imports no feature (imports flow shared → features → app).' },
+      {
+        target: SHARED_IN_REMOTE.map((s) => `./${remote}/src/${s}`),
+        from: features,
+        message: 'Shared code of a remote imports no feature (imports flow shared → features → app).',
+      },
     ];
   });
 
 // Chakra and the router reach the apps only through the shared, tree-shaken facades (ADR 005).
 const FACADES = [
-  { group: ['@chakra-ui/react', '@chakra-ui/react/*', '@chakra-ui/react-theme/*'], message: "Import from '@market/ui/chakra' (add the component there)." },
+  {
+    group: ['@chakra-ui/react', '@chakra-ui/react/*', '@chakra-ui/react-theme/*'],
+    message: "Import from '@market/ui/chakra' (add the component there).",
+  },
   { group: ['react-router-dom', 'react-router'], message: "Import from '@market/ui/router'." },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.types/**', '**/dist-server/**', '**/node_modules/**', '.data/**', '.test-results/**', '**/drizzle/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/.types/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      '.data/**',
+      '.test-results/**',
+      '**/drizzle/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -52,7 +73,12 @@ export default tseslint.config(
       // Which files no-cycle opens and parses to follow their imports (default: JavaScript only).
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'], conditionNames: ['types', 'import', 'require', 'default'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+          conditionNames: ['types', 'import', 'require', 'default'],
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -70,7 +96,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "TSAsExpression[typeAnnotation.typeName.name='Db'] > TSAsExpression[typeAnnotation.type='TSUnknownKeyword']", message: 'No `as unknown as Db`: a transaction is already a Db.' },
+        {
+          selector: "TSAsExpression[typeAnnotation.typeName.name='Db'] > TSAsExpression[typeAnnotation.type='TSUnknownKeyword']",
+          message: 'No `as unknown as Db`: a transaction is already a Db.',
+        },
       ],
     },
   },
@@ -85,10 +114,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['**/mf-*/**', '**/shell/**', '**/api/src/**'], message: 'Share through packages/ instead.' },
-            ...FACADES,
-          ],
+          patterns: [{ group: ['**/mf-*/**', '**/shell/**', '**/api/src/**'], message: 'Share through packages/ instead.' }, ...FACADES],
         },
       ],
     },
@@ -101,7 +127,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../*/features/*', '**/mf-*/**', '**/shell/**', '**/api/src/**', '!@market/mf-*/pages'], message: 'Share through packages/ instead.' }, ...FACADES] },
+        {
+          patterns: [
+            {
+              group: ['../../*/features/*', '**/mf-*/**', '**/shell/**', '**/api/src/**', '!@market/mf-*/pages'],
+              message: 'Share through packages/ instead.',
+            },
+            ...FACADES,
+          ],
+        },
       ],
     },
   },
@@ -110,20 +144,47 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@market/mf-*/**', '**/mf-*/**', '**/shell/**', '!@market/mf-*/pages'], message: "The API reads only a remote's data-only pages list ('@market/mf-<remote>/pages')." }] },
+        {
+          patterns: [
+            {
+              group: ['@market/mf-*/**', '**/mf-*/**', '**/shell/**', '!@market/mf-*/pages'],
+              message: "The API reads only a remote's data-only pages list ('@market/mf-<remote>/pages').",
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['packages/**/*.ts', 'packages/**/*.tsx'],
-    ignores: ['packages/ui/src/chakra.ts', 'packages/ui/src/chakra-interactive.ts', 'packages/ui/src/chakra-overlay.ts', 'packages/ui/src/chakra-form-controls.ts', 'packages/ui/src/chakra-more.ts', 'packages/ui/src/router.ts', 'packages/ui/src/router-server.ts', 'packages/ui/src/system.ts'],
+    ignores: [
+      'packages/ui/src/chakra.ts',
+      'packages/ui/src/chakra-interactive.ts',
+      'packages/ui/src/chakra-overlay.ts',
+      'packages/ui/src/chakra-form-controls.ts',
+      'packages/ui/src/chakra-more.ts',
+      'packages/ui/src/router.ts',
+      'packages/ui/src/router-server.ts',
+      'packages/ui/src/system.ts',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: FACADES }] },
   },
   {
     // The shared UI kit is shared module by module: a relative import would load a second copy of
     // a sibling (a second Chakra system, a second colour-mode context) beside the shared one.
     files: ['packages/ui/src/**/*.ts', 'packages/ui/src/**/*.tsx'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'packages/ui/src/chakra.ts', 'packages/ui/src/chakra-interactive.ts', 'packages/ui/src/chakra-overlay.ts', 'packages/ui/src/chakra-form-controls.ts', 'packages/ui/src/chakra-more.ts', 'packages/ui/src/router.ts', 'packages/ui/src/router-server.ts', 'packages/ui/src/system.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'packages/ui/src/chakra.ts',
+      'packages/ui/src/chakra-interactive.ts',
+      'packages/ui/src/chakra-overlay.ts',
+      'packages/ui/src/chakra-form-controls.ts',
+      'packages/ui/src/chakra-more.ts',
+      'packages/ui/src/router.ts',
+      'packages/ui/src/router-server.ts',
+      'packages/ui/src/system.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -9,7 +9,5 @@ module.exports = {
   // cloned from a seeded template; building the template on a cold run takes longer than 5 s.
   testTimeout: 60_000,
   maxWorkers: 2,
-  projects: workspaces
-    .map((w) => path.join(__dirname, w, 'jest.config.cjs'))
-    .filter((file) => existsSync(file)),
+  projects: workspaces.map((w) => path.join(__dirname, w, 'jest.config.cjs')).filter((file) => existsSync(file)),
 };

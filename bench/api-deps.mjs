@@ -22,13 +22,17 @@ function esmTarget(entry) {
 /** `import(name + subpath)` resolved from api/, preferring the ESM ("import") export. */
 export async function importFromApi(name, subpath = '.') {
   // Not require.resolve(`${name}/package.json`): some packages do not export it.
-  const pkgFile = requireFromApi.resolve.paths(name).map((dir) => path.join(dir, name, 'package.json')).find((f) => existsSync(f));
+  const pkgFile = requireFromApi.resolve
+    .paths(name)
+    .map((dir) => path.join(dir, name, 'package.json'))
+    .find((f) => existsSync(f));
   if (!pkgFile) throw new Error(`${name}: not found from api/`);
   const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
   const exportsField = pkg.exports;
   let target = null;
-  if (exportsField && typeof exportsField === 'object' && Object.keys(exportsField).some((k) => k.startsWith('.'))) target = esmTarget(exportsField[subpath]);
+  if (exportsField && typeof exportsField === 'object' && Object.keys(exportsField).some((k) => k.startsWith('.')))
+    target = esmTarget(exportsField[subpath]);
   else if (subpath === '.') target = esmTarget(exportsField);
-  if (!target) target = subpath === '.' ? pkg.module ?? pkg.main ?? 'index.js' : `${subpath}/index.js`;
+  if (!target) target = subpath === '.' ? (pkg.module ?? pkg.main ?? 'index.js') : `${subpath}/index.js`;
   return import(pathToFileURL(path.join(path.dirname(pkgFile), target)).href);
 }

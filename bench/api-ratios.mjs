@@ -171,7 +171,9 @@ async function main() {
   } finally {
     await admin.end();
   }
-  log(`database ${DB.replace(/\/\/[^@]*@/, '//')}: ${counts.products} products, ${counts.orders} orders; brand ${brandSlug.slug} (${brandSlug.n} products)`);
+  log(
+    `database ${DB.replace(/\/\/[^@]*@/, '//')}: ${counts.products} products, ${counts.orders} orders; brand ${brandSlug.slug} (${brandSlug.n} products)`,
+  );
 
   const cases = {
     list: [products({ sort: 'popular', limit: LIMIT })],
@@ -207,7 +209,7 @@ async function main() {
     const t0 = performance.now();
     let cursor = null;
     const skip = (PAGE - 1) * LIMIT;
-    for (let seen = 0; seen < skip; ) {
+    for (let seen = 0; seen < skip;) {
       const limit = Math.min(100, skip - seen);
       const body = await getJson(api, products({ sort: 'popular', limit, ...(cursor ? { cursor } : {}) }));
       seen += body.items.length;
@@ -217,7 +219,9 @@ async function main() {
     cursorPage = products({ sort: 'popular', limit: LIMIT, cursor });
     const [a, b] = await Promise.all([getJson(api, cursorPage), getJson(api, offsetPage)]);
     const same = a.items.map((i) => i.id).join() === b.items.map((i) => i.id).join();
-    log(`walked the cursor to page ${PAGE} in ${((performance.now() - t0) / 1000).toFixed(1)} s; same rows as page=${PAGE}: ${same ? 'yes' : 'NO'}`);
+    log(
+      `walked the cursor to page ${PAGE} in ${((performance.now() - t0) / 1000).toFixed(1)} s; same rows as page=${PAGE}: ${same ? 'yes' : 'NO'}`,
+    );
   }
   const searchCases = Object.fromEntries(SPEC_QUERIES.map((q) => [q, products({ q, sort: 'relevance', limit: LIMIT })]));
   const brandPath = products({ brand: brandSlug.slug, sort: 'popular', limit: LIMIT });
@@ -260,10 +264,15 @@ async function main() {
       for (const [name, paths] of Object.entries(cases)) {
         // Warm-up (not measured): both servers, 1 s.
         if (r === 0) for (const base of [api, bare]) await load(base, paths, { connections: CONNECTIONS, duration: 1 });
-        for (const [label, base] of [['api', api], ['bare', bare]]) {
+        for (const [label, base] of [
+          ['api', api],
+          ['bare', bare],
+        ]) {
           const m = await load(base, paths, { connections: CONNECTIONS, duration: DURATION });
           raw[name][label].push(m);
-          log(`  round ${r + 1} ${name} ${label}: ${fmt(m.rps)} req/s, p50 ${fmt(m.p50)} ms, p95 ${fmt(m.p95)} ms${m.bad ? `, ${m.bad} failed ${JSON.stringify(m.detail)}` : ''}`);
+          log(
+            `  round ${r + 1} ${name} ${label}: ${fmt(m.rps)} req/s, p50 ${fmt(m.p50)} ms, p95 ${fmt(m.p95)} ms${m.bad ? `, ${m.bad} failed ${JSON.stringify(m.detail)}` : ''}`,
+          );
         }
       }
     }
@@ -290,7 +299,9 @@ async function main() {
       for (const [name, p] of Object.entries(named)) {
         const m = await load(api, [p], { connections: 1, duration: LATENCY_DURATION });
         raw[name].push(m);
-        log(`  round ${r + 1} ${name}: p50 ${fmt(m.p50)} ms, p95 ${fmt(m.p95)} ms (${m.samples} requests)${m.bad ? `, ${m.bad} failed` : ''}`);
+        log(
+          `  round ${r + 1} ${name}: p50 ${fmt(m.p50)} ms, p95 ${fmt(m.p95)} ms (${m.samples} requests)${m.bad ? `, ${m.bad} failed` : ''}`,
+        );
       }
     }
     return raw;
@@ -319,28 +330,43 @@ async function main() {
 
   // The table.
   const lines = [];
-  lines.push('', `api-ratios: ${DB.replace(/\/\/[^@]*@/, '//')} (${counts.products} products, ${counts.orders} orders), ${ROUNDS} rounds, load avg at start ${results.load.map((l) => l.toFixed(1)).join(' ')}`);
+  lines.push(
+    '',
+    `api-ratios: ${DB.replace(/\/\/[^@]*@/, '//')} (${counts.products} products, ${counts.orders} orders), ${ROUNDS} rounds, load avg at start ${results.load.map((l) => l.toFixed(1)).join(' ')}`,
+  );
   if (ONLY.has('throughput')) {
     lines.push('', `1. Throughput, ${CONNECTIONS} connections, ${DURATION} s per phase (target >= 70%, floor 50%)`);
     lines.push('| case | api req/s | bare req/s | api / bare | api p50 ms | bare p50 ms |', '|---|---:|---:|---:|---:|---:|');
     for (const [name, t] of Object.entries(results.throughput)) {
-      lines.push(`| ${name} | ${fmt(t.apiRps)} | ${fmt(t.bareRps)} | ${pct(t.ratio)}${t.ratio < 0.5 ? ' FAIL' : t.ratio < 0.7 ? ' (below target)' : ''} | ${fmt(t.apiP50)} | ${fmt(t.bareP50)} |${t.failed ? ` ${t.failed} failed` : ''}`);
+      lines.push(
+        `| ${name} | ${fmt(t.apiRps)} | ${fmt(t.bareRps)} | ${pct(t.ratio)}${t.ratio < 0.5 ? ' FAIL' : t.ratio < 0.7 ? ' (below target)' : ''} | ${fmt(t.apiP50)} | ${fmt(t.bareP50)} |${t.failed ? ` ${t.failed} failed` : ''}`,
+      );
     }
   }
   if (ONLY.has('paging')) {
-    lines.push('', `2. Page ${PAGE} vs page 1 (default sort, ${LIMIT} per page), 1 connection, ${LATENCY_DURATION} s per phase (target <= 1.5x)`);
+    lines.push(
+      '',
+      `2. Page ${PAGE} vs page 1 (default sort, ${LIMIT} per page), 1 connection, ${LATENCY_DURATION} s per phase (target <= 1.5x)`,
+    );
     lines.push('| case | p50 ms | p95 ms | p50 ratio | p95 ratio |', '|---|---:|---:|---:|---:|');
-    for (const [name, t] of Object.entries(results.paging)) lines.push(`| ${name} | ${fmt(t.p50)} | ${fmt(t.p95)} | ${fmt(t.ratioP50, 2)}x | ${fmt(t.ratioP95, 2)}x |${t.failed ? ` ${t.failed} failed` : ''}`);
+    for (const [name, t] of Object.entries(results.paging))
+      lines.push(
+        `| ${name} | ${fmt(t.p50)} | ${fmt(t.p95)} | ${fmt(t.ratioP50, 2)}x | ${fmt(t.ratioP95, 2)}x |${t.failed ? ` ${t.failed} failed` : ''}`,
+      );
   }
   if (ONLY.has('search')) {
-    lines.push('', `3. Korean search vs an indexed equality (listing by brand), 1 connection, ${LATENCY_DURATION} s per phase (target p95 <= 2x)`);
+    lines.push(
+      '',
+      `3. Korean search vs an indexed equality (listing by brand), 1 connection, ${LATENCY_DURATION} s per phase (target p95 <= 2x)`,
+    );
     lines.push(
       'Cached alike for both (listing-cache.ts: fresh 30 s, then served up to 120 s while one refresh runs): total and facets, and for a',
-      "search its relevance tier sizes, which choose the tiers its item query reads and how. The item query runs on every request; a",
+      'search its relevance tier sizes, which choose the tiers its item query reads and how. The item query runs on every request; a',
       "search's first page also writes its search_log row (in the item statement).",
     );
     lines.push('| case | p50 ms | p95 ms | p95 ratio |', '|---|---:|---:|---:|');
-    for (const [name, t] of Object.entries(results.search)) lines.push(`| ${name} | ${fmt(t.p50)} | ${fmt(t.p95)} | ${fmt(t.ratioP95, 2)}x |${t.failed ? ` ${t.failed} failed` : ''}`);
+    for (const [name, t] of Object.entries(results.search))
+      lines.push(`| ${name} | ${fmt(t.p50)} | ${fmt(t.p95)} | ${fmt(t.ratioP95, 2)}x |${t.failed ? ` ${t.failed} failed` : ''}`);
   }
   console.log(lines.join('\n'));
   if (argv.json) writeFileSync(argv.json, JSON.stringify(results, null, 2));

@@ -47,4 +47,6 @@ try {
   await client.end({ timeout: 5 });
 }
 writeFileSync(out, JSON.stringify(result, null, 1));
-console.log(`capture: ${paths.length} requests, ${Object.values(result).reduce((n, r) => n + r.statements.length, 0)} statements -> ${out}`);
+console.log(
+  `capture: ${paths.length} requests, ${Object.values(result).reduce((n, r) => n + r.statements.length, 0)} statements -> ${out}`,
+);

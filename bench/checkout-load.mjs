@@ -101,7 +101,8 @@ async function waitReady() {
 async function makeShoppers(sql, n) {
   const out = [];
   for (let i = 0; i < n; i++) {
-    const [row] = await sql`insert into customers (email, name, phone) values (${`bench.${randomBytes(6).toString('hex')}@example.com`}, '부하테스트', '010-1111-2222') returning id`;
+    const [row] =
+      await sql`insert into customers (email, name, phone) values (${`bench.${randomBytes(6).toString('hex')}@example.com`}, '부하테스트', '010-1111-2222') returning id`;
     const token = randomBytes(32).toString('base64url');
     await sql`insert into sessions (id, kind, subject_id, created_at, last_seen_at, expires_at, absolute_expires_at)
       values (${createHash('sha256').update(token).digest('hex')}, 'customer', ${row.id}, now(), now(), now() + interval '1 day', now() + interval '1 day')`;
@@ -138,7 +139,13 @@ function checkoutRequest(shopper, option) {
     },
     body: JSON.stringify({
       items: [{ productId: option.product_id, selectedColor: option.color, selectedSize: option.size, quantity: 1 }],
-      shippingAddress: { name: '김부하', phone: '010-1234-5678', zipCode: '04799', address: '서울특별시 성동구 성수이로 113', detailAddress: '7층' },
+      shippingAddress: {
+        name: '김부하',
+        phone: '010-1234-5678',
+        zipCode: '04799',
+        address: '서울특별시 성동구 성수이로 113',
+        detailAddress: '7층',
+      },
       paymentMethod: 'card',
       agreeToTerms: true,
     }),
@@ -218,14 +225,18 @@ async function main() {
       results.spread.push(await phase(C, spreadCheckout));
       log(`round ${round} checkout, ${SPREAD} options: ${fmt(results.spread.at(-1).rate)}/s, errors ${results.spread.at(-1).errors}`);
       results.alone.push(await phase(FLOOD_CHECKOUTS, spreadCheckout));
-      log(`round ${round} checkout alone (${FLOOD_CHECKOUTS} loops): p95 ${fmt(results.alone.at(-1).p95)} ms, errors ${results.alone.at(-1).errors}`);
+      log(
+        `round ${round} checkout alone (${FLOOD_CHECKOUTS} loops): p95 ${fmt(results.alone.at(-1).p95)} ms, errors ${results.alone.at(-1).errors}`,
+      );
       const [flooded, flood] = await Promise.all([
         phase(FLOOD_CHECKOUTS, spreadCheckout),
         phase(FLOOD_CONNECTIONS, async (w) => status(await fetch(BASE + listing[w % listing.length]), 200)),
       ]);
       results.flooded.push(flooded);
       results.flood.push(flood);
-      log(`round ${round} checkout while ${FLOOD_CONNECTIONS} connections flood the listing: p95 ${fmt(flooded.p95)} ms, errors ${flooded.errors}; listing ${fmt(flood.rate)}/s, errors ${flood.errors}`);
+      log(
+        `round ${round} checkout while ${FLOOD_CONNECTIONS} connections flood the listing: p95 ${fmt(flooded.p95)} ms, errors ${flooded.errors}; listing ${fmt(flood.rate)}/s, errors ${flood.errors}`,
+      );
     }
     const m = (list, key) => median(list.map((r) => r[key]));
     const ratio = (a, b, key) => median(a.map((r, i) => r[key] / b[i][key]));

@@ -29,12 +29,20 @@ writeFileSync(report, '');
 
 const suites = [];
 if (ONLY.has('concurrency')) suites.push({ file: 'api/src/routes/orders/orders.reliability.test.ts', env: { RELIABILITY_SCALE: 'full' } });
-if (ONLY.has('faults')) suites.push({ file: 'api/src/test/fault-injection.test.ts', env: { FAULT_RUNS: argv['fault-runs'] ?? '100', FAULT_SEED: argv['fault-seed'] ?? '12' } });
+if (ONLY.has('faults'))
+  suites.push({
+    file: 'api/src/test/fault-injection.test.ts',
+    env: { FAULT_RUNS: argv['fault-runs'] ?? '100', FAULT_SEED: argv['fault-seed'] ?? '12' },
+  });
 
 let failed = false;
 for (const { file, env } of suites) {
   const started = Date.now();
-  console.log(`\n== ${file} (${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')})`);
+  console.log(
+    `\n== ${file} (${Object.entries(env)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')})`,
+  );
   const res = spawnSync(process.execPath, [path.join(root, 'node_modules/jest/bin/jest.js'), '--colors=false', file], {
     cwd: root,
     env: { ...process.env, TZ: 'UTC', RELIABILITY_REPORT: report, ...env },
@@ -44,10 +52,18 @@ for (const { file, env } of suites) {
   if (res.status !== 0) failed = true;
 }
 
-const rows = readFileSync(report, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+const rows = readFileSync(report, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l));
 const sum = (key, filter = () => true) => rows.filter(filter).reduce((n, r) => n + (r[key] ?? 0), 0);
 console.log('\n| scenario | figures |\n|---|---|');
-for (const { scenario, ...figures } of rows) console.log(`| ${scenario} | ${Object.entries(figures).map(([k, v]) => `${k} ${v}`).join(', ')} |`);
+for (const { scenario, ...figures } of rows)
+  console.log(
+    `| ${scenario} | ${Object.entries(figures)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')} |`,
+  );
 const summary = {
   oversells: sum('oversold'),
   negativeStock: sum('negativeStock'),

@@ -15,13 +15,18 @@ import path from 'node:path';
 import { importFromApi, root } from './api-deps.mjs';
 
 const args = process.argv.slice(2);
-const db = args.find((a) => a.startsWith('--db='))?.slice(5) ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/market_large_bench';
+const db =
+  args.find((a) => a.startsWith('--db='))?.slice(5) ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/market_large_bench';
 const plans = args.includes('--plans');
 const paths = args.filter((a) => !a.startsWith('--'));
 if (!paths.length) throw new Error('usage: explain-sql.mjs [--db=URL] [--plans] <path>...');
 
 const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'explain-sql-')), 'capture.json');
-const captured = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/capture-sql.mjs', db, out, ...paths], { cwd: root, stdio: 'inherit' });
+const captured = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/capture-sql.mjs', db, out, ...paths],
+  { cwd: root, stdio: 'inherit' },
+);
 if (captured.status !== 0) process.exit(1);
 const capture = JSON.parse(readFileSync(out, 'utf8'));
 

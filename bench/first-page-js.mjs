@@ -35,9 +35,14 @@ for (const url of urls) {
     .filter((e) => /\/mf\/[^/]+\/(remoteEntry\.js|mf-manifest\.json)$/.test(e.name) && (timing.fcp == null || e.end <= timing.fcp))
     .map((e) => new URL(e.name).pathname);
   console.log(`\n${url}`);
-  for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(7)} KB  ${new URL(s.url).pathname}`);
-  console.log(`  total JS: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files (budget 200 KB: ${total <= 200 * 1024 ? 'met' : 'NOT met'})`);
-  console.log(`  first contentful paint: ${timing.fcp?.toFixed(0)} ms; remote entries before it: ${remoteEntriesBeforePaint.join(', ') || 'none'}`);
+  for (const s of scripts.sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(7)} KB  ${new URL(s.url).pathname}`);
+  console.log(
+    `  total JS: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files (budget 200 KB: ${total <= 200 * 1024 ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `  first contentful paint: ${timing.fcp?.toFixed(0)} ms; remote entries before it: ${remoteEntriesBeforePaint.join(', ') || 'none'}`,
+  );
   await page.close();
 }
 await browser.close();

@@ -11,7 +11,10 @@ import * as chromeLauncher from 'chrome-launcher';
 const args = process.argv.slice(2);
 const base = (args.find((a) => !a.startsWith('--')) ?? 'http://localhost:3000').replace(/\/$/, '');
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
-const against = args.find((a) => a.startsWith('--against='))?.slice(10).replace(/\/$/, '');
+const against = args
+  .find((a) => a.startsWith('--against='))
+  ?.slice(10)
+  .replace(/\/$/, '');
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const product = await fetch(`${base}/api/products?limit=1`).then((r) => r.json());
@@ -31,7 +34,14 @@ const median = (xs) => {
 async function measure(url) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });

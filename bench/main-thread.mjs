@@ -28,14 +28,22 @@ const browser = await chromium.launch({
 
 /** One cold load of `url` in a fresh context: tasks after first contentful paint. */
 async function measure(url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1500);
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
   await context.close();
-  const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && traceEvents.some((x) => x.pid === e.pid && x.name === 'ParseHTML'));
+  const main = traceEvents.find(
+    (e) =>
+      e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && traceEvents.some((x) => x.pid === e.pid && x.name === 'ParseHTML'),
+  );
   const fcp = traceEvents.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid)?.ts ?? 0;
   const result = { tbt: 0, cpu: 0, long: 0, layout: 0, script: 0 };
   for (const e of traceEvents) {
@@ -61,6 +69,14 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.table(
   urls.map((url, u) => {
     const m = (key) => Math.round(median(results[u].map((r) => r[key])));
-    return { url, 'TBT at 4x (ms)': m('tbt'), runs: results[u].map((r) => Math.round(r.tbt)).join(' '), 'tasks > 12.5 ms': m('long'), 'CPU after FCP (ms)': m('cpu'), 'script (ms)': m('script'), 'style+layout (ms)': m('layout') };
+    return {
+      url,
+      'TBT at 4x (ms)': m('tbt'),
+      runs: results[u].map((r) => Math.round(r.tbt)).join(' '),
+      'tasks > 12.5 ms': m('long'),
+      'CPU after FCP (ms)': m('cpu'),
+      'script (ms)': m('script'),
+      'style+layout (ms)': m('layout'),
+    };
   }),
 );

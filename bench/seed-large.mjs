@@ -57,10 +57,14 @@ try {
   console.log(`database ${name}: ${size}`);
   if (check) {
     await timed('invariants (invariants.test.ts, LARGE_DATABASE_URL mode)', () =>
-      run(process.execPath, [path.join(root, 'node_modules/jest/bin/jest.js'), '-c', 'api/jest.config.cjs', 'api/src/db/seed/invariants.test.ts'], {
-        cwd: root,
-        env: { ...process.env, LARGE_DATABASE_URL: databaseUrl },
-      }),
+      run(
+        process.execPath,
+        [path.join(root, 'node_modules/jest/bin/jest.js'), '-c', 'api/jest.config.cjs', 'api/src/db/seed/invariants.test.ts'],
+        {
+          cwd: root,
+          env: { ...process.env, LARGE_DATABASE_URL: databaseUrl },
+        },
+      ),
     );
   }
 } finally {

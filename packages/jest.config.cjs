@@ -7,6 +7,12 @@ module.exports = {
   // packages/ui's component tests run in jsdom with their own setup (ui/jest.config.cjs).
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/ui/src/.*\\.test\\.tsx$'],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }],
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+        module: { type: 'commonjs' },
+      },
+    ],
   },
 };

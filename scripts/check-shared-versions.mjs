@@ -37,14 +37,17 @@ export function findSkew(builds) {
       if (entry.singleton === false || !entry.name) continue;
       const m = modules.get(entry.name) ?? { providers: [], requirers: [] };
       if (entry.import !== false && entry.version) m.providers.push({ app: build.app, version: entry.version });
-      if (typeof entry.requiredVersion === 'string' && entry.requiredVersion) m.requirers.push({ app: build.app, range: entry.requiredVersion });
+      if (typeof entry.requiredVersion === 'string' && entry.requiredVersion)
+        m.requirers.push({ app: build.app, range: entry.requiredVersion });
       modules.set(entry.name, m);
     }
   }
   const problems = [];
   for (const [name, { providers, requirers }] of [...modules].sort(([a], [b]) => a.localeCompare(b))) {
     if (providers.length === 0) {
-      problems.push(`${name}: required by ${requirers.map((r) => `${r.app} (${r.range})`).join(', ') || 'an app'} but no build provides it`);
+      problems.push(
+        `${name}: required by ${requirers.map((r) => `${r.app} (${r.range})`).join(', ') || 'an app'} but no build provides it`,
+      );
       continue;
     }
     for (const { app, range } of requirers) {

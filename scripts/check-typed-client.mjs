@@ -61,7 +61,9 @@ function diagnose(files, patches, oldProgram) {
   const getSourceFile = host.getSourceFile;
   host.getSourceFile = (fileName, languageVersion, ...rest) => {
     const text = texts.get(path.resolve(fileName));
-    return text !== undefined ? ts.createSourceFile(fileName, text, languageVersion, true) : getSourceFile.call(host, fileName, languageVersion, ...rest);
+    return text !== undefined
+      ? ts.createSourceFile(fileName, text, languageVersion, true)
+      : getSourceFile.call(host, fileName, languageVersion, ...rest);
   };
   const program = ts.createProgram({ rootNames: files.map((f) => path.join(ROOT, f)), options, host, oldProgram });
   const messages = [];
@@ -91,7 +93,8 @@ export function checkTypedClient(log = () => {}) {
   for (const c of CASES) {
     const hit = messages.find((m) => m.startsWith(`${c.failing}: `) && c.error.test(m));
     log(`${c.name}: ${hit ? hit.split('\n')[0].slice(0, 140) : 'NO ERROR'}`);
-    if (!hit) failures.push(`${c.name} (${c.file}) did not fail ${c.failing} with ${c.error}; got:\n${messages.join('\n') || '(no errors)'}`);
+    if (!hit)
+      failures.push(`${c.name} (${c.file}) did not fail ${c.failing} with ${c.error}; got:\n${messages.join('\n') || '(no errors)'}`);
   }
   return failures;
 }

@@ -15,7 +15,9 @@ export function ensureChromium() {
     process.exit(1);
   }
   log(`installing Debian's Chromium and Korean fonts: ${command}`);
-  const res = spawnSync('bash', ['-c', `DEBIAN_FRONTEND=noninteractive ${command.replace('install -y', 'install -y -qq')}`], { stdio: 'inherit' });
+  const res = spawnSync('bash', ['-c', `DEBIAN_FRONTEND=noninteractive ${command.replace('install -y', 'install -y -qq')}`], {
+    stdio: 'inherit',
+  });
   const after = findChromium();
   if (res.status !== 0 || !after) {
     console.error('[market] could not install Chromium; the browser tests cannot run');

@@ -85,7 +85,11 @@ export async function buildApps(apps = APPS) {
     const cwd = path.join(ROOT, app);
     // The server bundle first: the browser build's manifest is the "built" stamp (staleApps).
     if (existsSync(path.join(cwd, 'webpack.server.cjs'))) {
-      await runOrExit(process.execPath, ['--no-deprecation', webpackCli, '--mode', 'production', '--stats', 'errors-warnings', '-c', 'webpack.server.cjs'], { cwd });
+      await runOrExit(
+        process.execPath,
+        ['--no-deprecation', webpackCli, '--mode', 'production', '--stats', 'errors-warnings', '-c', 'webpack.server.cjs'],
+        { cwd },
+      );
     }
     await runOrExit(process.execPath, ['--no-deprecation', webpackCli, '--mode', 'production', '--stats', 'errors-warnings'], { cwd });
     if (app === 'shell') checkHostProvidesFacades();

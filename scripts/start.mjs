@@ -5,7 +5,9 @@ import { ROOT, buildApps, ensureInstalled, log, run, staleApps } from './lib.mjs
 
 await ensureInstalled();
 await buildApps(staleApps());
-log(`starting on http://localhost:${process.env.PORT || 3000} (${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite in .data/'})`);
+log(
+  `starting on http://localhost:${process.env.PORT || 3000} (${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite in .data/'})`,
+);
 const code = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
   env: { STATIC_ROOT: ROOT },
 });

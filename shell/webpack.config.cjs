@@ -10,7 +10,8 @@ const { createConfig, FONT_MEDIA } = require('@market/webpack-config');
  */
 function globalCssElement() {
   const bundle = path.join(__dirname, 'dist-server/render.cjs');
-  if (!fs.existsSync(bundle)) throw new Error('shell/dist-server/render.cjs is missing: build webpack.server.cjs first (npm run build does)');
+  if (!fs.existsSync(bundle))
+    throw new Error('shell/dist-server/render.cjs is missing: build webpack.server.cjs first (npm run build does)');
   return require(bundle).renderGlobalCssElement();
 }
 

@@ -19,7 +19,11 @@ describe('bad input and the error shape', () => {
 
   it('POST /api/auth/signup malformed JSON answers 400 without writing', async () => {
     const before = await customerCount();
-    const res = await t.app.request('/api/auth/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email": "a@b.kr",' });
+    const res = await t.app.request('/api/auth/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email": "a@b.kr",',
+    });
     expect(res.status).toBe(400);
     expect(await readJson(res)).toEqual({ error: { code: 'BAD_REQUEST', message: '요청 본문의 JSON 형식이 올바르지 않습니다.' } });
     expect(await customerCount()).toBe(before);
@@ -39,17 +43,29 @@ describe('bad input and the error shape', () => {
   it('POST /api/auth/signup oversized body answers 413', async () => {
     const before = await customerCount();
     const big = JSON.stringify({ email: 'big@example.com', password: 'secret12', name: 'x'.repeat(BODY_LIMIT_BYTES) });
-    const res = await t.app.request('/api/auth/signup', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(big.length) }, body: big });
+    const res = await t.app.request('/api/auth/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(big.length) },
+      body: big,
+    });
     expect(res.status).toBe(413);
     expect((await readJson(res)).error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: '요청 본문이 너무 큽니다.' });
     // Without a Content-Length the limit still applies while reading.
-    const streamed = await t.app.request('/api/auth/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    const streamed = await t.app.request('/api/auth/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
     expect(streamed.status).toBe(413);
     expect(await customerCount()).toBe(before);
   });
 
   it('POST /api/auth/login a non-JSON body answers 415', async () => {
-    const res = await t.app.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a&password=b' });
+    const res = await t.app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a&password=b',
+    });
     expect(res.status).toBe(415);
     expect((await readJson(res)).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -70,7 +86,16 @@ describe('bad input and the error shape', () => {
 
   it('GET /api/openapi.json describes the API and /api/docs shows the reference page', async () => {
     const doc = await readJson(t.app.request('/api/openapi.json'));
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/signup', '/api/brands', '/api/admin/brands', '/api/admin/customers', '/api/admin/auth/login']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/auth/signup',
+        '/api/brands',
+        '/api/admin/brands',
+        '/api/admin/customers',
+        '/api/admin/auth/login',
+      ]),
+    );
     const docs = await t.app.request('/api/docs');
     expect(docs.status).toBe(200);
     expect(docs.headers.get('content-type')).toMatch(/text\/html/);
@@ -89,7 +114,12 @@ describe('static files and /remotes.json', () => {
       const res = await t.app.request('/remotes.json');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       const remotes = await readJson(res);
-      expect(remotes.map((r: { name: string }) => r.name)).toEqual(['mf_storefront', 'mf_catalog_admin', 'mf_ops_admin', 'mf_system_admin']);
+      expect(remotes.map((r: { name: string }) => r.name)).toEqual([
+        'mf_storefront',
+        'mf_catalog_admin',
+        'mf_ops_admin',
+        'mf_system_admin',
+      ]);
       expect(remotes[0]).toEqual({ name: 'mf_storefront', entry: '/mf/storefront/remoteEntry.js', area: 'storefront', title: '스토어' });
       expect(remotes[1].entry).toBe('/mf/catalog-admin/remoteEntry.js');
       expect(remotes[1].permissions).toEqual(pagePermissions(ADMIN_REMOTE_PAGES.catalogAdmin));
@@ -149,4 +179,3 @@ describe('static files are compressed', () => {
     }
   });
 });
-

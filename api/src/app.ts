@@ -165,10 +165,17 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
-    info: { title: '스타일허브 API', version: '0.1.0', description: 'STYLEHUB 마켓플레이스 API. 오류는 { error: { code, message, fields? } } 형식입니다.' },
+    info: {
+      title: '스타일허브 API',
+      version: '0.1.0',
+      description: 'STYLEHUB 마켓플레이스 API. 오류는 { error: { code, message, fields? } } 형식입니다.',
+    },
   });
   // Its own, narrower policy (lib/security-headers docsPolicy); the nonce is the response's.
-  app.get('/api/docs', Scalar((c) => ({ url: '/api/openapi.json', pageTitle: '스타일허브 API', nonce: cspNonce(c) })));
+  app.get(
+    '/api/docs',
+    Scalar((c) => ({ url: '/api/openapi.json', pageTitle: '스타일허브 API', nonce: cspNonce(c) })),
+  );
 
   app.route('/media', mediaRouter);
   mountStatic(app, env, logger);

@@ -8,13 +8,22 @@ const flag = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(v)));
 
-const url = z.string().trim().min(1).optional().or(z.literal('').transform(() => undefined));
+const url = z
+  .string()
+  .trim()
+  .min(1)
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Address to listen on; unset means every interface. */
-  HOST: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  HOST: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   DATABASE_URL: z
     .string()
     .trim()

@@ -31,7 +31,12 @@ function close(server: ServerType): Promise<void> {
  * Sends `head`, then one byte of `dribble` every 100 ms; resolves with how long the server kept
  * the connection open (capped at `giveUpMs`) and what it answered.
  */
-function slowClient(port: number, head: string, dribble: string, giveUpMs: number): Promise<{ ms: number; closedByServer: boolean; answer: string }> {
+function slowClient(
+  port: number,
+  head: string,
+  dribble: string,
+  giveUpMs: number,
+): Promise<{ ms: number; closedByServer: boolean; answer: string }> {
   return new Promise((resolve) => {
     const started = Date.now();
     const socket = net.connect(port, '127.0.0.1');

@@ -28,7 +28,9 @@ if (env.seed) {
 }
 
 if (env.payments.webhookSecretSource === 'random') {
-  logger.warn('PAYMENT_WEBHOOK_SECRET is not set outside demo mode: a random secret was made for this start, so no payment webhook will verify until it is set (ADR 009)');
+  logger.warn(
+    'PAYMENT_WEBHOOK_SECRET is not set outside demo mode: a random secret was made for this start, so no payment webhook will verify until it is set (ADR 009)',
+  );
 }
 // pg-boss runs each schedule once across all API processes on the database (ADR 013).
 const jobs = createJobRunner(database, env, logger, { cronCheckSeconds: env.jobs.cronCheckSeconds });

@@ -217,7 +217,10 @@ export function createPageRenderer(
 
 /** The page's `#root` content and head additions for a rendered page (JSON made safe for a script). */
 export function ssrPageParts(page: RenderedPage): { head: string; root: string } {
-  const json = JSON.stringify({ data: page.data, errors: page.errors }).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify({ data: page.data, errors: page.errors })
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   const title = page.title ? `<title>${escapeHtml(page.title)}</title>` : '';
   return {
     head: `${title}${page.styles}`,

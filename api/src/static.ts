@@ -16,9 +16,30 @@ import { createPageRenderer, ssrPageParts, type PageRenderer } from './ssr';
  */
 export const REMOTES = [
   { folder: 'storefront', name: 'mf_storefront', area: 'storefront', title: '스토어', env: 'storefront', permissions: undefined },
-  { folder: 'catalog-admin', name: 'mf_catalog_admin', area: 'admin', title: '상품·마케팅·콘텐츠 관리', env: 'catalogAdmin', permissions: pagePermissions(ADMIN_REMOTE_PAGES.catalogAdmin) },
-  { folder: 'ops-admin', name: 'mf_ops_admin', area: 'admin', title: '대시보드·주문·셀러 관리', env: 'opsAdmin', permissions: pagePermissions(ADMIN_REMOTE_PAGES.opsAdmin) },
-  { folder: 'system-admin', name: 'mf_system_admin', area: 'admin', title: '고객·설정·시스템 관리', env: 'systemAdmin', permissions: pagePermissions(ADMIN_REMOTE_PAGES.systemAdmin) },
+  {
+    folder: 'catalog-admin',
+    name: 'mf_catalog_admin',
+    area: 'admin',
+    title: '상품·마케팅·콘텐츠 관리',
+    env: 'catalogAdmin',
+    permissions: pagePermissions(ADMIN_REMOTE_PAGES.catalogAdmin),
+  },
+  {
+    folder: 'ops-admin',
+    name: 'mf_ops_admin',
+    area: 'admin',
+    title: '대시보드·주문·셀러 관리',
+    env: 'opsAdmin',
+    permissions: pagePermissions(ADMIN_REMOTE_PAGES.opsAdmin),
+  },
+  {
+    folder: 'system-admin',
+    name: 'mf_system_admin',
+    area: 'admin',
+    title: '고객·설정·시스템 관리',
+    env: 'systemAdmin',
+    permissions: pagePermissions(ADMIN_REMOTE_PAGES.systemAdmin),
+  },
 ] as const;
 
 /** `/remotes.json`: each remote's manifest URL from MF_*_URL, else the copy this server serves. */
@@ -154,7 +175,8 @@ function pageHead(env: Env, requestPath: string, { preloadStorefront = true } = 
   const json = JSON.stringify(remotes).replace(/</g, '\\u003c');
   const admin = requestPath === '/admin' || requestPath.startsWith('/admin/');
   const store = remotes.find((r) => r.area === 'storefront');
-  const preload = !admin && store && preloadStorefront ? `<link rel="preload" as="script" href="${store.entry.replace(/"/g, '&quot;')}">` : '';
+  const preload =
+    !admin && store && preloadStorefront ? `<link rel="preload" as="script" href="${store.entry.replace(/"/g, '&quot;')}">` : '';
   return { head: `<script>window.__MARKET_REMOTES__=${json}</script>${preload}` };
 }
 
@@ -162,7 +184,12 @@ function pageHead(env: Env, requestPath: string, { preloadStorefront = true } = 
  * A storefront page rendered on the server: the shell's page with the rendered first screen in
  * `#root`, its CSS and title in the head, and the API answers it was made from.
  */
-async function sendRenderedPage(c: Context<AppEnv>, index: string, env: Env, rendered: NonNullable<Awaited<ReturnType<PageRenderer['render']>>>): Promise<Response> {
+async function sendRenderedPage(
+  c: Context<AppEnv>,
+  index: string,
+  env: Env,
+  rendered: NonNullable<Awaited<ReturnType<PageRenderer['render']>>>,
+): Promise<Response> {
   const template = await readFile(index, 'utf8');
   const { head, root } = ssrPageParts(rendered);
   // The page's own title replaces the shell's; `() => root`: the markup may hold `$` patterns.
@@ -196,7 +223,10 @@ function sendHtml(c: Context<AppEnv>, html: string, status: 200, cache: string, 
   const encoding = body.length > 1024 ? acceptedEncoding(c.req.header('Accept-Encoding')) : null;
   if (encoding === 'br') {
     c.header('Content-Encoding', 'br');
-    return c.body(new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })), status);
+    return c.body(
+      new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })),
+      status,
+    );
   }
   if (encoding === 'gzip') {
     c.header('Content-Encoding', 'gzip');
@@ -209,7 +239,10 @@ function sendHtml(c: Context<AppEnv>, html: string, status: 200, cache: string, 
 export function mountStatic(app: Hono<AppEnv>, env: Env, logger?: Logger): void {
   const shellDist = path.join(env.staticRoot, 'shell', 'dist');
   const storefront = remoteDescriptors(env).find((r) => r.area === 'storefront');
-  const renderer = env.ssr && storefront ? createPageRenderer(app, { staticRoot: env.staticRoot, storefrontEntry: storefront.entry, timeoutMs: env.ssrTimeoutMs, logger }) : null;
+  const renderer =
+    env.ssr && storefront
+      ? createPageRenderer(app, { staticRoot: env.staticRoot, storefrontEntry: storefront.entry, timeoutMs: env.ssrTimeoutMs, logger })
+      : null;
 
   app.get('/remotes.json', (c) => {
     c.header('Cache-Control', NO_CACHE);

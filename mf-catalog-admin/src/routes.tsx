@@ -1,5 +1,17 @@
 import { adminRoutes } from '@market/contract/remotes';
-import { LuCalendarDays, LuCircleHelp, LuFolderTree, LuImage, LuMegaphone, LuMessageSquare, LuNewspaper, LuShoppingBag, LuStar, LuTag, LuTicket } from 'react-icons/lu';
+import {
+  LuCalendarDays,
+  LuCircleHelp,
+  LuFolderTree,
+  LuImage,
+  LuMegaphone,
+  LuMessageSquare,
+  LuNewspaper,
+  LuShoppingBag,
+  LuStar,
+  LuTag,
+  LuTicket,
+} from 'react-icons/lu';
 import { pages } from './pages';
 
 /**

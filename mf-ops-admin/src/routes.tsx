@@ -8,10 +8,10 @@ import { pages } from './pages';
  * No router and no provider here.
  */
 export const routes = adminRoutes(pages, {
-  'dashboard': { icon: LuLayoutDashboard, load: () => import('./features/dashboard/pages/dashboard-page') },
+  dashboard: { icon: LuLayoutDashboard, load: () => import('./features/dashboard/pages/dashboard-page') },
   'orders/list': { icon: LuReceipt, load: () => import('./features/orders/pages/orders-page') },
-  'returns': { icon: LuUndo2, load: () => import('./features/returns/pages/returns-page') },
-  'shipments': { icon: LuTruck, load: () => import('./features/shipments/pages/shipments-page') },
+  returns: { icon: LuUndo2, load: () => import('./features/returns/pages/returns-page') },
+  shipments: { icon: LuTruck, load: () => import('./features/shipments/pages/shipments-page') },
   'sellers/list': { icon: LuStore, load: () => import('./features/sellers/pages/sellers-page') },
   'sellers/settlements': { icon: LuWallet, load: () => import('./features/settlements/pages/settlements-page') },
 });

@@ -37,7 +37,9 @@ function firstSource(dir: string): string {
 
 function features(remote: string): string[] {
   const dir = path.join(ROOT, remote, 'src/features');
-  return readdirSync(dir).filter((name) => statSync(path.join(dir, name)).isDirectory()).sort();
+  return readdirSync(dir)
+    .filter((name) => statSync(path.join(dir, name)).isDirectory())
+    .sort();
 }
 
 const remotes = readdirSync(ROOT).filter((dir) => dir.startsWith('mf-') && features(dir).length >= 2);
@@ -54,7 +56,11 @@ const cases: Case[] = remotes.flatMap((remote) => {
   ];
 });
 const sharedLib = firstSource(path.join(ROOT, 'mf-storefront/src/lib'));
-cases.push({ name: 'mf-storefront: feature products imports src/lib', file: fixture('mf-storefront', 'features/products'), imports: sharedLib });
+cases.push({
+  name: 'mf-storefront: feature products imports src/lib',
+  file: fixture('mf-storefront', 'features/products'),
+  imports: sharedLib,
+});
 
 /** Lints every case (and a real two-file cycle, written and removed again) in one ESLint run. */
 function lintCases(): Outcome[] {

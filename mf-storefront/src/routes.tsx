@@ -36,7 +36,9 @@ const page = {
   checkout: preloadable(() => import(/* webpackChunkName: "page-checkout" */ './features/checkout/pages/checkout-page')),
   orders: preloadable(() => import(/* webpackChunkName: "page-orders" */ './features/orders/pages/orders-page')),
   account: preloadable(() => import(/* webpackChunkName: "page-account" */ './features/account/pages/account-page')),
-  customerService: preloadable(() => import(/* webpackChunkName: "page-customer-service" */ './features/customer-service/pages/customer-service-page')),
+  customerService: preloadable(
+    () => import(/* webpackChunkName: "page-customer-service" */ './features/customer-service/pages/customer-service-page'),
+  ),
 };
 
 export const storeRoutes: StoreRoute[] = [

@@ -6,7 +6,8 @@ import { preloadHostFacades } from './federation/host-facades';
 
 const container = document.getElementById('root')!;
 const admin = /^\/admin(\/|$)/.test(window.location.pathname);
-const serverRender = (window as { __MARKET_SSR__?: { data?: Record<string, unknown>; errors?: Record<string, ServerAnswer> } }).__MARKET_SSR__;
+const serverRender = (window as { __MARKET_SSR__?: { data?: Record<string, unknown>; errors?: Record<string, ServerAnswer> } })
+  .__MARKET_SSR__;
 const hydrating = Boolean(serverRender) && !admin && container.hasAttribute('data-ssr');
 
 // Start fetching the remotes list (and, for a shopper, the storefront) while React starts.

@@ -15,7 +15,17 @@ import * as settings from './schema/settings';
 import * as settlements from './schema/settlements';
 import * as system from './schema/system';
 
-export const schema = { ...identity, ...catalog, ...engagement, ...marketing, ...orders, ...settlements, ...content, ...settings, ...system };
+export const schema = {
+  ...identity,
+  ...catalog,
+  ...engagement,
+  ...marketing,
+  ...orders,
+  ...settlements,
+  ...content,
+  ...settings,
+  ...system,
+};
 export type Schema = typeof schema;
 
 /** Either driver behind one query-builder type; both run the same schema and SQL. */

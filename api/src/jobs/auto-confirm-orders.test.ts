@@ -28,7 +28,11 @@ describe('자동 구매확정 (orders.auto-confirm)', () => {
   /** A paid card order of a new shopper, moved to delivered `daysAgo` days ago. */
   async function deliveredOrder(daysAgo: number) {
     const shopper = await newShopper(t);
-    const order = await call(t, 'POST', '/api/orders', { cookie: shopper.cookie, body: orderBody([lineOf(option, 1)]), headers: { 'idempotency-key': idemKey() } });
+    const order = await call(t, 'POST', '/api/orders', {
+      cookie: shopper.cookie,
+      body: orderBody([lineOf(option, 1)]),
+      headers: { 'idempotency-key': idemKey() },
+    });
     expect(order.status).toBe(201);
     await q(sql`update orders set status = 'delivered', processing_at = now() - make_interval(days => ${daysAgo + 3}),
       shipped_at = now() - make_interval(days => ${daysAgo + 2}), delivered_at = now() - make_interval(days => ${daysAgo}) where id = ${order.body.id}`);
@@ -37,7 +41,13 @@ describe('자동 구매확정 (orders.auto-confirm)', () => {
 
   const stateOf = async (orderId: string, customerId: string) =>
     (
-      await q<{ status: string; confirmed: boolean; points: number; earned: number; audits: number }>(sql`select o.status, o.confirmed_at is not null as confirmed,
+      await q<{
+        status: string;
+        confirmed: boolean;
+        points: number;
+        earned: number;
+        audits: number;
+      }>(sql`select o.status, o.confirmed_at is not null as confirmed,
         (select points from customers where id = ${customerId}) as points,
         (select count(*)::int from points_ledger where order_id = o.id and reason = 'order_earn') as earned,
         (select count(*)::int from audit_logs where resource = 'order' and resource_id = o.id::text and action = 'orders.auto-confirm') as audits
@@ -55,16 +65,24 @@ describe('자동 구매확정 (orders.auto-confirm)', () => {
     // The shopper sees it as 구매 확정, and can no longer request a return.
     const seen = await call(t, 'GET', `/api/orders/${order.id}`, { cookie: shopper.cookie });
     expect(seen.body.status).toBe('purchase_confirmed');
-    expect((await call(t, 'POST', `/api/orders/${order.id}/returns`, { cookie: shopper.cookie, body: { type: 'return', reason: 'size' } })).status).toBe(409);
+    expect(
+      (await call(t, 'POST', `/api/orders/${order.id}/returns`, { cookie: shopper.cookie, body: { type: 'return', reason: 'size' } }))
+        .status,
+    ).toBe(409);
   });
 
   it('leaves orders still inside their return window, and orders with a return open', async () => {
     const recent = await deliveredOrder(3);
     const withReturn = await deliveredOrder(6);
-    const requested = await call(t, 'POST', `/api/orders/${withReturn.order.id}/returns`, { cookie: withReturn.shopper.cookie, body: { type: 'return', reason: 'size' } });
+    const requested = await call(t, 'POST', `/api/orders/${withReturn.order.id}/returns`, {
+      cookie: withReturn.shopper.cookie,
+      body: { type: 'return', reason: 'size' },
+    });
     expect(requested.status).toBe(201);
     // The return window closes while the return is still being handled.
-    await q(sql`update orders set delivered_at = now() - interval '9 days', shipped_at = now() - interval '10 days', processing_at = now() - interval '11 days' where id = ${withReturn.order.id}`);
+    await q(
+      sql`update orders set delivered_at = now() - interval '9 days', shipped_at = now() - interval '10 days', processing_at = now() - interval '11 days' where id = ${withReturn.order.id}`,
+    );
     await runAutoConfirmOrders(t.db.database.db);
     expect((await stateOf(recent.order.id, recent.shopper.id)).status).toBe('delivered');
     expect((await stateOf(withReturn.order.id, withReturn.shopper.id)).status).toBe('delivered');
@@ -81,7 +99,9 @@ describe('자동 구매확정 (orders.auto-confirm)', () => {
     }
     expect(await runAutoConfirmOrders(t.db.database.db)).toBeGreaterThanOrEqual(1);
     expect((await stateOf(order.id, shopper.id)).status).toBe('purchase_confirmed');
-    const [task] = await q<{ status: string; ran: boolean }>(sql`select status, last_run_at is not null as ran from maintenance_tasks where code = 'auto_confirm_orders'`);
+    const [task] = await q<{ status: string; ran: boolean }>(
+      sql`select status, last_run_at is not null as ran from maintenance_tasks where code = 'auto_confirm_orders'`,
+    );
     expect(task).toEqual({ status: 'completed', ran: true });
   });
 
@@ -93,7 +113,9 @@ describe('자동 구매확정 (orders.auto-confirm)', () => {
       await runAutoConfirmOrders(t.db.database.db);
       expect((await stateOf(eight.order.id, eight.shopper.id)).status).toBe('delivered');
       expect((await stateOf(eleven.order.id, eleven.shopper.id)).status).toBe('purchase_confirmed');
-      const [audit] = await q<{ details: { autoConfirmDays: number } }>(sql`select details from audit_logs where resource_id = ${eleven.order.id} and action = 'orders.auto-confirm'`);
+      const [audit] = await q<{ details: { autoConfirmDays: number } }>(
+        sql`select details from audit_logs where resource_id = ${eleven.order.id} and action = 'orders.auto-confirm'`,
+      );
       expect(audit!.details.autoConfirmDays).toBe(10);
     } finally {
       await q(sql`update shop_settings set auto_confirm_days = 7`);

@@ -15,7 +15,8 @@ export const expireBankTransfersJob = defineJob({
   retry: { limit: 3, delaySeconds: 60, backoff: true },
   async run({ db, logger, now }) {
     const { cancelled } = await expireUnpaidBankTransfers(db, now);
-    if (cancelled.length) logger.info({ count: cancelled.length, orderIds: cancelled }, 'unpaid bank transfers cancelled after their deadline');
+    if (cancelled.length)
+      logger.info({ count: cancelled.length, orderIds: cancelled }, 'unpaid bank transfers cancelled after their deadline');
     return { cancelled: cancelled.length };
   },
 });

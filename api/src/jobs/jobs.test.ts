@@ -90,7 +90,9 @@ describe('jobs module: every registered job scheduled, listed and runnable (GET/
     await earlier.stop({ graceful: false, timeout: 1_000 });
     await runner.start();
     expect(await q(sql`select name from pgboss.schedule where name = 'test.removed'`)).toEqual([]);
-    const schedules = await q<{ name: string; cron: string; timezone: string }>(sql`select name, cron, timezone from pgboss.schedule order by name`);
+    const schedules = await q<{ name: string; cron: string; timezone: string }>(
+      sql`select name, cron, timezone from pgboss.schedule order by name`,
+    );
     expect(schedules).toEqual(
       expect.arrayContaining([
         { name: 'orders.auto-confirm', cron: '30 2 * * *', timezone: 'Asia/Seoul' },
@@ -134,14 +136,21 @@ describe('jobs module: every registered job scheduled, listed and runnable (GET/
     expect((job.lastRun!.result as { sessions: number }).sessions).toBeGreaterThanOrEqual(1);
     expect(await q(sql`select id from sessions where subject_id = ${customer!.id}`)).toEqual([]);
     // The seeded cleanup_sessions task records the run.
-    const [task] = await q<{ status: string; ran: boolean }>(sql`select status, last_run_at > now() - interval '1 minute' as ran from maintenance_tasks where code = 'cleanup_sessions'`);
+    const [task] = await q<{ status: string; ran: boolean }>(
+      sql`select status, last_run_at > now() - interval '1 minute' as ran from maintenance_tasks where code = 'cleanup_sessions'`,
+    );
     expect(task).toEqual({ status: 'completed', ran: true });
-    const audits = await q(sql`select user_email, resource_name from audit_logs where action = 'tools.jobs.run' and resource_id = ${ran.body.jobId}`);
+    const audits = await q(
+      sql`select user_email, resource_name from audit_logs where action = 'tools.jobs.run' and resource_id = ${ran.body.jobId}`,
+    );
     expect(audits).toEqual([{ user_email: DEMO_STAFF_EMAILS.SUPER_ADMIN, resource_name: 'auth.purge-expired' }]);
 
     const listed = await get(cookie);
     expect(listed.status).toBe(200);
-    expect(listed.body.jobs.find((j: JobStatus) => j.name === 'auth.purge-expired')).toMatchObject({ state: 'completed', label: '만료 세션 정리' });
+    expect(listed.body.jobs.find((j: JobStatus) => j.name === 'auth.purge-expired')).toMatchObject({
+      state: 'completed',
+      label: '만료 세션 정리',
+    });
   });
 
   it('a failing job is retried, then listed as failed with its error and failure count', async () => {

@@ -57,7 +57,9 @@ export async function runJob(definition: JobDefinition, ctx: JobContext, nextRun
     await record({ status: 'completed', lastRunAt: ctx.now, durationMs: Date.now() - started, ...(nextRunAt ? { nextRunAt } : {}) });
     return result;
   } catch (error) {
-    await record({ status: 'failed', lastRunAt: ctx.now, durationMs: Date.now() - started, ...(nextRunAt ? { nextRunAt } : {}) }).catch(() => undefined);
+    await record({ status: 'failed', lastRunAt: ctx.now, durationMs: Date.now() - started, ...(nextRunAt ? { nextRunAt } : {}) }).catch(
+      () => undefined,
+    );
     throw error;
   }
 }
@@ -100,7 +102,12 @@ async function tasksOf(db: Db, definitions: readonly JobDefinition[]): Promise<M
   const codes = definitions.flatMap((d) => (d.task ? [d.task.code] : []));
   if (!codes.length) return new Map();
   const rows = await db
-    .select({ code: maintenanceTasks.code, schedule: maintenanceTasks.schedule, enabled: maintenanceTasks.enabled, nextRunAt: maintenanceTasks.nextRunAt })
+    .select({
+      code: maintenanceTasks.code,
+      schedule: maintenanceTasks.schedule,
+      enabled: maintenanceTasks.enabled,
+      nextRunAt: maintenanceTasks.nextRunAt,
+    })
     .from(maintenanceTasks)
     .where(inArray(maintenanceTasks.code, codes));
   return new Map(rows.map((r) => [r.code, r]));
@@ -133,7 +140,10 @@ export function createJobRunner(database: Database, env: Env, logger: Logger, op
       boss!.previewSchedule(task.schedule, { tz: JOB_TIMEZONE, count: 1 });
       return task.schedule;
     } catch {
-      logger.warn({ job: definition.name, task: task.code, schedule: task.schedule }, 'maintenance task schedule does not parse; the job keeps its own');
+      logger.warn(
+        { job: definition.name, task: task.code, schedule: task.schedule },
+        'maintenance task schedule does not parse; the job keeps its own',
+      );
       return definition.cron;
     }
   };
@@ -170,7 +180,11 @@ export function createJobRunner(database: Database, env: Env, logger: Logger, op
         await instance.work<JobData>(name, { pollingIntervalSeconds: options.pollingSeconds ?? 2 }, async ([job]) => {
           const log = logger.child({ job: name, jobId: job?.id, trigger: job?.data?.trigger ?? 'schedule' });
           try {
-            return await runJob(definition, { db: database.db, logger: log, now: new Date() }, nextRun(schedules.get(name) ?? definition.cron));
+            return await runJob(
+              definition,
+              { db: database.db, logger: log, now: new Date() },
+              nextRun(schedules.get(name) ?? definition.cron),
+            );
           } catch (err) {
             log.error({ err, retryCount: job?.retryCount }, 'job failed; pg-boss retries it with back-off');
             throw err;
@@ -190,7 +204,11 @@ export function createJobRunner(database: Database, env: Env, logger: Logger, op
         schedules.set(definition.name, cron);
         // pg-boss sends a schedule's job once across all processes, however many call this.
         await instance.schedule(definition.name, cron, { trigger: 'schedule' } satisfies JobData, { tz: JOB_TIMEZONE });
-        if (task) await database.db.update(maintenanceTasks).set({ nextRunAt: nextRun(cron) }).where(eq(maintenanceTasks.code, task.code));
+        if (task)
+          await database.db
+            .update(maintenanceTasks)
+            .set({ nextRunAt: nextRun(cron) })
+            .where(eq(maintenanceTasks.code, task.code));
       }
       // A job taken out of the registry stops being sent (its queue and past runs stay).
       for (const schedule of await instance.getSchedules()) {
@@ -223,7 +241,10 @@ export function createJobRunner(database: Database, env: Env, logger: Logger, op
     async list() {
       const db = database.db;
       const tasks = await tasksOf(db, definitions);
-      const runs = await readRuns(db, definitions.map((d) => d.name));
+      const runs = await readRuns(
+        db,
+        definitions.map((d) => d.name),
+      );
       return definitions.map((definition): JobStatus => {
         const task = definition.task ? tasks.get(definition.task.code) : undefined;
         const found = runs.get(definition.name);
@@ -268,7 +289,10 @@ interface RunSummary {
  * nothing ran.
  */
 async function readRuns(db: Db, names: string[]): Promise<Map<string, RunSummary>> {
-  const [installed] = await queryRows<{ ok: boolean }>(db, sql`select to_regclass('pgboss.job') is not null and to_regclass('pgboss.schedule') is not null as ok`);
+  const [installed] = await queryRows<{ ok: boolean }>(
+    db,
+    sql`select to_regclass('pgboss.job') is not null and to_regclass('pgboss.schedule') is not null as ok`,
+  );
   if (!installed?.ok || !names.length) return new Map();
   const list = sql.join(
     names.map((n) => sql`${n}`),
@@ -307,7 +331,9 @@ async function readRuns(db: Db, names: string[]): Promise<Map<string, RunSummary
       {
         cron: r.cron,
         timezone: r.timezone,
-        last: r.last ? { ...r.last, state: r.last.state as JobState, trigger: r.last.trigger ?? 'schedule', result: r.last.result ?? null } : null,
+        last: r.last
+          ? { ...r.last, state: r.last.state as JobState, trigger: r.last.trigger ?? 'schedule', result: r.last.result ?? null }
+          : null,
         lastError: r.error_at ? { at: r.error_at, message: r.error_message ?? '' } : null,
         failed: r.failed,
         queued: r.queued,

@@ -86,8 +86,14 @@ describeOnPostgres('jobs with two API processes on one PostgreSQL database', () 
   });
 
   it('the schedule confirms every overdue order on its own, each once: one 적립 and one audit entry per order', async () => {
-    await until('the scheduled run to confirm 30 orders', async () => (await outcomes(first)).every((o) => o.status === 'purchase_confirmed'), 45_000);
-    process.stderr.write(`[jobs two-processes] 30 orders confirmed by the schedule ${((Date.now() - started) / 1000).toFixed(1)} s after the two servers were started\n`);
+    await until(
+      'the scheduled run to confirm 30 orders',
+      async () => (await outcomes(first)).every((o) => o.status === 'purchase_confirmed'),
+      45_000,
+    );
+    process.stderr.write(
+      `[jobs two-processes] 30 orders confirmed by the schedule ${((Date.now() - started) / 1000).toFixed(1)} s after the two servers were started\n`,
+    );
     const done = await outcomes(first);
     expect(done).toHaveLength(30);
     for (const o of done) expect(o).toMatchObject({ status: 'purchase_confirmed', earned: 1, audits: 1 });
@@ -116,13 +122,19 @@ describeOnPostgres('jobs with two API processes on one PostgreSQL database', () 
   it('지금 실행 pressed on both processes at once: the runs take turns (singleton), and each newly overdue order is confirmed once', async () => {
     const second = await deliver(20, 9);
     const [ca, cb] = await Promise.all([login(a!), login(b!)]);
-    const press = (server: ServerProcess, cookie: string) => fetch(`${server.base}/api/admin/jobs/${AUTO}/run`, { method: 'POST', headers: { cookie } });
+    const press = (server: ServerProcess, cookie: string) =>
+      fetch(`${server.base}/api/admin/jobs/${AUTO}/run`, { method: 'POST', headers: { cookie } });
     const [ra, rb] = await Promise.all([press(a!, ca), press(b!, cb)]);
     expect([ra.status, rb.status]).toEqual([202, 202]);
     const ids = [((await ra.json()) as { jobId: string }).jobId, ((await rb.json()) as { jobId: string }).jobId];
     await until(
       'both manual runs to complete',
-      async () => (await q<{ n: number }>(sql`select count(*)::int as n from pgboss.job where id in (${ids[0]!}::uuid, ${ids[1]!}::uuid) and state = 'completed'`))[0]!.n === 2,
+      async () =>
+        (
+          await q<{ n: number }>(
+            sql`select count(*)::int as n from pgboss.job where id in (${ids[0]!}::uuid, ${ids[1]!}::uuid) and state = 'completed'`,
+          )
+        )[0]!.n === 2,
       30_000,
     );
     for (const o of await outcomes([...first, ...second])) expect(o).toMatchObject({ status: 'purchase_confirmed', earned: 1, audits: 1 });
@@ -134,9 +146,13 @@ describeOnPostgres('jobs with two API processes on one PostgreSQL database', () 
 
     // Either process lists the same runs: the two manual ones and the scheduled one(s), all completed.
     const listed = await fetch(`${b!.base}/api/admin/jobs`, { headers: { cookie: cb } });
-    const job = ((await listed.json()) as { jobs: { name: string; state: string; schedule: string; failedCount: number }[] }).jobs.find((j) => j.name === AUTO)!;
+    const job = ((await listed.json()) as { jobs: { name: string; state: string; schedule: string; failedCount: number }[] }).jobs.find(
+      (j) => j.name === AUTO,
+    )!;
     expect(job).toMatchObject({ schedule: '* * * * *', failedCount: 0 });
-    const states = await q<{ trigger: string; state: string }>(sql`select data->>'trigger' as trigger, state::text from pgboss.job where name = ${AUTO}`);
+    const states = await q<{ trigger: string; state: string }>(
+      sql`select data->>'trigger' as trigger, state::text from pgboss.job where name = ${AUTO}`,
+    );
     expect(states.filter((s) => s.trigger === 'manual')).toEqual([
       { trigger: 'manual', state: 'completed' },
       { trigger: 'manual', state: 'completed' },

@@ -21,7 +21,14 @@ describe('outbox dispatch', () => {
     };
     return { 'order.placed': record, 'order.cancelled': record, 'payment.refund': record, 'return.completed': async () => undefined };
   };
-  const placed = (orderId: string) => enqueue(t.database.db, 'order.placed', { orderId, orderNumber: `ORD${orderId}`, customerId: orderId, total: 1000, paymentMethod: 'card' });
+  const placed = (orderId: string) =>
+    enqueue(t.database.db, 'order.placed', {
+      orderId,
+      orderNumber: `ORD${orderId}`,
+      customerId: orderId,
+      total: 1000,
+      paymentMethod: 'card',
+    });
 
   it('delivers due messages once, oldest first, and marks them delivered', async () => {
     delivered.length = 0;
@@ -51,7 +58,10 @@ describe('outbox dispatch', () => {
   it('two dispatchers at once deliver each message exactly once', async () => {
     delivered.length = 0;
     for (let i = 0; i < 20; i++) await placed(`m${i}`);
-    const [x, y] = await Promise.all([dispatchOutbox(t.database.db, handlers(), { batch: 3 }), dispatchOutbox(t.database.db, handlers(), { batch: 3 })]);
+    const [x, y] = await Promise.all([
+      dispatchOutbox(t.database.db, handlers(), { batch: 3 }),
+      dispatchOutbox(t.database.db, handlers(), { batch: 3 }),
+    ]);
     expect(x.delivered + y.delivered).toBe(20);
     expect([...delivered].sort()).toEqual(Array.from({ length: 20 }, (_, i) => `m${i}`).sort());
   });
@@ -61,6 +71,8 @@ describe('outbox dispatch', () => {
     await t.database.db.execute(sql`update outbox set delivered_at = now() - make_interval(days => ${OUTBOX_KEEP_DAYS + 1})`);
     await placed('new');
     expect(await runOutboxDispatch(t.database.db, pino({ level: 'silent' }))).toEqual({ delivered: 1, failed: 0 });
-    expect(await queryRows(t.database.db, sql`select payload->>'orderId' as id, delivered_at is not null as delivered from outbox`)).toEqual([{ id: 'new', delivered: true }]);
+    expect(
+      await queryRows(t.database.db, sql`select payload->>'orderId' as id, delivered_at is not null as delivered from outbox`),
+    ).toEqual([{ id: 'new', delivered: true }]);
   });
 });

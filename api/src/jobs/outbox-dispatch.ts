@@ -33,7 +33,8 @@ export function outboxHandlers(logger: Logger): OutboxHandlers {
     'order.cancelled': notify('order.cancelled'),
     'return.completed': notify('return.completed'),
     'payment.refund': async (p) => {
-      if (p.transactionId) await paymentProvider().refund?.({ transactionId: p.transactionId, amount: p.amount, reason: p.reason, refundId: p.refundId });
+      if (p.transactionId)
+        await paymentProvider().refund?.({ transactionId: p.transactionId, amount: p.amount, reason: p.reason, refundId: p.refundId });
     },
   };
 }
@@ -81,7 +82,9 @@ export async function dispatchOutbox(
         }
       }
       if (delivered.length) {
-        await tx.execute(sql`update outbox set delivered_at = now(), attempts = attempts + 1, last_error = null where id = any(${`{${delivered.join(',')}}`}::bigint[])`);
+        await tx.execute(
+          sql`update outbox set delivered_at = now(), attempts = attempts + 1, last_error = null where id = any(${`{${delivered.join(',')}}`}::bigint[])`,
+        );
       }
       result.delivered += delivered.length;
       return messages.length;

@@ -34,12 +34,15 @@ describe('purge jobs: expired sessions, ended sign-in counters, old idempotency 
 
     const first = await run(purgeExpiredSignInsJob);
     expect(first).toMatchObject({ sessions: expect.any(Number), windows: expect.any(Number), lockouts: expect.any(Number) });
-    expect((await q<{ id: string }>(sql`select id from sessions where id like 'purge-%' order by id`)).map((r) => r.id)).toEqual(['purge-live']);
-    expect((await q<{ key: string }>(sql`select key from rate_limits where key like 'purge:%'`)).map((r) => r.key)).toEqual(['purge:current']);
-    expect((await q<{ key: string }>(sql`select key from login_lockouts where key like 'purge:%' order by key`)).map((r) => r.key)).toEqual([
-      'purge:recent',
-      'purge:still-locked',
+    expect((await q<{ id: string }>(sql`select id from sessions where id like 'purge-%' order by id`)).map((r) => r.id)).toEqual([
+      'purge-live',
     ]);
+    expect((await q<{ key: string }>(sql`select key from rate_limits where key like 'purge:%'`)).map((r) => r.key)).toEqual([
+      'purge:current',
+    ]);
+    expect((await q<{ key: string }>(sql`select key from login_lockouts where key like 'purge:%' order by key`)).map((r) => r.key)).toEqual(
+      ['purge:recent', 'purge:still-locked'],
+    );
     expect(await run(purgeExpiredSignInsJob)).toEqual({ sessions: 0, windows: 0, lockouts: 0 });
   });
 
@@ -49,7 +52,9 @@ describe('purge jobs: expired sessions, ended sign-in counters, old idempotency 
       ('purge-test', 'fresh-key', '{}'::jsonb, now() - interval '23 hours')`);
     const outcome = await run(purgeIdempotencyKeysJob);
     expect((outcome as { keys: number }).keys).toBeGreaterThanOrEqual(1);
-    expect((await q<{ key: string }>(sql`select key from idempotency_keys where scope = 'purge-test'`)).map((r) => r.key)).toEqual(['fresh-key']);
+    expect((await q<{ key: string }>(sql`select key from idempotency_keys where scope = 'purge-test'`)).map((r) => r.key)).toEqual([
+      'fresh-key',
+    ]);
     expect(await run(purgeIdempotencyKeysJob)).toEqual({ keys: 0 });
   });
 });

@@ -7,7 +7,7 @@ import { ADMIN_PAGES, ADMIN_REMOTE_PAGES, pagePermission } from './admin-pages';
 
 // The admin pages are written once, in each remote's src/pages.ts. These checks fail when a copy
 // elsewhere (the server's remote list, an endpoint's permission, a dashboard section) disagrees.
-describe('admin page permissions have one source: the remotes\' pages lists', () => {
+describe("admin page permissions have one source: the remotes' pages lists", () => {
   const pagePerms = new Set(ADMIN_PAGES.map((p) => p.permission));
 
   it('/remotes.json gives each admin remote exactly the permissions of its pages', () => {

@@ -20,7 +20,11 @@ describe('cross-site writes', () => {
     t.app.request(`http://shop.example${path}`, { method: 'POST', headers: { host: 'shop.example', ...headers }, body });
 
   it('a JSON write with a foreign Origin is refused with 403 before it runs', async () => {
-    const res = await post('/api/cart/items', { cookie: shopper, origin: 'https://evil.example', 'content-type': 'application/json' }, JSON.stringify({ productId: 'x', quantity: 1 }));
+    const res = await post(
+      '/api/cart/items',
+      { cookie: shopper, origin: 'https://evil.example', 'content-type': 'application/json' },
+      JSON.stringify({ productId: 'x', quantity: 1 }),
+    );
     expect(res.status).toBe(403);
     expect(await readJson(res)).toEqual({ error: { code: 'FORBIDDEN', message: CROSS_ORIGIN_MESSAGE } });
   });
@@ -35,15 +39,49 @@ describe('cross-site writes', () => {
   });
 
   it('a sign-in from another site is refused too (login CSRF)', async () => {
-    const res = await post('/api/auth/login', { origin: 'https://evil.example', 'content-type': 'application/json' }, JSON.stringify({ email: 'buyer@stylehub.kr', password: DEMO_PASSWORD }));
+    const res = await post(
+      '/api/auth/login',
+      { origin: 'https://evil.example', 'content-type': 'application/json' },
+      JSON.stringify({ email: 'buyer@stylehub.kr', password: DEMO_PASSWORD }),
+    );
     expect(res.status).toBe(403);
   });
 
   it('our own pages, and clients that are not browsers, write as before', async () => {
-    expect((await post('/api/auth/login', { origin: 'http://shop.example', 'content-type': 'application/json' }, JSON.stringify({ email: 'buyer@stylehub.kr', password: DEMO_PASSWORD }))).status).toBe(200);
-    expect((await post('/api/auth/login', { 'sec-fetch-site': 'same-origin', origin: 'http://shop.example', 'content-type': 'application/json' }, JSON.stringify({ email: 'buyer@stylehub.kr', password: DEMO_PASSWORD }))).status).toBe(200);
-    expect((await post('/api/auth/login', { 'content-type': 'application/json' }, JSON.stringify({ email: 'buyer@stylehub.kr', password: DEMO_PASSWORD }))).status).toBe(200);
+    expect(
+      (
+        await post(
+          '/api/auth/login',
+          { origin: 'http://shop.example', 'content-type': 'application/json' },
+          JSON.stringify({ email: 'buyer@stylehub.kr', password: DEMO_PASSWORD }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await post(
+          '/api/auth/login',
+          { 'sec-fetch-site': 'same-origin', origin: 'http://shop.example', 'content-type': 'application/json' },
+          JSON.stringify({ email: 'buyer@stylehub.kr', password: DEMO_PASSWORD }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await post(
+          '/api/auth/login',
+          { 'content-type': 'application/json' },
+          JSON.stringify({ email: 'buyer@stylehub.kr', password: DEMO_PASSWORD }),
+        )
+      ).status,
+    ).toBe(200);
     // Reads are never refused for their origin.
-    expect((await t.app.request('http://shop.example/api/auth/me', { headers: { host: 'shop.example', cookie: shopper, origin: 'https://evil.example' } })).status).toBe(200);
+    expect(
+      (
+        await t.app.request('http://shop.example/api/auth/me', {
+          headers: { host: 'shop.example', cookie: shopper, origin: 'https://evil.example' },
+        })
+      ).status,
+    ).toBe(200);
   });
 });

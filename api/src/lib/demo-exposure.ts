@@ -3,7 +3,10 @@ import { isIPv4, isIPv6 } from 'node:net';
 /** True for an address only this machine can reach (127.0.0.0/8, ::1, IPv4-mapped loopback, localhost). */
 export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
-  const a = address.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const a = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   if (a === 'localhost') return true;
   const v4 = a.startsWith('::ffff:') ? a.slice(7) : a;
   if (isIPv4(v4)) return v4.startsWith('127.');

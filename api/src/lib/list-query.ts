@@ -49,14 +49,20 @@ export interface ListPageQuery {
  * and `selected`) and one row of figures over `where`, which also counts the page's total.
  * `figure(name)` reads an aggregate as a number (0 when absent).
  */
-export async function queryListPage<Row>(db: { execute(query: SQL): Promise<unknown> }, q: ListPageQuery): Promise<Page<Row> & { figure: (name: string) => number }> {
+export async function queryListPage<Row>(
+  db: { execute(query: SQL): Promise<unknown> },
+  q: ListPageQuery,
+): Promise<Page<Row> & { figure: (name: string) => number }> {
   const [rows, [figures]] = await Promise.all([
     queryRows<Row>(
       db,
       sql`select ${q.columns} from ${q.from} where ${q.where} and ${q.selected}
           order by ${q.orderBy} limit ${q.limit} offset ${pageOffset(q.page, q.limit)}`,
     ),
-    queryRows<Record<string, unknown>>(db, sql`select (count(*) filter (where ${q.selected}))::int as list_total, ${q.figures} from ${q.from} where ${q.where}`),
+    queryRows<Record<string, unknown>>(
+      db,
+      sql`select (count(*) filter (where ${q.selected}))::int as list_total, ${q.figures} from ${q.from} where ${q.where}`,
+    ),
   ]);
   const figure = (name: string) => Number(figures?.[name] ?? 0);
   return { items: rows, total: figure('list_total'), page: q.page, limit: q.limit, figure };
@@ -72,7 +78,10 @@ export async function findRow<Row>(
 ): Promise<Row> {
   if (!isUuid(q.id)) throw q.notFound();
   const lock = q.lockTable ? sql`for update of ${q.lockTable}` : sql``;
-  const [row] = await queryRows<Row>(db, sql`select ${q.columns} from ${q.from} where ${q.idColumn} = ${q.id}::uuid and ${q.scope} ${lock}`);
+  const [row] = await queryRows<Row>(
+    db,
+    sql`select ${q.columns} from ${q.from} where ${q.idColumn} = ${q.id}::uuid and ${q.scope} ${lock}`,
+  );
   if (!row) throw q.notFound();
   return row;
 }

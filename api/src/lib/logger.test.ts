@@ -27,7 +27,8 @@ describe('log redaction (issue 12, hole 6)', () => {
       'x',
     );
     const log = text();
-    for (const secret of ['pw-top', 'pw-nested', '$argon2id', 'tok-1', 'tok-2', 'cookie-1', 'auth-1', 'cookie-2']) expect(log).not.toContain(secret);
+    for (const secret of ['pw-top', 'pw-nested', '$argon2id', 'tok-1', 'tok-2', 'cookie-1', 'auth-1', 'cookie-2'])
+      expect(log).not.toContain(secret);
     expect(log).toContain('[redacted]');
   });
 
@@ -39,8 +40,14 @@ describe('log redaction (issue 12, hole 6)', () => {
       parameters: ['who@example.com', '$argon2id$v=19$secret'],
       query: 'insert into customers (email, password_hash) values ($1, $2)',
     });
-    const pglite = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021', params: ['who@example.com'], detail: 'who@example.com' });
-    const drizzle = new Error('Failed query: insert into customers (email) values ($1)\nparams: who@example.com,$argon2id$v=19$secret', { cause: pg });
+    const pglite = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code: '22021',
+      params: ['who@example.com'],
+      detail: 'who@example.com',
+    });
+    const drizzle = new Error('Failed query: insert into customers (email) values ($1)\nparams: who@example.com,$argon2id$v=19$secret', {
+      cause: pg,
+    });
     logger.error({ err: drizzle }, 'unhandled error');
     logger.error({ err: pglite }, 'unhandled error');
     const log = text();

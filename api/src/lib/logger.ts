@@ -38,13 +38,24 @@ export const REDACT_PATHS = [
 
 /** drizzle's "Failed query: … params: …" message: the SQL text stays, its parameters go. */
 function scrubMessage(text: string): string {
-  return text
-    .replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, `\nparams: ${REDACTED}`)
-    .replace(/\$argon2[\w$=,+/.-]*/g, REDACTED);
+  return text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, `\nparams: ${REDACTED}`).replace(/\$argon2[\w$=,+/.-]*/g, REDACTED);
 }
 
 /** Database error fields that name the table and constraint but never carry values (`detail` and `where` do). */
-const SAFE_ERROR_FIELDS = ['code', 'severity', 'routine', 'schema_name', 'table_name', 'column_name', 'constraint_name', 'schema', 'table', 'column', 'constraint', 'status'];
+const SAFE_ERROR_FIELDS = [
+  'code',
+  'severity',
+  'routine',
+  'schema_name',
+  'table_name',
+  'column_name',
+  'constraint_name',
+  'schema',
+  'table',
+  'column',
+  'constraint',
+  'status',
+];
 
 interface SerializedError {
   type: string;

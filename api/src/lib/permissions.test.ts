@@ -127,7 +127,10 @@ describe('admin permissions', () => {
       c.set('logger', pino({ level: 'silent' }));
       await next();
     });
-    probe.use('/api/admin/*', adminAccess(buildPermissionIndex([{ 'GET /products': 'catalog.products.read', 'GET /settlements': 'sellers.settlements.read' }])));
+    probe.use(
+      '/api/admin/*',
+      adminAccess(buildPermissionIndex([{ 'GET /products': 'catalog.products.read', 'GET /settlements': 'sellers.settlements.read' }])),
+    );
     probe.get('/api/admin/products', (c) => c.json({ scope: c.var.scope, brandId: c.var.brandId }));
     probe.get('/api/admin/settlements', (c) => c.json({ scope: c.var.scope }));
     probe.onError((err, c) => (err instanceof AppError ? c.json(err.toBody(), err.status as 403) : c.json({}, 500)));

@@ -121,7 +121,7 @@ describe('security headers and the content security policy', () => {
     expect(seen.size).toBe(4);
   });
 
-  it('GET a server-rendered page: the SSR state script, the loader and the markup\'s own scripts and styles carry the nonce', async () => {
+  it("GET a server-rendered page: the SSR state script, the loader and the markup's own scripts and styles carry the nonce", async () => {
     const first = await t.app.request('/ssr/page');
     expect(first.status).toBe(200);
     const html = await first.text();
@@ -181,7 +181,7 @@ describe('security headers and the content security policy', () => {
     expect(plain.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('GET /api/docs answers its own policy with the nonce on Scalar\'s scripts', async () => {
+  it("GET /api/docs answers its own policy with the nonce on Scalar's scripts", async () => {
     const res = await t.app.request('/api/docs');
     expect(res.status).toBe(200);
     expectCommonHeaders(res);
@@ -210,10 +210,15 @@ describe('security headers behind an untrusted proxy', () => {
 
 describe('policy helpers', () => {
   it('remote origins come from absolute MF_*_URL values only', () => {
-    expect(remoteOrigins(['/mf/storefront/remoteEntry.js', undefined, 'http://localhost:3003/remoteEntry.js', 'http://localhost:3003/x.js', 'https://cdn.example.com/a/remoteEntry.js'])).toEqual([
-      'http://localhost:3003',
-      'https://cdn.example.com',
-    ]);
+    expect(
+      remoteOrigins([
+        '/mf/storefront/remoteEntry.js',
+        undefined,
+        'http://localhost:3003/remoteEntry.js',
+        'http://localhost:3003/x.js',
+        'https://cdn.example.com/a/remoteEntry.js',
+      ]),
+    ).toEqual(['http://localhost:3003', 'https://cdn.example.com']);
     expect(pagePolicy('abc')).not.toContain('undefined');
   });
 

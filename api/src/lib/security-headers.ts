@@ -35,7 +35,8 @@ const DOCS_CDN = 'https://cdn.jsdelivr.net';
 const DOCS_FONTS = 'https://fonts.scalar.com';
 
 /** Answers that are not pages: nothing may load or run if one is opened as a document. */
-export const NON_DOCUMENT_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const NON_DOCUMENT_POLICY =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * The origins of the remotes' configured URLs (`MF_*_URL`, the list `/remotes.json` is made

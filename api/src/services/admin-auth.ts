@@ -120,11 +120,26 @@ export async function authenticateStaff(db: Db, token: string): Promise<{ princi
 /** The six quick-login accounts of the sign-in page, as they exist in the database. */
 export async function listDemoAccounts(db: Db): Promise<{ password: string; accounts: DemoAccount[] }> {
   const rows = await db
-    .select({ email: staffAccounts.email, name: staffAccounts.name, role: roles.code, roleName: roles.name, description: roles.description })
+    .select({
+      email: staffAccounts.email,
+      name: staffAccounts.name,
+      role: roles.code,
+      roleName: roles.name,
+      description: roles.description,
+    })
     .from(staffAccounts)
     .innerJoin(staffRoles, eq(staffRoles.staffId, staffAccounts.id))
     .innerJoin(roles, eq(roles.id, staffRoles.roleId))
-    .where(and(eq(staffAccounts.isDemo, true), eq(staffAccounts.status, 'active'), inArray(staffAccounts.email, DEMO_STAFF.map((s) => s.email))))
+    .where(
+      and(
+        eq(staffAccounts.isDemo, true),
+        eq(staffAccounts.status, 'active'),
+        inArray(
+          staffAccounts.email,
+          DEMO_STAFF.map((s) => s.email),
+        ),
+      ),
+    )
     .orderBy(asc(staffAccounts.createdAt));
   const order = new Map<string, number>(DEMO_STAFF.map((s, i) => [s.email, i]));
   rows.sort((a, b) => (order.get(a.email) ?? 99) - (order.get(b.email) ?? 99));

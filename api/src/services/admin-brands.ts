@@ -9,7 +9,13 @@ import { pageOf, toBrand, type Row } from './brands';
 /** The admin brand table (routes/admin-brands). */
 
 function toAdminBrand(r: Row): AdminBrand {
-  return { ...toBrand(r), status: r.status, contactEmail: r.contactEmail, monthlyRevenue: r.monthlyRevenue, averageRating: Number(r.averageRating) };
+  return {
+    ...toBrand(r),
+    status: r.status,
+    contactEmail: r.contactEmail,
+    monthlyRevenue: r.monthlyRevenue,
+    averageRating: Number(r.averageRating),
+  };
 }
 
 /** The admin brand table: every status. */
@@ -28,5 +34,12 @@ export function listAdminBrands(db: Db, query: AdminBrandListQuery): Promise<Pag
     revenue: brands.monthlyRevenue,
   }[query.sort];
   const direction = query.order === 'asc' ? asc : desc;
-  return pageOf(db, filters.length ? and(...filters) : undefined, [direction(column), asc(brands.id)], query.page, query.limit, toAdminBrand);
+  return pageOf(
+    db,
+    filters.length ? and(...filters) : undefined,
+    [direction(column), asc(brands.id)],
+    query.page,
+    query.limit,
+    toAdminBrand,
+  );
 }

@@ -22,7 +22,10 @@ function filtersOf(query: AdminCustomerListQuery): SQL | undefined {
 }
 
 /** The admin customer table: masked personal data, paged, plus a summary of the whole filtered set. */
-export async function listAdminCustomers(db: Db, query: AdminCustomerListQuery): Promise<Page<AdminCustomerRow> & { summary: AdminCustomerSummary }> {
+export async function listAdminCustomers(
+  db: Db,
+  query: AdminCustomerListQuery,
+): Promise<Page<AdminCustomerRow> & { summary: AdminCustomerSummary }> {
   const where = filtersOf(query);
   const column = {
     joined: customers.createdAt,
@@ -33,7 +36,13 @@ export async function listAdminCustomers(db: Db, query: AdminCustomerListQuery):
   }[query.sort];
   const order = query.order === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
   const [rows, [summary]] = await Promise.all([
-    db.select().from(customers).where(where).orderBy(order, asc(customers.id)).limit(query.limit).offset(pageOffset(query.page, query.limit)),
+    db
+      .select()
+      .from(customers)
+      .where(where)
+      .orderBy(order, asc(customers.id))
+      .limit(query.limit)
+      .offset(pageOffset(query.page, query.limit)),
     db
       .select({
         total: count(),
@@ -70,6 +79,12 @@ export async function listAdminCustomers(db: Db, query: AdminCustomerListQuery):
     total: s.total,
     page: query.page,
     limit: query.limit,
-    summary: { vipCount: s.vipCount, activeCount: s.activeCount, totalSpent: s.totalSpent, totalPoints: s.totalPoints, averageOrders: s.averageOrders },
+    summary: {
+      vipCount: s.vipCount,
+      activeCount: s.activeCount,
+      totalSpent: s.totalSpent,
+      totalPoints: s.totalPoints,
+      averageOrders: s.averageOrders,
+    },
   };
 }

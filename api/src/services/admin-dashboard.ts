@@ -33,12 +33,20 @@ export async function getDashboardCounts(db: Db, grants: readonly string[]): Pro
             total: count(),
             active: sql<number>`count(*) filter (where ${customers.status} = 'active')`.mapWith(Number),
             // The month as the shop sees it (Korea time).
-            newThisMonth: sql<number>`count(*) filter (where ${customers.createdAt} >= date_trunc('month', now() at time zone 'Asia/Seoul') at time zone 'Asia/Seoul')`.mapWith(Number),
+            newThisMonth:
+              sql<number>`count(*) filter (where ${customers.createdAt} >= date_trunc('month', now() at time zone 'Asia/Seoul') at time zone 'Asia/Seoul')`.mapWith(
+                Number,
+              ),
           })
           .from(customers)
           .then((r) => r[0]!)
       : null,
-    can('staff') ? db.select({ total: count() }).from(staffAccounts).then((r) => r[0]!) : null,
+    can('staff')
+      ? db
+          .select({ total: count() })
+          .from(staffAccounts)
+          .then((r) => r[0]!)
+      : null,
   ]);
   return { brands: brandCounts, customers: customerCounts, staff: staffCounts };
 }

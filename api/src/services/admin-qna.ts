@@ -83,7 +83,11 @@ function toAdminQna(r: QnaRow): AdminQna {
 }
 
 /** `GET /api/admin/qna`: paged, filtered and sorted on the server, with the six cards' figures. */
-export async function listAdminQna(db: Db, query: AdminQnaListQuery, brandId: string | null): Promise<Page<AdminQna> & { summary: AdminQnaSummary }> {
+export async function listAdminQna(
+  db: Db,
+  query: AdminQnaListQuery,
+  brandId: string | null,
+): Promise<Page<AdminQna> & { summary: AdminQnaSummary }> {
   const { items, figure, ...page } = await queryListPage<QnaRow>(db, {
     from: FROM,
     columns: COLUMNS,
@@ -120,7 +124,15 @@ export async function listAdminQna(db: Db, query: AdminQnaListQuery, brandId: st
 }
 
 function findQna(db: Db, id: string, brandId: string | null, lock = false): Promise<QnaRow> {
-  return findRow<QnaRow>(db, { from: FROM, columns: COLUMNS, idColumn: sql`q.id`, id, scope: brandScope(sql`p.brand_id`, brandId), lockTable: lock ? sql`q` : undefined, notFound });
+  return findRow<QnaRow>(db, {
+    from: FROM,
+    columns: COLUMNS,
+    idColumn: sql`q.id`,
+    id,
+    scope: brandScope(sql`p.brand_id`, brandId),
+    lockTable: lock ? sql`q` : undefined,
+    notFound,
+  });
 }
 
 /** `GET /api/admin/qna/{id}`; another brand's question is 404 for a seller. */
@@ -129,7 +141,9 @@ export async function getAdminQna(db: Db, id: string, brandId: string | null): P
 }
 
 const snapshot = (r: QnaRow | AdminQna) =>
-  'admin_reply' in r ? { status: r.status, adminReply: r.admin_reply, repliedBy: r.replied_by_name } : { status: r.status, adminReply: r.adminReply, repliedBy: r.repliedBy };
+  'admin_reply' in r
+    ? { status: r.status, adminReply: r.admin_reply, repliedBy: r.replied_by_name }
+    : { status: r.status, adminReply: r.adminReply, repliedBy: r.repliedBy };
 
 /**
  * `PUT /api/admin/qna/{id}/reply`: written or edited at any time; records who replied and when.
@@ -159,7 +173,8 @@ export async function changeQnaStatus(db: Db, actor: AdminActor, id: string, act
   return db.transaction(async (tx) => {
     const before = await findQna(tx, id, actor.brandId, true);
     const allowed = qnaActions(before.status, before.admin_reply !== null);
-    if (!allowed[action]) throw new AppError('CONFLICT', action === 'close' ? ADMIN_QNA_MESSAGES.notClosable : ADMIN_QNA_MESSAGES.notReopenable);
+    if (!allowed[action])
+      throw new AppError('CONFLICT', action === 'close' ? ADMIN_QNA_MESSAGES.notClosable : ADMIN_QNA_MESSAGES.notReopenable);
     const to: QnaStatus = action === 'close' ? 'closed' : 'pending';
     await tx.execute(sql`update qnas set status = ${to}, updated_at = now() where id = ${before.id}::uuid`);
     const item = toAdminQna(await findQna(tx, before.id, null));
@@ -171,6 +186,10 @@ export async function changeQnaStatus(db: Db, actor: AdminActor, id: string, act
       before: snapshot(before),
       after: snapshot(item),
     });
-    return { item, title: ADMIN_QNA_MESSAGES.successTitle, message: action === 'close' ? ADMIN_QNA_MESSAGES.closed : ADMIN_QNA_MESSAGES.processed };
+    return {
+      item,
+      title: ADMIN_QNA_MESSAGES.successTitle,
+      message: action === 'close' ? ADMIN_QNA_MESSAGES.closed : ADMIN_QNA_MESSAGES.processed,
+    };
   });
 }

@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ADMIN_RETURN_MESSAGES, type AdminReturn, type AdminReturnItem, type AdminReturnListQuery, type AdminReturnSummary } from '@market/domain/admin-returns';
+import {
+  ADMIN_RETURN_MESSAGES,
+  type AdminReturn,
+  type AdminReturnItem,
+  type AdminReturnListQuery,
+  type AdminReturnSummary,
+} from '@market/domain/admin-returns';
 import { RETURN_STATUSES, type ReturnStatus } from '@market/domain/lifecycle';
 import { maskCustomerName } from '@market/domain/mask';
 import type { ReturnReason, ReturnType } from '@market/domain/order';
@@ -109,9 +115,17 @@ export function toAdminReturn(r: ReturnRow, items: AdminReturnItem[]): AdminRetu
 }
 
 /** `GET /api/admin/returns`: paged, filtered and sorted on the server, with counts by status. */
-export async function listAdminReturns(db: Db, query: AdminReturnListQuery, brandId: string | null): Promise<Page<AdminReturn> & { summary: AdminReturnSummary }> {
+export async function listAdminReturns(
+  db: Db,
+  query: AdminReturnListQuery,
+  brandId: string | null,
+): Promise<Page<AdminReturn> & { summary: AdminReturnSummary }> {
   const direction = sortDirection(query.order);
-  const { items: rows, figure, ...page } = await queryListPage<ReturnRow>(db, {
+  const {
+    items: rows,
+    figure,
+    ...page
+  } = await queryListPage<ReturnRow>(db, {
     from: FROM,
     columns: COLUMNS,
     where: allOf([
@@ -129,7 +143,10 @@ export async function listAdminReturns(db: Db, query: AdminReturnListQuery, bran
       sql`, `,
     ),
   });
-  const items = await itemsOf(db, rows.map((r) => r.id));
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     ...page,
     items: rows.map((r) => toAdminReturn(r, items.get(r.id) ?? [])),
@@ -138,7 +155,15 @@ export async function listAdminReturns(db: Db, query: AdminReturnListQuery, bran
 }
 
 export function findReturn(db: Db, id: string, brandId: string | null, lock = false): Promise<ReturnRow> {
-  return findRow<ReturnRow>(db, { from: FROM, columns: COLUMNS, idColumn: sql`r.id`, id, scope: sellerScope(brandId), lockTable: lock ? sql`r` : undefined, notFound });
+  return findRow<ReturnRow>(db, {
+    from: FROM,
+    columns: COLUMNS,
+    idColumn: sql`r.id`,
+    id,
+    scope: sellerScope(brandId),
+    lockTable: lock ? sql`r` : undefined,
+    notFound,
+  });
 }
 
 /** `GET /api/admin/returns/{id}`; another brand's request is 404 for a seller. */

@@ -79,17 +79,27 @@ function toAdminReview(r: ReviewRow): AdminReview {
 }
 
 /** `GET /api/admin/reviews`: paged, filtered and sorted on the server, with the header's figures. */
-export async function listAdminReviews(db: Db, query: AdminReviewListQuery, brandId: string | null): Promise<Page<AdminReview> & { summary: AdminReviewSummary }> {
+export async function listAdminReviews(
+  db: Db,
+  query: AdminReviewListQuery,
+  brandId: string | null,
+): Promise<Page<AdminReview> & { summary: AdminReviewSummary }> {
   const { items, figure, ...page } = await queryListPage<ReviewRow>(db, {
     from: FROM,
     columns: COLUMNS,
     where: allOf([brandScope(sql`p.brand_id`, brandId), textSearch(query.q, [sql`r.title`, sql`r.content`, sql`p.name`, sql`cu.name`])]),
-    selected: allOf([query.status ? sql`r.status = ${query.status}` : undefined, query.rating ? sql`r.rating = ${query.rating}` : undefined]),
+    selected: allOf([
+      query.status ? sql`r.status = ${query.status}` : undefined,
+      query.rating ? sql`r.rating = ${query.rating}` : undefined,
+    ]),
     orderBy: sql`${{ created: sql`r.created_at`, rating: sql`r.rating`, helpful: sql`r.helpful`, reported: sql`r.reported` }[query.sort]} ${sortDirection(query.order)}, r.created_at desc, r.id desc`,
     page: query.page,
     limit: query.limit,
     figures: sql`count(*)::int as total, coalesce(round(avg(r.rating), 2), 0)::float8 as average,
-      ${sql.join([1, 2, 3, 4, 5].map((n) => sql`(count(*) filter (where r.rating = ${n}))::int as ${sql.identifier(`r${n}`)}`), sql`, `)},
+      ${sql.join(
+        [1, 2, 3, 4, 5].map((n) => sql`(count(*) filter (where r.rating = ${n}))::int as ${sql.identifier(`r${n}`)}`),
+        sql`, `,
+      )},
       (count(*) filter (where r.status = 'approved'))::int as approved, (count(*) filter (where r.status = 'pending'))::int as pending,
       (count(*) filter (where r.photo_count > 0))::int as with_photos, (count(*) filter (where r.admin_reply is not null))::int as replied,
       (count(*) filter (where r.reported > 0))::int as reported`,
@@ -111,7 +121,15 @@ export async function listAdminReviews(db: Db, query: AdminReviewListQuery, bran
 }
 
 function findReview(db: Db, id: string, brandId: string | null, lock = false): Promise<ReviewRow> {
-  return findRow<ReviewRow>(db, { from: FROM, columns: COLUMNS, idColumn: sql`r.id`, id, scope: brandScope(sql`p.brand_id`, brandId), lockTable: lock ? sql`r` : undefined, notFound });
+  return findRow<ReviewRow>(db, {
+    from: FROM,
+    columns: COLUMNS,
+    idColumn: sql`r.id`,
+    id,
+    scope: brandScope(sql`p.brand_id`, brandId),
+    lockTable: lock ? sql`r` : undefined,
+    notFound,
+  });
 }
 
 /** `GET /api/admin/reviews/{id}`. */
@@ -124,7 +142,8 @@ export async function changeReviewStatus(db: Db, actor: AdminActor, id: string, 
   return db.transaction(async (tx) => {
     const before = await findReview(tx, id, actor.brandId, true);
     const to = REVIEW_ACTIONS[action];
-    if (!canTransition(REVIEW_TRANSITIONS, before.status, to)) throw new AppError('CONFLICT', illegalReviewActionMessage(before.status, action));
+    if (!canTransition(REVIEW_TRANSITIONS, before.status, to))
+      throw new AppError('CONFLICT', illegalReviewActionMessage(before.status, action));
     await tx.execute(sql`update reviews set status = ${to}, updated_at = now() where id = ${before.id}::uuid`);
     await refreshReviewRatings(tx, before.product_id);
     const item = toAdminReview(await findReview(tx, before.id, null));
@@ -137,7 +156,11 @@ export async function changeReviewStatus(db: Db, actor: AdminActor, id: string, 
       before: { status: before.status },
       after: { status: item.status },
     });
-    return { item, title: ADMIN_REVIEW_MESSAGES.successTitle, message: action === 'approve' ? ADMIN_REVIEW_MESSAGES.approved : ADMIN_REVIEW_MESSAGES.hidden };
+    return {
+      item,
+      title: ADMIN_REVIEW_MESSAGES.successTitle,
+      message: action === 'approve' ? ADMIN_REVIEW_MESSAGES.approved : ADMIN_REVIEW_MESSAGES.hidden,
+    };
   });
 }
 
@@ -145,7 +168,9 @@ export async function changeReviewStatus(db: Db, actor: AdminActor, id: string, 
 export async function replyToReview(db: Db, actor: AdminActor, id: string, input: ReviewReply): Promise<AdminReviewResult> {
   return db.transaction(async (tx) => {
     const before = await findReview(tx, id, actor.brandId, true);
-    await tx.execute(sql`update reviews set admin_reply = ${input.adminReply}, admin_replied_at = now(), updated_at = now() where id = ${before.id}::uuid`);
+    await tx.execute(
+      sql`update reviews set admin_reply = ${input.adminReply}, admin_replied_at = now(), updated_at = now() where id = ${before.id}::uuid`,
+    );
     const item = toAdminReview(await findReview(tx, before.id, null));
     await actor.audit(tx, {
       action: 'content.reviews.reply',

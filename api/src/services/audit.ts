@@ -23,10 +23,18 @@ export interface AuditEntry {
  */
 export async function writeAudit(db: Db, c: Context<AppEnv>, entry: AuditEntry): Promise<void> {
   const staff = c.var.staff;
-  await insertAudit(db, { staffId: staff?.id ?? null, email: staff?.email ?? 'system', name: staff?.name ?? '시스템', ip: clientIp(c) }, entry);
+  await insertAudit(
+    db,
+    { staffId: staff?.id ?? null, email: staff?.email ?? 'system', name: staff?.name ?? '시스템', ip: clientIp(c) },
+    entry,
+  );
 }
 
-async function insertAudit(db: Db, who: { staffId: string | null; email: string; name: string; ip: string | null }, entry: AuditEntry): Promise<void> {
+async function insertAudit(
+  db: Db,
+  who: { staffId: string | null; email: string; name: string; ip: string | null },
+  entry: AuditEntry,
+): Promise<void> {
   await db.insert(auditLogs).values({
     staffId: who.staffId,
     userEmail: who.email,

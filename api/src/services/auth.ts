@@ -15,7 +15,15 @@ import type { SignInContext } from './admin-auth';
 type CustomerRow = typeof customers.$inferSelect;
 
 export function toCustomerUser(row: CustomerRow): CustomerUser {
-  return { id: row.id, email: row.email, name: row.name, phone: row.phone, role: row.role, marketingConsent: row.agreeToMarketing, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    role: row.role,
+    marketingConsent: row.agreeToMarketing,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** Creates a shopper account (always role customer) and signs it in. */
@@ -58,7 +66,11 @@ export async function signUpCustomer(
 }
 
 /** Shopper sign-in; a suspended customer is refused once the password is proven. */
-export async function signInCustomer(db: Db, input: Login, ctx: SignInContext): Promise<{ user: CustomerUser; cookie: SessionCookie; message: string }> {
+export async function signInCustomer(
+  db: Db,
+  input: Login,
+  ctx: SignInContext,
+): Promise<{ user: CustomerUser; cookie: SessionCookie; message: string }> {
   const attempt = await reserveSignIn(db, 'customer', input.email, ctx.ip);
   const [row] = await db.select().from(customers).where(eq(customers.email, input.email)).limit(1);
   const ok = await verifyPassword(row?.passwordHash, input.password);
@@ -92,11 +104,22 @@ export async function authenticateCustomer(db: Db, token: string): Promise<{ use
 }
 
 /** The storefront's demo buttons: the demo shoppers as they exist in the database (demo mode only). */
-export async function listDemoShoppers(db: Db): Promise<{ password: string; accounts: { email: string; name: string; role: 'customer' | 'seller' }[] }> {
+export async function listDemoShoppers(
+  db: Db,
+): Promise<{ password: string; accounts: { email: string; name: string; role: 'customer' | 'seller' }[] }> {
   const rows = await db
     .select({ email: customers.email, name: customers.name, role: customers.role })
     .from(customers)
-    .where(and(eq(customers.isDemo, true), eq(customers.status, 'active'), inArray(customers.email, DEMO_SHOPPERS.map((s) => s.email))));
+    .where(
+      and(
+        eq(customers.isDemo, true),
+        eq(customers.status, 'active'),
+        inArray(
+          customers.email,
+          DEMO_SHOPPERS.map((s) => s.email),
+        ),
+      ),
+    );
   const order = new Map<string, number>(DEMO_SHOPPERS.map((s, i) => [s.email, i]));
   rows.sort((a, b) => (order.get(a.email) ?? 99) - (order.get(b.email) ?? 99));
   return { password: DEMO_PASSWORD, accounts: rows };

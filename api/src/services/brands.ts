@@ -29,7 +29,9 @@ const columns = {
 };
 
 export type Row = {
-  [K in keyof typeof columns]: (typeof columns)[K]['_']['notNull'] extends true ? (typeof columns)[K]['_']['data'] : (typeof columns)[K]['_']['data'] | null;
+  [K in keyof typeof columns]: (typeof columns)[K]['_']['notNull'] extends true
+    ? (typeof columns)[K]['_']['data']
+    : (typeof columns)[K]['_']['data'] | null;
 };
 
 export function toBrand(r: Row): Brand {
@@ -50,7 +52,14 @@ export function toBrand(r: Row): Brand {
   };
 }
 
-export async function pageOf<T>(db: Db, where: SQL | undefined, orderBy: SQL[], page: number, limit: number, map: (r: Row) => T): Promise<Page<T>> {
+export async function pageOf<T>(
+  db: Db,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  page: number,
+  limit: number,
+  map: (r: Row) => T,
+): Promise<Page<T>> {
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)
@@ -93,7 +102,9 @@ export async function getBrand(db: Db, slugOrId: string, viewerId: string | null
     .where(and(eq(brands.status, 'active'), byId ? or(byId, eq(brands.slug, slugOrId)) : eq(brands.slug, slugOrId)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.brandNotFound);
-  const following = viewerId ? sql`exists (select 1 from brand_follows f where f.brand_id = ${row.id}::uuid and f.customer_id = ${viewerId}::uuid)` : sql`false`;
+  const following = viewerId
+    ? sql`exists (select 1 from brand_follows f where f.brand_id = ${row.id}::uuid and f.customer_id = ${viewerId}::uuid)`
+    : sql`false`;
   const [stats] = await queryRows<{ all: number; best: number; new: number; sale: number; following: boolean }>(
     db,
     sql`select count(*)::int as all, (count(*) filter (where p.is_best))::int as best, (count(*) filter (where p.is_new))::int as new,

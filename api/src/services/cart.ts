@@ -110,10 +110,17 @@ export async function loadCatalog(db: Db, productIds: string[]): Promise<Map<str
   }
   if (map.size === 0) return map;
   const options = await db
-    .select({ id: productOptions.id, productId: productOptions.productId, color: productOptions.color, size: productOptions.size, stock: productOptions.stock })
+    .select({
+      id: productOptions.id,
+      productId: productOptions.productId,
+      color: productOptions.color,
+      size: productOptions.size,
+      stock: productOptions.stock,
+    })
     .from(productOptions)
     .where(inArray(productOptions.productId, [...map.keys()]));
-  for (const o of options) map.get(o.productId)!.options.set(optionKey(o.color, o.size), { id: o.id, color: o.color, size: o.size, stock: o.stock });
+  for (const o of options)
+    map.get(o.productId)!.options.set(optionKey(o.color, o.size), { id: o.id, color: o.color, size: o.size, stock: o.stock });
   return map;
 }
 
@@ -132,13 +139,22 @@ export function firstInStockOption(entry: CatalogEntry): { color: string; size: 
 export async function getCart(db: Db, customerId: string, rules?: ShopRules): Promise<Cart> {
   const [lines, shop] = await Promise.all([
     db
-      .select({ id: cartItems.id, productId: cartItems.productId, color: cartItems.color, size: cartItems.size, quantity: cartItems.quantity })
+      .select({
+        id: cartItems.id,
+        productId: cartItems.productId,
+        color: cartItems.color,
+        size: cartItems.size,
+        quantity: cartItems.quantity,
+      })
       .from(cartItems)
       .where(eq(cartItems.customerId, customerId))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
     rules ? Promise.resolve(rules) : loadShopRules(db),
   ]);
-  const catalog = await loadCatalog(db, lines.map((l) => l.productId));
+  const catalog = await loadCatalog(
+    db,
+    lines.map((l) => l.productId),
+  );
   const items: CartLine[] = lines.map((l) => {
     const p = catalog.get(l.productId)!;
     const stock = p.options.get(optionKey(l.color, l.size))?.stock ?? 0;
@@ -166,13 +182,22 @@ export async function getCart(db: Db, customerId: string, rules?: ShopRules): Pr
 type CheckedLine = { entry: CatalogEntry; stock: number; cap: number };
 
 /** A cart line's product and option, or the 4xx that says why it cannot be bought. */
-export function checkLine(catalog: Map<string, CatalogEntry>, input: Pick<CartItemInput, 'productId' | 'selectedColor' | 'selectedSize'>, rules: ShopRules, field = ''): CheckedLine {
+export function checkLine(
+  catalog: Map<string, CatalogEntry>,
+  input: Pick<CartItemInput, 'productId' | 'selectedColor' | 'selectedSize'>,
+  rules: ShopRules,
+  field = '',
+): CheckedLine {
   const entry = catalog.get(input.productId);
-  if (!entry || !entry.listed) throw new AppError('NOT_FOUND', CART_MESSAGES.productNotFound, { [`${field}productId`]: CART_MESSAGES.productNotFound });
+  if (!entry || !entry.listed)
+    throw new AppError('NOT_FOUND', CART_MESSAGES.productNotFound, { [`${field}productId`]: CART_MESSAGES.productNotFound });
   const option = entry.options.get(optionKey(input.selectedColor, input.selectedSize));
   if (!option) {
     const message = `${CART_MESSAGES.optionNotFound} ('${entry.name}' ${input.selectedColor}/${input.selectedSize})`;
-    throw new AppError('VALIDATION', message, { [`${field}selectedColor`]: CART_MESSAGES.optionNotFound, [`${field}selectedSize`]: CART_MESSAGES.optionNotFound });
+    throw new AppError('VALIDATION', message, {
+      [`${field}selectedColor`]: CART_MESSAGES.optionNotFound,
+      [`${field}selectedSize`]: CART_MESSAGES.optionNotFound,
+    });
   }
   return { entry, stock: option.stock, cap: lineCap(option.stock, rules.maxOrderQuantity) };
 }
@@ -187,12 +212,19 @@ async function findLine(db: Db, customerId: string, productId: string, color: st
   const [row] = await db
     .select({ id: cartItems.id, quantity: cartItems.quantity })
     .from(cartItems)
-    .where(and(eq(cartItems.customerId, customerId), eq(cartItems.productId, productId), eq(cartItems.color, color), eq(cartItems.size, size)))
+    .where(
+      and(eq(cartItems.customerId, customerId), eq(cartItems.productId, productId), eq(cartItems.color, color), eq(cartItems.size, size)),
+    )
     .limit(1);
   return row ?? null;
 }
 
-async function upsertLine(db: Db, customerId: string, input: Pick<CartItemInput, 'productId' | 'selectedColor' | 'selectedSize'>, quantity: number) {
+async function upsertLine(
+  db: Db,
+  customerId: string,
+  input: Pick<CartItemInput, 'productId' | 'selectedColor' | 'selectedSize'>,
+  quantity: number,
+) {
   await db
     .insert(cartItems)
     .values({ customerId, productId: input.productId, color: input.selectedColor, size: input.selectedSize, quantity })
@@ -217,7 +249,11 @@ export async function addCartItem(db: Db, customerId: string, input: CartItemInp
 async function ownLine(db: Db, customerId: string, lineId: string) {
   const notFound = () => new AppError('NOT_FOUND', CART_MESSAGES.lineNotFound);
   if (!isUuid(lineId)) throw notFound();
-  const [row] = await db.select().from(cartItems).where(and(eq(cartItems.id, lineId), eq(cartItems.customerId, customerId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.customerId, customerId)))
+    .limit(1);
   if (!row) throw notFound();
   return row;
 }
@@ -249,7 +285,9 @@ export async function clearCart(db: Db, customerId: string): Promise<Cart> {
 }
 
 /** Same product+colour+size lines of one request as one line. */
-export function mergeDuplicates<T extends Pick<CartItemInput, 'productId' | 'selectedColor' | 'selectedSize' | 'quantity'>>(items: T[]): T[] {
+export function mergeDuplicates<T extends Pick<CartItemInput, 'productId' | 'selectedColor' | 'selectedSize' | 'quantity'>>(
+  items: T[],
+): T[] {
   const merged = new Map<string, T>();
   for (const item of items) {
     const key = `${item.productId}\u0000${optionKey(item.selectedColor, item.selectedSize)}`;
@@ -263,8 +301,16 @@ export function mergeDuplicates<T extends Pick<CartItemInput, 'productId' | 'sel
  * Adds lines to the server cart as far as stock allows: lines that no longer exist or are sold
  * out are skipped, a quantity above what is left is lowered; the answer lists both.
  */
-export async function addLinesBestEffort(db: Db, customerId: string, items: CartItemInput[], rules: ShopRules): Promise<{ added: number; skipped: SkippedLine[] }> {
-  const catalog = await loadCatalog(db, items.map((i) => i.productId));
+export async function addLinesBestEffort(
+  db: Db,
+  customerId: string,
+  items: CartItemInput[],
+  rules: ShopRules,
+): Promise<{ added: number; skipped: SkippedLine[] }> {
+  const catalog = await loadCatalog(
+    db,
+    items.map((i) => i.productId),
+  );
   const skipped: SkippedLine[] = [];
   let added = 0;
   for (const item of mergeDuplicates(items)) {
@@ -280,7 +326,11 @@ export async function addLinesBestEffort(db: Db, customerId: string, items: Cart
     }
     const option = entry.options.get(optionKey(item.selectedColor, item.selectedSize));
     if (!option) {
-      skipped.push({ ...base, reason: 'not_found', message: `${CART_MESSAGES.optionNotFound} ('${entry.name}' ${item.selectedColor}/${item.selectedSize})` });
+      skipped.push({
+        ...base,
+        reason: 'not_found',
+        message: `${CART_MESSAGES.optionNotFound} ('${entry.name}' ${item.selectedColor}/${item.selectedSize})`,
+      });
       continue;
     }
     if (option.stock <= 0) {
@@ -291,7 +341,8 @@ export async function addLinesBestEffort(db: Db, customerId: string, items: Cart
     const existing = await findLine(db, customerId, item.productId, item.selectedColor, item.selectedSize);
     const have = existing?.quantity ?? 0;
     const take = Math.min(item.quantity, Math.max(0, cap - have));
-    if (take < item.quantity) skipped.push({ ...base, quantity: item.quantity - take, reason: 'limited', message: quantityLimitMessage(entry.name, cap) });
+    if (take < item.quantity)
+      skipped.push({ ...base, quantity: item.quantity - take, reason: 'limited', message: quantityLimitMessage(entry.name, cap) });
     if (take > 0) {
       await upsertLine(db, customerId, item, have + take);
       added += 1;

@@ -19,7 +19,9 @@ export async function categoryTree(db: Db): Promise<CategoryTree> {
         where c.is_active
         order by c.display_order, c.name`,
   );
-  const nodes = new Map<string, CategoryNode>(rows.map((r) => [r.id, { id: r.id, slug: r.slug, name: r.name, icon: r.icon, productCount: Number(r.n), children: [] }]));
+  const nodes = new Map<string, CategoryNode>(
+    rows.map((r) => [r.id, { id: r.id, slug: r.slug, name: r.name, icon: r.icon, productCount: Number(r.n), children: [] }]),
+  );
   const roots: CategoryNode[] = [];
   for (const r of rows) {
     const node = nodes.get(r.id)!;

@@ -28,7 +28,11 @@ export async function checkoutOptions(db: Db, customerId: string): Promise<Check
   ]);
   return {
     paymentMethods: PAYMENT_METHODS.map((code) => ({ code, label: PAYMENT_METHOD_LABELS[code], enabled: PAYMENT_ENABLED[code](settings) })),
-    shipping: { fee: rules.shipping.shippingFee, freeShippingThreshold: rules.shipping.freeShippingThreshold, remoteAreaSurcharge: rules.shipping.remoteAreaFee },
+    shipping: {
+      fee: rules.shipping.shippingFee,
+      freeShippingThreshold: rules.shipping.freeShippingThreshold,
+      remoteAreaSurcharge: rules.shipping.remoteAreaFee,
+    },
     pointsBalance: customer?.points ?? 0,
     minPointsUse: POINTS_MIN_USE,
     maxPointsRatio: POINTS_MAX_USE_RATIO,

@@ -28,7 +28,13 @@ const invalid = () => new AppError('VALIDATION', COUPON_MESSAGES.invalid, { code
  * also held (signup benefits), and under the per-customer limit. Throws the message to show.
  * `lock` takes the coupon row for the checkout transaction.
  */
-export async function usableCoupon(db: Db, code: string, customerId: string | null, rules: ShopRules, now = new Date()): Promise<CouponRow> {
+export async function usableCoupon(
+  db: Db,
+  code: string,
+  customerId: string | null,
+  rules: ShopRules,
+  now = new Date(),
+): Promise<CouponRow> {
   if (!rules.couponsEnabled) throw new AppError('VALIDATION', COUPON_EXTRA_MESSAGES.disabled, { code: COUPON_EXTRA_MESSAGES.disabled });
   const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
   if (!coupon || coupon.status !== 'active' || coupon.startsAt > now || coupon.endsAt < now) throw invalid();
@@ -39,39 +45,60 @@ export async function usableCoupon(db: Db, code: string, customerId: string | nu
       .where(and(eq(customerCoupons.customerId, customerId), eq(customerCoupons.couponId, coupon.id)))
       .limit(1);
     if (held?.usedAt) throw new AppError('VALIDATION', COUPON_EXTRA_MESSAGES.alreadyUsed, { code: COUPON_EXTRA_MESSAGES.alreadyUsed });
-    if (coupon.isSignupBenefit && !held) throw new AppError('VALIDATION', COUPON_EXTRA_MESSAGES.notHeld, { code: COUPON_EXTRA_MESSAGES.notHeld });
+    if (coupon.isSignupBenefit && !held)
+      throw new AppError('VALIDATION', COUPON_EXTRA_MESSAGES.notHeld, { code: COUPON_EXTRA_MESSAGES.notHeld });
     const [used] = await db
       .select({ n: count() })
       .from(couponRedemptions)
-      .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.customerId, customerId), isNull(couponRedemptions.releasedAt)));
-    if (Number(used?.n ?? 0) >= coupon.perCustomerLimit) throw new AppError('VALIDATION', COUPON_EXTRA_MESSAGES.alreadyUsed, { code: COUPON_EXTRA_MESSAGES.alreadyUsed });
+      .where(
+        and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.customerId, customerId), isNull(couponRedemptions.releasedAt)),
+      );
+    if (Number(used?.n ?? 0) >= coupon.perCustomerLimit)
+      throw new AppError('VALIDATION', COUPON_EXTRA_MESSAGES.alreadyUsed, { code: COUPON_EXTRA_MESSAGES.alreadyUsed });
   }
-  if (coupon.usedQuantity >= coupon.totalQuantity) throw new AppError('CONFLICT', COUPON_EXTRA_MESSAGES.exhausted, { code: COUPON_EXTRA_MESSAGES.exhausted });
+  if (coupon.usedQuantity >= coupon.totalQuantity)
+    throw new AppError('CONFLICT', COUPON_EXTRA_MESSAGES.exhausted, { code: COUPON_EXTRA_MESSAGES.exhausted });
   return coupon;
 }
 
 /** The 4xx of a coupon that does not apply to these lines (minimum not met, no product of its brand). */
 export function couponApplyError(coupon: CouponRow, message: string): AppError {
   if (message === COUPON_MESSAGES.belowMinimum) {
-    return new AppError('VALIDATION', COUPON_MESSAGES.belowMinimum, { code: belowMinimumDetail(coupon.minOrderAmount), minOrderAmount: String(coupon.minOrderAmount) });
+    return new AppError('VALIDATION', COUPON_MESSAGES.belowMinimum, {
+      code: belowMinimumDetail(coupon.minOrderAmount),
+      minOrderAmount: String(coupon.minOrderAmount),
+    });
   }
   return new AppError('VALIDATION', message, { code: message });
 }
 
-export const couponTerms = (c: CouponRow) => ({ type: c.type, value: c.value, maxDiscount: c.maxDiscount, minOrderAmount: c.minOrderAmount, brandId: c.brandId });
+export const couponTerms = (c: CouponRow) => ({
+  type: c.type,
+  value: c.value,
+  maxDiscount: c.maxDiscount,
+  minOrderAmount: c.minOrderAmount,
+  brandId: c.brandId,
+});
 
 /** `POST /api/coupons/validate`: what the coupon takes off this cart now (anonymous or signed in). */
 export async function validateCoupon(db: Db, code: string, items: CartItemInput[], customerId: string | null): Promise<CouponValidation> {
   const rules = await loadShopRules(db);
   const coupon = await usableCoupon(db, code, customerId, rules);
-  const catalog = await loadCatalog(db, items.map((i) => i.productId));
+  const catalog = await loadCatalog(
+    db,
+    items.map((i) => i.productId),
+  );
   // Only what can be bought counts: unknown, unlisted or sold-out lines are left out.
   const lines: PricedLine[] = [];
   for (const item of mergeDuplicates(items)) {
     const entry = catalog.get(item.productId);
     const option = entry?.listed ? entry.options.get(optionKey(item.selectedColor, item.selectedSize)) : undefined;
     if (!entry || !option || option.stock <= 0) continue;
-    lines.push({ brandId: entry.brandId, unitPrice: effectivePrice(entry.price, entry.salePrice), quantity: Math.min(item.quantity, lineCap(option.stock, rules.maxOrderQuantity)) });
+    lines.push({
+      brandId: entry.brandId,
+      unitPrice: effectivePrice(entry.price, entry.salePrice),
+      quantity: Math.min(item.quantity, lineCap(option.stock, rules.maxOrderQuantity)),
+    });
   }
   const quote = quoteOrder(lines, rules.shipping, null, couponTerms(coupon));
   if (lines.length === 0) throw couponApplyError(coupon, COUPON_EXTRA_MESSAGES.noEligibleItems);
@@ -92,7 +119,10 @@ export async function validateCoupon(db: Db, code: string, items: CartItemInput[
 /** `GET /api/me/coupons`: the coupons the shopper holds (the welcome coupon and others), usable first. */
 export async function listMyCoupons(db: Db, customerId: string, query: MyCouponsQuery): Promise<Page<MyCoupon>> {
   const usable = sql<boolean>`(${customerCoupons.usedAt} is null and ${coupons.status} = 'active' and ${coupons.startsAt} <= now() and ${coupons.endsAt} >= now() and ${coupons.usedQuantity} < ${coupons.totalQuantity})`;
-  const where = and(eq(customerCoupons.customerId, customerId), query.usable === undefined ? undefined : query.usable ? usable : sql`not ${usable}`);
+  const where = and(
+    eq(customerCoupons.customerId, customerId),
+    query.usable === undefined ? undefined : query.usable ? usable : sql`not ${usable}`,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ cc: customerCoupons, c: coupons, brandName: brands.name, usable })

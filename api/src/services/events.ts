@@ -20,7 +20,16 @@ export async function listEvents(db: Db, query: EventListQuery): Promise<Page<Ev
   const types = query.type ? EVENT_TYPES_OF[query.type] : null;
   const where = sql`e.status = 'active' and e.ends_at > now()${types ? sql` and e.type = any(${`{${types.join(',')}}`}::text[])` : sql``}`;
   const [rows, [total]] = await Promise.all([
-    queryRows<{ id: string; title: string; description: string; type: string; banner_url: string | null; location: string; starts_at: string; ends_at: string }>(
+    queryRows<{
+      id: string;
+      title: string;
+      description: string;
+      type: string;
+      banner_url: string | null;
+      location: string;
+      starts_at: string;
+      ends_at: string;
+    }>(
       db,
       sql`select e.id, e.title, e.description, e.type, e.banner_url, e.location, ${isoText(sql`e.starts_at`)} as starts_at, ${isoText(sql`e.ends_at`)} as ends_at
           from events e where ${where} order by e.starts_at desc, e.id desc limit ${query.limit} offset ${pageOffset(query.page, query.limit)}`,

@@ -97,7 +97,10 @@ export function sqlKey(parts: Record<string, SQL | readonly SQL[] | null | undef
     return [q.sql, q.params];
   };
   return JSON.stringify(
-    Object.entries(parts).map(([name, part]) => [name, part ? (Array.isArray(part) ? (part as SQL[]).map(text) : text(part as SQL)) : null]),
+    Object.entries(parts).map(([name, part]) => [
+      name,
+      part ? (Array.isArray(part) ? (part as SQL[]).map(text) : text(part as SQL)) : null,
+    ]),
   );
 }
 

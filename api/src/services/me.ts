@@ -1,5 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { POINTS_REASON_LABELS, RECENT_ORDERS_LIMIT, type AccountSummary, type PointsHistory, type PointsListQuery, type ReturnListQuery } from '@market/domain/account';
+import {
+  POINTS_REASON_LABELS,
+  RECENT_ORDERS_LIMIT,
+  type AccountSummary,
+  type PointsHistory,
+  type PointsListQuery,
+  type ReturnListQuery,
+} from '@market/domain/account';
 import type { CustomerUser, UpdateProfile } from '@market/domain/auth';
 import { formatPhone } from '@market/domain/contact';
 import type { ReturnRequest } from '@market/domain/order';
@@ -12,7 +19,6 @@ import { toCustomerUser } from './auth';
 import { listCustomerReturns, recentOrders } from './orders';
 
 /** The shopper's account: statistics computed from the rows, profile edit, points and returns. */
-
 
 /** `GET /api/me/summary`: the account page's statistics, with the same definitions as the admin's customer figures. */
 export async function getAccountSummary(db: Db, customerId: string): Promise<AccountSummary> {
@@ -58,7 +64,16 @@ export async function updateProfile(db: Db, customerId: string, input: UpdatePro
 /** `GET /api/me/points`: the ledger, newest first, and the balance. */
 export async function listPoints(db: Db, customerId: string, query: PointsListQuery): Promise<PointsHistory> {
   const [rows, [meta]] = await Promise.all([
-    queryRows<{ id: string; delta: number; reason: string; description: string; balance_after: number; order_id: string | null; order_number: string | null; created_at: string }>(
+    queryRows<{
+      id: string;
+      delta: number;
+      reason: string;
+      description: string;
+      balance_after: number;
+      order_id: string | null;
+      order_number: string | null;
+      created_at: string;
+    }>(
       db,
       sql`select pl.id, pl.delta, pl.reason, pl.description, pl.balance_after, pl.order_id, o.order_number, ${iso(sql`pl.created_at`)} as created_at
           from points_ledger pl left join orders o on o.id = pl.order_id

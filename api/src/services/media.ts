@@ -53,9 +53,25 @@ export async function findBrandForImage(db: Db, slug: string): Promise<{ name: s
 
 /** Swatch colours of the storefront spec's colour names (unknown names get the default gray). */
 const SWATCHES: Record<string, string> = {
-  Black: '#1f1f1f', White: '#f5f5f2', Gray: '#9a9a9a', Grey: '#9a9a9a', Navy: '#1f2d4d', Blue: '#3b6fb6', Red: '#c0392b', Green: '#4a7a4c',
-  Yellow: '#e8c547', Pink: '#e8a0b4', Purple: '#7d5ba6', Brown: '#7a5230', Beige: '#d9c7a7', Cream: '#f1e8d4', Orange: '#e07b39',
-  Silver: '#c0c4c8', Gold: '#c9a646', Burgundy: '#6d1f2e', Multi: '#b07cc6',
+  Black: '#1f1f1f',
+  White: '#f5f5f2',
+  Gray: '#9a9a9a',
+  Grey: '#9a9a9a',
+  Navy: '#1f2d4d',
+  Blue: '#3b6fb6',
+  Red: '#c0392b',
+  Green: '#4a7a4c',
+  Yellow: '#e8c547',
+  Pink: '#e8a0b4',
+  Purple: '#7d5ba6',
+  Brown: '#7a5230',
+  Beige: '#d9c7a7',
+  Cream: '#f1e8d4',
+  Orange: '#e07b39',
+  Silver: '#c0c4c8',
+  Gold: '#c9a646',
+  Burgundy: '#6d1f2e',
+  Multi: '#b07cc6',
 };
 export const DEFAULT_SWATCH = '#9a9a9a';
 export function swatch(color: string): string {
@@ -71,7 +87,8 @@ const SILHOUETTES: Record<string, string> = {
   shoes: 'M30 125 L30 95 L70 95 L100 115 L160 122 Q175 128 172 145 L30 145 Z',
   bag: 'M50 80 L150 80 L160 170 L40 170 Z M75 80 Q75 40 100 40 Q125 40 125 80',
   accessory: 'M100 40 A60 60 0 1 1 99.9 40 Z M100 65 A35 35 0 1 0 100.1 65 Z',
-  sports: 'M70 35 L100 45 L130 35 L165 65 L150 85 L138 78 L138 120 L62 120 L62 78 L50 85 L35 65 Z M62 125 L138 125 L145 175 L108 175 L100 140 L92 175 L55 175 Z',
+  sports:
+    'M70 35 L100 45 L130 35 L165 65 L150 85 L138 78 L138 120 L62 120 L62 78 L50 85 L35 65 Z M62 125 L138 125 L145 175 L108 175 L100 140 L92 175 L55 175 Z',
   beauty: 'M80 70 L120 70 L120 170 L80 170 Z M88 40 L112 40 L112 70 L88 70 Z',
   life: 'M70 60 Q60 120 75 170 L125 170 Q140 120 130 60 Z M85 40 L115 40 L115 60 L85 60 Z',
 };
@@ -96,7 +113,12 @@ export function productSvg(p: ProductImageSource, n: number): string {
   const backdrop = light ? '#e9e6e1' : '#f4f2ee';
   const path = SILHOUETTES[p.topCategory] ?? SILHOUETTES.top!;
   // View 1: centred; 2: closer; 3: tilted; 4: on a colour block.
-  const transform = ['translate(100 90) scale(1.35) translate(-100 -100)', 'translate(100 100) scale(1.9) translate(-100 -95)', 'translate(100 90) rotate(-8) scale(1.3) translate(-100 -100)', 'translate(100 90) scale(1.2) translate(-100 -100)'][(n - 1) % 4]!;
+  const transform = [
+    'translate(100 90) scale(1.35) translate(-100 -100)',
+    'translate(100 100) scale(1.9) translate(-100 -95)',
+    'translate(100 90) rotate(-8) scale(1.3) translate(-100 -100)',
+    'translate(100 90) scale(1.2) translate(-100 -100)',
+  ][(n - 1) % 4]!;
   const block = n === 4 ? `<rect x="0" y="230" width="300" height="170" fill="${bg}" opacity="0.18"/>` : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" role="img" aria-label="${escapeXml(`${p.brandName} ${p.name} ${color}`)}"><rect width="300" height="400" fill="${backdrop}"/>${block}<g transform="translate(50 70)"><path d="${path}" transform="${transform}" fill="${fill}" stroke="${light ? '#b9b3aa' : 'none'}" stroke-width="1.5" fill-rule="evenodd"/></g><text x="20" y="350" font-family="Pretendard, 'Noto Sans CJK KR', sans-serif" font-size="13" font-weight="700" fill="#3a3631" letter-spacing="1">${escapeXml(p.brandName)}</text><text x="20" y="372" font-family="Pretendard, 'Noto Sans CJK KR', sans-serif" font-size="14" fill="#57524b">${escapeXml(p.name.length > 20 ? `${p.name.slice(0, 19)}…` : p.name)}</text><text x="280" y="30" text-anchor="end" font-family="Pretendard, sans-serif" font-size="11" fill="${fg === '#fafaf9' ? '#8a8379' : fg}" opacity="0.6">${escapeXml(color)}</text></svg>`;
 }

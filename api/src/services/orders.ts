@@ -46,7 +46,11 @@ const notFound = () => new AppError('NOT_FOUND', CHECKOUT_MESSAGES.orderNotFound
 /** The shopper's own order row, or 404 (another shopper's id looks exactly like an unknown one). */
 export async function ownOrderRow(db: Db, customerId: string, orderId: string, lock = false): Promise<OrderRow> {
   if (!isUuid(orderId)) throw notFound();
-  const query = db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.customerId, customerId))).limit(1);
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+    .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;
@@ -74,7 +78,14 @@ function toReturn(r: ReturnRow, orderNumber: string, lines: ReturnLineRow[], byI
     completedAt: iso(r.completedAt),
     items: lines.map((l) => {
       const line = byId.get(l.orderLineId);
-      return { orderItemId: l.orderLineId, name: line?.productName ?? '알 수 없는 상품', selectedColor: line?.color ?? '', selectedSize: line?.size ?? '', quantity: l.quantity, amount: l.amount };
+      return {
+        orderItemId: l.orderLineId,
+        name: line?.productName ?? '알 수 없는 상품',
+        selectedColor: line?.color ?? '',
+        selectedSize: line?.size ?? '',
+        quantity: l.quantity,
+        amount: l.amount,
+      };
     }),
   };
 }
@@ -104,14 +115,26 @@ async function loadRelated(db: Db, ids: string[]): Promise<Related> {
       .orderBy(asc(shipments.createdAt), asc(shipments.id)),
     db.select().from(returns).where(inArray(returns.orderId, ids)).orderBy(desc(returns.requestedAt)),
   ]);
-  for (const { line, images } of lineRows) related.lines.set(line.orderId, [...(related.lines.get(line.orderId) ?? []), { ...line, images }]);
+  for (const { line, images } of lineRows)
+    related.lines.set(line.orderId, [...(related.lines.get(line.orderId) ?? []), { ...line, images }]);
   for (const p of paymentRows) related.payments.set(p.orderId, p);
   for (const s of shipmentRows) if (s.trackingNumber && !related.tracking.has(s.orderId)) related.tracking.set(s.orderId, s.trackingNumber);
   const rLines = returnRows.length
-    ? await db.select().from(returnLines).where(inArray(returnLines.returnId, returnRows.map((r) => r.id)))
+    ? await db
+        .select()
+        .from(returnLines)
+        .where(
+          inArray(
+            returnLines.returnId,
+            returnRows.map((r) => r.id),
+          ),
+        )
     : [];
   for (const r of returnRows) {
-    related.returns.set(r.orderId, [...(related.returns.get(r.orderId) ?? []), { row: r, lines: rLines.filter((l) => l.returnId === r.id) }]);
+    related.returns.set(r.orderId, [
+      ...(related.returns.get(r.orderId) ?? []),
+      { row: r, lines: rLines.filter((l) => l.returnId === r.id) },
+    ]);
   }
   return related;
 }
@@ -119,7 +142,8 @@ async function loadRelated(db: Db, ids: string[]): Promise<Related> {
 function toSummary(o: OrderRow, rel: Related, now: Date): OrderSummary {
   const lines = rel.lines.get(o.id) ?? [];
   const returnsByLine = new Map<string, ReturnRow>();
-  for (const r of rel.returns.get(o.id) ?? []) for (const l of r.lines) if (!returnsByLine.has(l.orderLineId)) returnsByLine.set(l.orderLineId, r.row);
+  for (const r of rel.returns.get(o.id) ?? [])
+    for (const l of r.lines) if (!returnsByLine.has(l.orderLineId)) returnsByLine.set(l.orderLineId, r.row);
   const openReturn = (rel.returns.get(o.id) ?? []).some((r) => r.row.status !== 'rejected' && r.row.status !== 'completed');
   const payment = rel.payments.get(o.id);
   return {
@@ -151,23 +175,35 @@ function toSummary(o: OrderRow, rel: Related, now: Date): OrderSummary {
     trackingNumber: rel.tracking.get(o.id) ?? null,
     canCancel: canCancelOrder(o.status),
     canConfirm: canConfirmPurchase(o.status) && !openReturn,
-    canRequestReturn: canRequestReturn(o.status, o.deliveredAt, now) && lines.some((l) => !returnsByLine.has(l.id) || returnsByLine.get(l.id)!.status === 'rejected'),
+    canRequestReturn:
+      canRequestReturn(o.status, o.deliveredAt, now) &&
+      lines.some((l) => !returnsByLine.has(l.id) || returnsByLine.get(l.id)!.status === 'rejected'),
     canReorder: canReorder(o.status),
   };
 }
 
 /** Orders as the list's cards, in the given order. */
 export async function toOrderSummaries(db: Db, rows: OrderRow[], now = new Date()): Promise<OrderSummary[]> {
-  const rel = await loadRelated(db, rows.map((r) => r.id));
+  const rel = await loadRelated(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toSummary(r, rel, now));
 }
 
 /** `GET /api/orders`: the shopper's own orders, newest first, by storefront tab. */
 export async function listOrders(db: Db, customerId: string, query: OrdersQuery): Promise<Page<OrderSummary>> {
-  const statuses: readonly OrderStatus[] | null = query.status === 'all' ? null : query.status === 'cancelled' ? ['cancelled'] : ORDER_TABS[query.status];
+  const statuses: readonly OrderStatus[] | null =
+    query.status === 'all' ? null : query.status === 'cancelled' ? ['cancelled'] : ORDER_TABS[query.status];
   const where = and(eq(orders.customerId, customerId), statuses ? inArray(orders.status, [...statuses]) : undefined);
   const [rows, [total]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(query.limit).offset(pageOffset(query.page, query.limit)),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset(pageOffset(query.page, query.limit)),
     db.select({ n: count() }).from(orders).where(where),
   ]);
   return { items: await toOrderSummaries(db, rows), total: Number(total?.n ?? 0), page: query.page, limit: query.limit };
@@ -175,7 +211,12 @@ export async function listOrders(db: Db, customerId: string, query: OrdersQuery)
 
 /** The latest orders of a shopper (the account page's recent orders). */
 export async function recentOrders(db: Db, customerId: string, limit = 5): Promise<OrderSummary[]> {
-  const rows = await db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
   return toOrderSummaries(db, rows);
 }
 
@@ -199,7 +240,14 @@ export async function listCustomerReturns(db: Db, customerId: string, page: numb
   const lines = lineIds.length ? await db.select().from(orderLines).where(inArray(orderLines.id, lineIds)) : [];
   const byId = new Map(lines.map((l) => [l.id, { ...l, images: null }]));
   return {
-    items: rows.map(({ r, orderNumber }) => toReturn(r, orderNumber, rLines.filter((l) => l.returnId === r.id), byId)),
+    items: rows.map(({ r, orderNumber }) =>
+      toReturn(
+        r,
+        orderNumber,
+        rLines.filter((l) => l.returnId === r.id),
+        byId,
+      ),
+    ),
     total: Number(total?.n ?? 0),
     page,
     limit,
@@ -219,7 +267,12 @@ export interface OrderExtras {
 export async function buildOrder(db: Db, row: OrderRow, rules?: ShopRules, now = new Date()): Promise<Order> {
   const rel = await loadRelated(db, [row.id]);
   const [[coupon], [shipment], [earned], shop] = await Promise.all([
-    db.select({ code: coupons.code }).from(couponRedemptions).innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId)).where(eq(couponRedemptions.orderId, row.id)).limit(1),
+    db
+      .select({ code: coupons.code })
+      .from(couponRedemptions)
+      .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+      .where(eq(couponRedemptions.orderId, row.id))
+      .limit(1),
     db
       .select({ s: shipments, carrierName: carriers.name, trackingUrl: carriers.trackingUrl })
       .from(shipments)
@@ -236,15 +289,33 @@ export async function buildOrder(db: Db, row: OrderRow, rules?: ShopRules, now =
   const events = shipment
     ? await db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipment.s.id)).orderBy(desc(shipmentEvents.occurredAt))
     : [];
-  return assembleOrder(row, rel, { couponCode: coupon?.code ?? null, shipment: shipment ?? null, events, credited: Number(earned?.n ?? 0) }, shop, now);
+  return assembleOrder(
+    row,
+    rel,
+    { couponCode: coupon?.code ?? null, shipment: shipment ?? null, events, credited: Number(earned?.n ?? 0) },
+    shop,
+    now,
+  );
 }
 
 /**
  * The answer of a just-placed order, from the rows checkout wrote (no read back): its lines and
  * payment, no shipment, return or credited points yet. Equal to what `buildOrder` reads (tested).
  */
-export function newOrderAnswer(row: OrderRow, lines: LineRow[], payment: typeof payments.$inferSelect, couponCode: string | null, rules: ShopRules, now = new Date()): Order {
-  const rel: Related = { lines: new Map([[row.id, lines]]), payments: new Map([[row.id, payment]]), tracking: new Map(), returns: new Map() };
+export function newOrderAnswer(
+  row: OrderRow,
+  lines: LineRow[],
+  payment: typeof payments.$inferSelect,
+  couponCode: string | null,
+  rules: ShopRules,
+  now = new Date(),
+): Order {
+  const rel: Related = {
+    lines: new Map([[row.id, lines]]),
+    payments: new Map([[row.id, payment]]),
+    tracking: new Map(),
+    returns: new Map(),
+  };
   return assembleOrder(row, rel, { couponCode, shipment: null, events: [], credited: 0 }, rules, now);
 }
 
@@ -269,10 +340,18 @@ function assembleOrder(row: OrderRow, rel: Related, extras: OrderExtras, shop: S
           carrier: shipment.carrierName ?? shipment.s.carrierCode,
           carrierCode: shipment.s.carrierCode,
           trackingNumber: shipment.s.trackingNumber,
-          trackingUrl: shipment.s.trackingNumber && shipment.trackingUrl ? shipment.trackingUrl.replace('{tracking}', shipment.s.trackingNumber) : null,
+          trackingUrl:
+            shipment.s.trackingNumber && shipment.trackingUrl
+              ? shipment.trackingUrl.replace('{tracking}', shipment.s.trackingNumber)
+              : null,
           status: shipment.s.status,
           estimatedDelivery: shipment.s.estimatedDelivery ?? null,
-          events: events.map((e) => ({ status: e.status, location: e.location, description: e.description, at: e.occurredAt.toISOString() })),
+          events: events.map((e) => ({
+            status: e.status,
+            location: e.location,
+            description: e.description,
+            at: e.occurredAt.toISOString(),
+          })),
         }
       : null,
     pointsEarned: row.status === 'purchase_confirmed' ? extras.credited : expected,
@@ -290,7 +369,12 @@ function assembleOrder(row: OrderRow, rel: Related, extras: OrderExtras, shop: S
 /** The bank-transfer account of a payment, as the shopper sees it (null for other methods). */
 function toVirtualAccount(p: typeof payments.$inferSelect | undefined): Order['virtualAccount'] {
   if (!p || !p.virtualAccountNumber || !p.depositDueAt) return null;
-  return { bank: p.virtualAccountBank ?? '', accountNumber: p.virtualAccountNumber, holder: p.virtualAccountHolder ?? '', dueAt: p.depositDueAt.toISOString() };
+  return {
+    bank: p.virtualAccountBank ?? '',
+    accountNumber: p.virtualAccountNumber,
+    holder: p.virtualAccountHolder ?? '',
+    dueAt: p.depositDueAt.toISOString(),
+  };
 }
 
 export async function getOrder(db: Db, customerId: string, orderId: string): Promise<Order> {
@@ -299,13 +383,24 @@ export async function getOrder(db: Db, customerId: string, orderId: string): Pro
 
 /** Locks the customer row: one buying write per shopper at a time (points, coupon limits, statistics). */
 export async function lockCustomer(db: Db, customerId: string) {
-  const [row] = await db.select({ id: customers.id, points: customers.points, status: customers.status }).from(customers).where(eq(customers.id, customerId)).for('update');
+  const [row] = await db
+    .select({ id: customers.id, points: customers.points, status: customers.status })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update');
   if (!row) throw new AppError('UNAUTHENTICATED');
   return row;
 }
 
 /** Adds to the points balance and writes the ledger row (negative deltas never go below 0). */
-export async function movePoints(db: Db, customerId: string, delta: number, reason: (typeof pointsLedger.$inferInsert)['reason'], orderId: string, description: string) {
+export async function movePoints(
+  db: Db,
+  customerId: string,
+  delta: number,
+  reason: (typeof pointsLedger.$inferInsert)['reason'],
+  orderId: string,
+  description: string,
+) {
   if (delta === 0) return;
   const [row] = await db
     .update(customers)
@@ -347,9 +442,17 @@ async function confirmLockedPurchase(tx: Db, order: OrderRow, rules: ShopRules, 
     .select({ n: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
     .from(refunds)
     .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'completed')));
-  const credit = pointsToEarn(Math.max(0, order.total - Number(refunded?.n ?? 0)), { enabled: rules.loyaltyEnabled, ratePercent: rules.pointsRate });
-  const [updated] = await tx.update(orders).set({ status: 'purchase_confirmed', confirmedAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
-  if (credit > 0 && order.customerId) await movePoints(tx, order.customerId, credit, 'order_earn', order.id, `주문 ${order.orderNumber} 구매확정 적립`);
+  const credit = pointsToEarn(Math.max(0, order.total - Number(refunded?.n ?? 0)), {
+    enabled: rules.loyaltyEnabled,
+    ratePercent: rules.pointsRate,
+  });
+  const [updated] = await tx
+    .update(orders)
+    .set({ status: 'purchase_confirmed', confirmedAt: now, updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (credit > 0 && order.customerId)
+    await movePoints(tx, order.customerId, credit, 'order_earn', order.id, `주문 ${order.orderNumber} 구매확정 적립`);
   return updated!;
 }
 
@@ -362,7 +465,12 @@ const AUTO_CONFIRM_ACTOR = { email: 'system:orders-auto-confirm', name: '자동 
  * points are credited and the lines become eligible for settlement. One transaction per order,
  * re-checked under its lock, so two runs at once confirm each order once. At most `limit` orders a run.
  */
-export async function autoConfirmDeliveredOrders(db: Db, now = new Date(), limit = 500, afterDays: number = AUTO_CONFIRM_DAYS.default): Promise<string[]> {
+export async function autoConfirmDeliveredOrders(
+  db: Db,
+  now = new Date(),
+  limit = 500,
+  afterDays: number = AUTO_CONFIRM_DAYS.default,
+): Promise<string[]> {
   const cutoff = new Date(now.getTime() - Math.max(afterDays, RETURN_WINDOW_DAYS) * 86_400_000);
   const due = await db
     .select({ id: orders.id })
@@ -425,14 +533,29 @@ export async function requestReturn(db: Db, customerId: string, orderId: string,
       .from(returns)
       .where(and(eq(returns.orderId, order.id), ne(returns.status, 'rejected')));
     const linesTotal = chosen.reduce((s, l) => s + l!.lineTotal, 0);
-    const refund = returnRefundAmount(input.type, input.reason, linesTotal, Math.max(0, order.total - Number(already?.n ?? 0)), rules.returnFee);
+    const refund = returnRefundAmount(
+      input.type,
+      input.reason,
+      linesTotal,
+      Math.max(0, order.total - Number(already?.n ?? 0)),
+      rules.returnFee,
+    );
     let row: ReturnRow | undefined;
     for (let attempt = 0; !row; attempt++) {
       try {
         [row] = await tx.transaction(async (sp) =>
           sp
             .insert(returns)
-            .values({ returnNumber: returnNumber(now), orderId: order.id, customerId, type: input.type, reason: input.reason, description: input.detail ?? '', refundAmount: refund, requestedAt: now })
+            .values({
+              returnNumber: returnNumber(now),
+              orderId: order.id,
+              customerId,
+              type: input.type,
+              reason: input.reason,
+              description: input.detail ?? '',
+              refundAmount: refund,
+              requestedAt: now,
+            })
             .returning(),
         );
       } catch (error) {

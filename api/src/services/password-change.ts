@@ -16,9 +16,19 @@ const ACCOUNTS = { staff: staffAccounts, customer: customers } as const;
  * it goes through the sign-in limits; then every session of the account ends and the caller gets
  * a new one.
  */
-export async function changeOwnPassword(db: Db, kind: SessionKind, accountId: string, input: ChangePassword, ctx: SignInContext): Promise<SessionCookie> {
+export async function changeOwnPassword(
+  db: Db,
+  kind: SessionKind,
+  accountId: string,
+  input: ChangePassword,
+  ctx: SignInContext,
+): Promise<SessionCookie> {
   const table = ACCOUNTS[kind];
-  const [row] = await db.select({ email: table.email, passwordHash: table.passwordHash }).from(table).where(eq(table.id, accountId)).limit(1);
+  const [row] = await db
+    .select({ email: table.email, passwordHash: table.passwordHash })
+    .from(table)
+    .where(eq(table.id, accountId))
+    .limit(1);
   if (!row) throw new AppError('UNAUTHENTICATED');
   const attempt = await reserveSignIn(db, kind, row.email, ctx.ip);
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {

@@ -1,7 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { discountPercent } from '@market/domain/pricing';
 import { MESSAGES, RELATED_PRODUCTS_LIMIT } from '@market/domain/catalog-rules';
-import { effectiveProductSort, PRICE_BUCKETS, SALES_RANK_DAYS, SALES_RANK_STATUSES, type ProductDetail, type ProductFacets, type ProductListQuery, type ProductListResponse, type ProductListSort as ProductSort, type ProductSummary } from '@market/domain/product';
+import {
+  effectiveProductSort,
+  PRICE_BUCKETS,
+  SALES_RANK_DAYS,
+  SALES_RANK_STATUSES,
+  type ProductDetail,
+  type ProductFacets,
+  type ProductListQuery,
+  type ProductListResponse,
+  type ProductListSort as ProductSort,
+  type ProductSummary,
+} from '@market/domain/product';
 import { normalizeSearchQuery } from '@market/domain/search-text';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
@@ -113,7 +124,13 @@ function afterCursor(keys: SortKey[], values: string[]): SQL {
   const value = (i: number) => sql`${values[i]}::${CAST[keys[i]!.type]}`;
   if (keys.every((k) => k.desc === keys[0]!.desc)) {
     const op = keys[0]!.desc ? sql`<` : sql`>`;
-    return sql`(${sql.join(keys.map((k) => k.expr), sql`, `)}) ${op} (${sql.join(keys.map((_, i) => value(i)), sql`, `)})`;
+    return sql`(${sql.join(
+      keys.map((k) => k.expr),
+      sql`, `,
+    )}) ${op} (${sql.join(
+      keys.map((_, i) => value(i)),
+      sql`, `,
+    )})`;
   }
   const clauses = keys.map((k, i) => {
     const equal = keys.slice(0, i).map((prev, j) => sql`${prev.expr} = ${value(j)}`);
@@ -140,7 +157,10 @@ function whereOf(f: Filters, without?: Dimension, listed: SQL = LISTED): SQL {
   if (without !== 'colors') parts.push(f.colors);
   if (without !== 'sizes') parts.push(f.sizes);
   if (without !== 'price') parts.push(f.price);
-  return sql.join(parts.filter((p): p is SQL => p !== null), sql` and `);
+  return sql.join(
+    parts.filter((p): p is SQL => p !== null),
+    sql` and `,
+  );
 }
 
 const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
@@ -157,7 +177,10 @@ async function categoryIds(db: Db, slug: string): Promise<string[] | null> {
 /** An active brand by id or slug; null when unknown or not active. */
 export async function findActiveBrandId(db: Db, idOrSlug: string): Promise<string | null> {
   const byId = isUuid(idOrSlug) ? sql`id = ${idOrSlug}::uuid` : sql`false`;
-  const [row] = await queryRows<{ id: string }>(db, sql`select id from brands where status = 'active' and (${byId} or slug = ${idOrSlug}) limit 1`);
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from brands where status = 'active' and (${byId} or slug = ${idOrSlug}) limit 1`,
+  );
   return row?.id ?? null;
 }
 
@@ -194,7 +217,16 @@ const SUMMARY_COLUMNS = sql`p.id, p.name, p.name_en, p.price, p.sale_price, p.im
   c.slug as category_slug, c.name as category_name`;
 
 // PGlite answers text[] as arrays; postgres.js through drizzle's execute may too. Both are handled.
-const asArray = (v: unknown): string[] => (Array.isArray(v) ? (v as string[]) : typeof v === 'string' ? v.replace(/^\{|\}$/g, '').split(',').filter(Boolean).map((s) => s.replace(/^"|"$/g, '')) : []);
+const asArray = (v: unknown): string[] =>
+  Array.isArray(v)
+    ? (v as string[])
+    : typeof v === 'string'
+      ? v
+          .replace(/^\{|\}$/g, '')
+          .split(',')
+          .filter(Boolean)
+          .map((s) => s.replace(/^"|"$/g, ''))
+      : [];
 
 function toSummary(r: SummaryRow): ProductSummary {
   const images = asArray(r.images);
@@ -289,7 +321,10 @@ async function facetsAndTotal(db: Db, f: Filters, counted: SQL[] = []): Promise<
     ).then((rows) => rows[0]!);
   const shared = names.filter((n) => filterOf[FACET_DIMENSION[n]] === null);
   const own = names.filter((n) => filterOf[FACET_DIMENSION[n]] !== null);
-  const [main, ...others] = await Promise.all([scan(whereOf(f), shared, counted), ...own.map((n) => scan(whereOf(f, FACET_DIMENSION[n]), [n]))]);
+  const [main, ...others] = await Promise.all([
+    scan(whereOf(f), shared, counted),
+    ...own.map((n) => scan(whereOf(f, FACET_DIMENSION[n]), [n])),
+  ]);
   const json = { ...main } as Record<string, string | number>;
   own.forEach((n, i) => (json[n] = others[i]![n]!));
   const parse = <T>(n: FacetName) => JSON.parse(String(json[n])) as T;
@@ -446,7 +481,10 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
     const sizes = new Map(relevanceRanks(plan.search).map((rank, i) => [rank, { all: counts[2 * i] ?? 0, own: counts[2 * i + 1] ?? 0 }]));
     const size = (rank: number) => sizes.get(rank) ?? { all: 0, own: 0 };
     const ids = productTierQuery(
-      productTiers(plan.search, { form: (rank) => (size(rank).all >= DENSE_TIER_ROWS ? 'scan' : 'index'), include: (rank) => size(rank).own > 0 }),
+      productTiers(plan.search, {
+        form: (rank) => (size(rank).all >= DENSE_TIER_ROWS ? 'scan' : 'index'),
+        include: (rank) => size(rank).own > 0,
+      }),
       whereOf({ ...plan.filters, search: null }, undefined, LISTED_IN_TIERS),
       query.limit + 1,
       offset,
@@ -481,13 +519,21 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   const log = plan.search && firstPage && summary ? searchLogInsert(plan.search.norm.text, summary.total) : null;
   if (log && !items) await recordSearch(db, plan.search!.norm.text, summary!.total);
   const [rows, { facets, total }] = await Promise.all([
-    items ? queryRows<SummaryRow & Record<string, string>>(db, log ? sql`with search_logged as (${log}) ${items}` : items) : Promise.resolve([]),
+    items
+      ? queryRows<SummaryRow & Record<string, string>>(db, log ? sql`with search_logged as (${log}) ${items}` : items)
+      : Promise.resolve([]),
     summary ?? cachedFacetsAndTotal(db, plan.filters, plan.search),
   ]);
   const more = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
-  const nextCursor = more && last ? encodeCursor(sort, keys.map((_, i) => String(last[`k${i}`]))) : null;
+  const nextCursor =
+    more && last
+      ? encodeCursor(
+          sort,
+          keys.map((_, i) => String(last[`k${i}`])),
+        )
+      : null;
 
   return { items: page.map(toSummary), total, nextCursor, facets };
 }

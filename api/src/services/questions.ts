@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { CustomerUser } from '@market/domain/auth';
 import { maskCustomerName } from '@market/domain/mask';
 import type { Page } from '@market/domain/paging';
-import { DEFAULT_QUESTION_TITLE, QUESTION_MESSAGES, type CreateQuestion, type CreateQuestionResult, type ProductQuestion, type QuestionListQuery } from '@market/domain/review';
+import {
+  DEFAULT_QUESTION_TITLE,
+  QUESTION_MESSAGES,
+  type CreateQuestion,
+  type CreateQuestionResult,
+  type ProductQuestion,
+  type QuestionListQuery,
+} from '@market/domain/review';
 import type { Db } from '../db/client';
 import { isoText as iso, pageOffset, queryRows } from '../lib/sql';
 import { listedProduct } from './reviews';
@@ -47,7 +54,12 @@ function toQuestion(r: QuestionRow, viewerId: string | null): ProductQuestion {
 }
 
 /** `GET /api/products/{id}/questions`: public questions, plus the viewer's own private ones; newest first. */
-export async function listProductQuestions(db: Db, productId: string, viewerId: string | null, query: QuestionListQuery): Promise<Page<ProductQuestion>> {
+export async function listProductQuestions(
+  db: Db,
+  productId: string,
+  viewerId: string | null,
+  query: QuestionListQuery,
+): Promise<Page<ProductQuestion>> {
   const product = await listedProduct(db, productId);
   const visible = viewerId ? sql`(q.is_public or q.customer_id = ${viewerId}::uuid)` : sql`q.is_public`;
   const where = sql`q.product_id = ${product.id}::uuid and ${visible}`;
@@ -63,7 +75,12 @@ export async function listProductQuestions(db: Db, productId: string, viewerId: 
 }
 
 /** `POST /api/products/{id}/questions`: lands in the admin Q&A list as a pending product question. */
-export async function createProductQuestion(db: Db, customer: CustomerUser, productId: string, input: CreateQuestion): Promise<CreateQuestionResult> {
+export async function createProductQuestion(
+  db: Db,
+  customer: CustomerUser,
+  productId: string,
+  input: CreateQuestion,
+): Promise<CreateQuestionResult> {
   const product = await listedProduct(db, productId);
   const title = `[${product.name}] ${input.title || DEFAULT_QUESTION_TITLE}`;
   const question = await db.transaction(async (tx) => {

@@ -13,11 +13,14 @@ describe('sign-in and sign-up limits', () => {
   });
   afterAll(() => t.close());
 
-  const login = (path: string, email: string, password: string, ip: string) => t.app.request(path, json({ email, password }, { 'x-forwarded-for': ip }));
+  const login = (path: string, email: string, password: string, ip: string) =>
+    t.app.request(path, json({ email, password }, { 'x-forwarded-for': ip }));
 
   it('150 concurrent wrong passwords from one address: only 5 are checked, and then the right one is refused too', async () => {
     const ip = freshIp();
-    const guesses = await Promise.all(Array.from({ length: 150 }, (_, i) => login('/api/admin/auth/login', 'super@stylehub.kr', `guess-${i}`, ip)));
+    const guesses = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => login('/api/admin/auth/login', 'super@stylehub.kr', `guess-${i}`, ip)),
+    );
     const statuses = guesses.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILURES_PER_ACCOUNT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(150 - MAX_FAILURES_PER_ACCOUNT);
@@ -40,7 +43,10 @@ describe('sign-in and sign-up limits', () => {
     const key = `login:staff:account:${email}`;
     const db = t.db.database.db;
     const lockedForMs = async () => {
-      const [row] = await db.select({ ms: sql<number>`(extract(epoch from (${loginLockouts.lockedUntil} - now())) * 1000)::float8` }).from(loginLockouts).where(eq(loginLockouts.key, key));
+      const [row] = await db
+        .select({ ms: sql<number>`(extract(epoch from (${loginLockouts.lockedUntil} - now())) * 1000)::float8` })
+        .from(loginLockouts)
+        .where(eq(loginLockouts.key, key));
       return Number(row!.ms);
     };
     const fail5 = async () => {
@@ -50,12 +56,18 @@ describe('sign-in and sign-up limits', () => {
     expect(await lockedForMs()).toBeGreaterThan(LOCKOUT_BASE_MS - 5_000);
     expect(await lockedForMs()).toBeLessThanOrEqual(LOCKOUT_BASE_MS);
     // The lock lapses (moved into the past rather than waiting a minute).
-    await db.update(loginLockouts).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(loginLockouts.key, key));
+    await db
+      .update(loginLockouts)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(loginLockouts.key, key));
     await fail5();
     expect(await lockedForMs()).toBeGreaterThan(2 * LOCKOUT_BASE_MS - 5_000);
     const refused = await login('/api/admin/auth/login', email, DEMO_PASSWORD, freshIp());
     expect((await readJson(refused)).error.message).toBe('로그인 시도가 너무 많습니다. 2분 후에 다시 시도해주세요.');
-    await db.update(loginLockouts).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(loginLockouts.key, key));
+    await db
+      .update(loginLockouts)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(loginLockouts.key, key));
     expect((await login('/api/admin/auth/login', email, DEMO_PASSWORD, freshIp())).status).toBe(200);
     const [after] = await db.select().from(loginLockouts).where(eq(loginLockouts.key, key));
     expect(after).toMatchObject({ failures: 0, lockouts: 0, lockedUntil: null });
@@ -72,14 +84,30 @@ describe('sign-in and sign-up limits', () => {
     await roomInWindow(SIGNUP_WINDOW_MS, 30_000);
     const ip = freshIp();
     const signup = (i: number) =>
-      t.app.request('/api/auth/signup', json({ email: `limit${i}.${ip.replace(/\./g, '-')}@example.com`, password: 'secret12', name: '가입테스트' }, { 'x-forwarded-for': ip }));
+      t.app.request(
+        '/api/auth/signup',
+        json(
+          { email: `limit${i}.${ip.replace(/\./g, '-')}@example.com`, password: 'secret12', name: '가입테스트' },
+          { 'x-forwarded-for': ip },
+        ),
+      );
     for (let i = 0; i < MAX_SIGNUPS_PER_IP; i++) expect((await signup(i)).status).toBe(201);
     const limited = await signup(99);
     expect(limited.status).toBe(429);
     expect((await readJson(limited)).error.message).toMatch(/^회원가입 시도가 너무 많습니다\. \d+(초|분) 후에 다시 시도해주세요\.$/);
-    const rows = await queryRows<{ count: number }>(t.db.database.db, sql`select count(*)::int as count from customers where email = ${`limit99.${ip.replace(/\./g, '-')}@example.com`}`);
+    const rows = await queryRows<{ count: number }>(
+      t.db.database.db,
+      sql`select count(*)::int as count from customers where email = ${`limit99.${ip.replace(/\./g, '-')}@example.com`}`,
+    );
     expect(rows[0]!.count).toBe(0);
     // Another address signs up as usual.
-    expect((await t.app.request('/api/auth/signup', json({ email: `other.${Date.now()}@example.com`, password: 'secret12', name: '가입테스트' }))).status).toBe(201);
+    expect(
+      (
+        await t.app.request(
+          '/api/auth/signup',
+          json({ email: `other.${Date.now()}@example.com`, password: 'secret12', name: '가입테스트' }),
+        )
+      ).status,
+    ).toBe(201);
   });
 });

@@ -102,7 +102,10 @@ export async function reserveSignIn(db: Db, realm: 'staff' | 'customer', email: 
   await reserveAccountAttempt(db, accountKey);
   return {
     async succeeded() {
-      await db.update(loginLockouts).set({ failures: 0, lockouts: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(loginLockouts.key, accountKey));
+      await db
+        .update(loginLockouts)
+        .set({ failures: 0, lockouts: 0, lockedUntil: null, updatedAt: new Date() })
+        .where(eq(loginLockouts.key, accountKey));
       await releaseWindowSlot(db, slot);
     },
     async failed() {

@@ -4,7 +4,13 @@ import { maskCustomerName } from '@market/domain/mask';
 import type { Page } from '@market/domain/paging';
 import { MESSAGES } from '@market/domain/catalog-rules';
 import type { Review, ReviewListQuery } from '@market/domain/product';
-import { REVIEW_MESSAGES, VERIFIED_PURCHASE_STATUSES, type CreateReview, type CreateReviewResult, type MyReview } from '@market/domain/review';
+import {
+  REVIEW_MESSAGES,
+  VERIFIED_PURCHASE_STATUSES,
+  type CreateReview,
+  type CreateReviewResult,
+  type MyReview,
+} from '@market/domain/review';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
 import { isoText as iso, isUuid, pageOffset, queryRows } from '../lib/sql';
@@ -103,7 +109,19 @@ export async function listReviews(db: Db, query: ReviewListQuery): Promise<Page<
   if (!isUuid(query.productId)) return empty;
   const where = sql`r.product_id = ${query.productId}::uuid and r.status = 'approved'`;
   const [rows, [total]] = await Promise.all([
-    queryRows<{ id: string; product_id: string; customer_name: string | null; rating: number; title: string; content: string; photo_count: number; verified: boolean; helpful: number; admin_reply: string | null; created_at: string }>(
+    queryRows<{
+      id: string;
+      product_id: string;
+      customer_name: string | null;
+      rating: number;
+      title: string;
+      content: string;
+      photo_count: number;
+      verified: boolean;
+      helpful: number;
+      admin_reply: string | null;
+      created_at: string;
+    }>(
       db,
       sql`select r.id, r.product_id, cu.name as customer_name, r.rating, r.title, r.content, r.photo_count, r.verified, r.helpful, r.admin_reply,
             ${iso(sql`r.created_at`)} as created_at

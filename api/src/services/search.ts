@@ -80,16 +80,23 @@ function nameTerms(r: ResolvedSearch, jamo: SQL, cho: SQL, form: TermForm = 'ind
   const c = r.choseong;
   const scan = form === 'scan';
   const equals = (x: SQL, a: string) => (scan ? sql`${opaque(x)} = ${a}` : sql`${x} = ${a}`);
-  const begins = (x: SQL, a: string) => (scan ? sql`left(${x}, ${sql.raw(String([...a].length))}) = ${a}` : sql`${x} like ${startsWith(a)}`);
+  const begins = (x: SQL, a: string) =>
+    scan ? sql`left(${x}, ${sql.raw(String([...a].length))}) = ${a}` : sql`${x} like ${startsWith(a)}`;
   const has = (x: SQL, a: string) => (scan ? sql`strpos(${x}, ${a}) > 0` : sql`${x} like ${contains(a)}`);
   // Built on first use: a request needs only some of them.
   const memo: { exact?: SQL; prefix?: SQL; whole?: SQL; everyWord?: SQL | null } = {};
   return {
     get exact(): SQL {
-      return (memo.exact ??= or([anyOf(r.whole, (a) => sql`(${equals(part(1), a)} or ${equals(part(2), a)})`), c !== null && equals(cho, c)])!);
+      return (memo.exact ??= or([
+        anyOf(r.whole, (a) => sql`(${equals(part(1), a)} or ${equals(part(2), a)})`),
+        c !== null && equals(cho, c),
+      ])!);
     },
     get prefix(): SQL {
-      return (memo.prefix ??= or([anyOf(r.whole, (a) => sql`(${begins(part(1), a)} or ${begins(part(2), a)})`), c !== null && begins(cho, c)])!);
+      return (memo.prefix ??= or([
+        anyOf(r.whole, (a) => sql`(${begins(part(1), a)} or ${begins(part(2), a)})`),
+        c !== null && begins(cho, c),
+      ])!);
     },
     get whole(): SQL {
       return (memo.whole ??= or([anyOf(r.whole, (a) => has(jamo, a)), c !== null && has(cho, c)])!);
@@ -164,7 +171,11 @@ function brandTerms(r: ResolvedSearch, form: TermForm = 'index'): { brand: SQL; 
   const brand = sql`p.brand_id = any(${brandIds(nameMatch(r, sql`b.search_jamo`, sql`b.search_choseong`))})`;
   const perWord =
     r.words.length > 1
-      ? and(r.words.map((alts) => or([anyOf(alts, has), sql`p.brand_id = any(${brandIds(anyOf(alts, (a) => sql`b.search_jamo like ${contains(a)}`))})`])))
+      ? and(
+          r.words.map((alts) =>
+            or([anyOf(alts, has), sql`p.brand_id = any(${brandIds(anyOf(alts, (a) => sql`b.search_jamo like ${contains(a)}`))})`]),
+          ),
+        )
       : null;
   return { brand, perWord };
 }
@@ -258,7 +269,13 @@ export function searchKey(r: ResolvedSearch): string {
 }
 
 function strictSearch(norm: NormalizedQuery): ResolvedSearch {
-  return { norm, mode: 'strict', whole: [norm.jamo], words: norm.tokens.length > 1 ? norm.tokens.map((t) => [t]) : [], choseong: norm.choseong };
+  return {
+    norm,
+    mode: 'strict',
+    whole: [norm.jamo],
+    words: norm.tokens.length > 1 ? norm.tokens.map((t) => [t]) : [],
+    choseong: norm.choseong,
+  };
 }
 
 const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
@@ -269,7 +286,10 @@ const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\
  * (search_similar_terms, migration 0007). Empty for a word with none.
  */
 async function similarWords(db: Db, tokens: string[]): Promise<string[][]> {
-  const rows = await queryRows<{ i: number; terms: string }>(db, sql`select i, terms from search_similar_terms(${textArray(tokens)}::text[], ${FUZZY_ALTERNATIVES})`);
+  const rows = await queryRows<{ i: number; terms: string }>(
+    db,
+    sql`select i, terms from search_similar_terms(${textArray(tokens)}::text[], ${FUZZY_ALTERNATIVES})`,
+  );
   const byIndex = new Map(rows.map((row) => [Number(row.i), row.terms ? row.terms.split('\u001f') : []]));
   return tokens.map((_, i) => byIndex.get(i + 1) ?? []);
 }
@@ -320,7 +340,8 @@ export function productTierQuery(
   const parts = tiers
     .filter((t) => !cursor || t.rank >= cursor.rank)
     .map((t) => {
-      const after = cursor && t.rank === cursor.rank ? sql` and (p.review_count, p.id) < (${cursor.reviewCount}::int, ${cursor.id}::uuid)` : sql``;
+      const after =
+        cursor && t.rank === cursor.rank ? sql` and (p.review_count, p.id) < (${cursor.reviewCount}::int, ${cursor.id}::uuid)` : sql``;
       const order = t.form === 'index' ? sql`p.review_count + 0 desc, p.id desc` : sql`p.review_count desc, p.id desc`;
       return sql`(select p.id, ${sql.raw(String(t.rank))} as rank, p.review_count from products p
         where ${where} and ${cursor ? t.only() : t.where}${after}

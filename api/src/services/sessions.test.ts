@@ -22,15 +22,25 @@ describe('sessions', () => {
   it('a session cookie is Secure over HTTPS (behind a trusted proxy) and not over plain HTTP in development', async () => {
     const plain = await t.app.request('/api/admin/auth/login', json({ email: 'cs@stylehub.kr', password: DEMO_PASSWORD }));
     expect(plain.headers.get('set-cookie')).not.toMatch(/Secure/);
-    const https = await t.app.request('/api/admin/auth/login', json({ email: 'cs@stylehub.kr', password: DEMO_PASSWORD }, { 'x-forwarded-proto': 'https' }));
+    const https = await t.app.request(
+      '/api/admin/auth/login',
+      json({ email: 'cs@stylehub.kr', password: DEMO_PASSWORD }, { 'x-forwarded-proto': 'https' }),
+    );
     expect(https.headers.get('set-cookie')).toMatch(/; Secure/);
-    const direct = await t.app.request('https://shop.example/api/auth/login', json({ email: 'buyer@stylehub.kr', password: DEMO_PASSWORD }));
+    const direct = await t.app.request(
+      'https://shop.example/api/auth/login',
+      json({ email: 'buyer@stylehub.kr', password: DEMO_PASSWORD }),
+    );
     expect(direct.headers.get('set-cookie')).toMatch(/; Secure/);
   });
 
   it('a session cookie is always Secure in production', async () => {
     // The same database served by an app started with NODE_ENV=production.
-    const prod = createApp({ db: t.db.database, env: loadEnv({ NODE_ENV: 'production', DEMO_MODE: '1', TRUST_PROXY: '1' }), logger: pino({ level: 'silent' }) });
+    const prod = createApp({
+      db: t.db.database,
+      env: loadEnv({ NODE_ENV: 'production', DEMO_MODE: '1', TRUST_PROXY: '1' }),
+      logger: pino({ level: 'silent' }),
+    });
     const res = await prod.request('/api/admin/auth/login', json({ email: 'cs@stylehub.kr', password: DEMO_PASSWORD }));
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/; Secure/);
@@ -59,7 +69,10 @@ describe('sessions', () => {
     expect((await me(cookie)).status).toBe(401);
 
     const shopper = await signUpShopper(t);
-    const [srow] = await db().select().from(sessions).where(eq(sessions.id, hashToken(tokenOf(shopper.cookie))));
+    const [srow] = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(tokenOf(shopper.cookie))));
     expect(srow!.absoluteExpiresAt.getTime() - srow!.createdAt.getTime()).toBe(30 * 86_400 * 1000);
   });
 
@@ -91,7 +104,10 @@ describe('sessions', () => {
       expect(rotated).not.toBe(cookie);
       expect((await me(rotated)).status).toBe(200);
       // The old id is kept only for a short grace (requests already on their way), then ends.
-      await db().update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.id, hashToken(tokenOf(cookie))));
+      await db()
+        .update(sessions)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(sessions.id, hashToken(tokenOf(cookie))));
       expect((await me(cookie)).status).toBe(401);
       expect((await me(rotated)).status).toBe(200);
     } finally {
@@ -102,7 +118,10 @@ describe('sessions', () => {
   it('changing a password ends every session of the account; the caller gets a new one', async () => {
     const shopper = await signUpShopper(t);
     const other = cookieFrom(await t.app.request('/api/auth/login', json({ email: shopper.email, password: 'secret12' })), 'sid');
-    const res = await t.app.request('/api/auth/password', json({ currentPassword: 'secret12', newPassword: 'newsecret34', confirmPassword: 'newsecret34' }, { cookie: shopper.cookie }));
+    const res = await t.app.request(
+      '/api/auth/password',
+      json({ currentPassword: 'secret12', newPassword: 'newsecret34', confirmPassword: 'newsecret34' }, { cookie: shopper.cookie }),
+    );
     expect(res.status).toBe(200);
     expect((await readJson(res)).message).toBe('비밀번호가 변경되었습니다. 다른 기기에서는 다시 로그인해야 합니다.');
     const fresh = cookieFrom(res, 'sid');
@@ -115,7 +134,10 @@ describe('sessions', () => {
 
   it('a wrong current password changes nothing; a staff password needs at least 12 characters', async () => {
     const shopper = await signUpShopper(t);
-    const wrong = await t.app.request('/api/auth/password', json({ currentPassword: 'nope', newPassword: 'another1', confirmPassword: 'another1' }, { cookie: shopper.cookie }));
+    const wrong = await t.app.request(
+      '/api/auth/password',
+      json({ currentPassword: 'nope', newPassword: 'another1', confirmPassword: 'another1' }, { cookie: shopper.cookie }),
+    );
     expect(wrong.status).toBe(422);
     expect((await readJson(wrong)).error.fields).toEqual({ currentPassword: '현재 비밀번호가 올바르지 않습니다.' });
     expect((await me(shopper.cookie, '/api/auth/me')).status).toBe(200);
@@ -129,13 +151,26 @@ describe('sessions', () => {
     });
 
     const staff = await loginStaff(t, 'ops@stylehub.kr');
-    const short = await t.app.request('/api/admin/auth/password', json({ currentPassword: DEMO_PASSWORD, newPassword: 'short12345!', confirmPassword: 'short12345!' }, { cookie: staff }));
+    const short = await t.app.request(
+      '/api/admin/auth/password',
+      json({ currentPassword: DEMO_PASSWORD, newPassword: 'short12345!', confirmPassword: 'short12345!' }, { cookie: staff }),
+    );
     expect(short.status).toBe(422);
     expect((await readJson(short)).error.fields.newPassword).toBe('관리자 비밀번호는 12자 이상이어야 합니다.');
-    const ok = await t.app.request('/api/admin/auth/password', json({ currentPassword: DEMO_PASSWORD, newPassword: 'long-enough-pass', confirmPassword: 'long-enough-pass' }, { cookie: staff }));
+    const ok = await t.app.request(
+      '/api/admin/auth/password',
+      json({ currentPassword: DEMO_PASSWORD, newPassword: 'long-enough-pass', confirmPassword: 'long-enough-pass' }, { cookie: staff }),
+    );
     expect(ok.status).toBe(200);
     expect((await me(staff)).status).toBe(401);
     expect((await me(cookieFrom(ok, 'admin_sid'))).status).toBe(200);
-    expect((await t.app.request('/api/admin/auth/password', json({ currentPassword: DEMO_PASSWORD, newPassword: 'long-enough-pass', confirmPassword: 'long-enough-pass' }))).status).toBe(401);
+    expect(
+      (
+        await t.app.request(
+          '/api/admin/auth/password',
+          json({ currentPassword: DEMO_PASSWORD, newPassword: 'long-enough-pass', confirmPassword: 'long-enough-pass' }),
+        )
+      ).status,
+    ).toBe(401);
   });
 });

@@ -56,7 +56,11 @@ async function insertSession(db: Db, input: NewSession & { createdAt: Date; abso
 /** A new session (new id) for a sign-in; the database keeps only the token's hash. */
 export async function startSession(db: Db, input: NewSession): Promise<SessionCookie> {
   const now = new Date();
-  return insertSession(db, { ...input, createdAt: now, absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_SECONDS[input.kind] * 1000) });
+  return insertSession(db, {
+    ...input,
+    createdAt: now,
+    absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_SECONDS[input.kind] * 1000),
+  });
 }
 
 /**
@@ -89,7 +93,11 @@ export interface ActiveSession {
  */
 export async function findSession(db: Db, kind: SessionKind, token: string): Promise<ActiveSession | null> {
   const id = hashToken(token);
-  const [row] = await db.select().from(sessions).where(and(eq(sessions.id, id), eq(sessions.kind, kind))).limit(1);
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.kind, kind)))
+    .limit(1);
   if (!row) return null;
   const now = Date.now();
   if (row.expiresAt.getTime() <= now || row.absoluteExpiresAt.getTime() <= now) {
@@ -97,14 +105,24 @@ export async function findSession(db: Db, kind: SessionKind, token: string): Pro
     return null;
   }
   if (row.rotate) {
-    const fresh = await insertSession(db, { kind, subjectId: row.subjectId, ip: row.ip, userAgent: row.userAgent, createdAt: row.createdAt, absoluteExpiresAt: row.absoluteExpiresAt });
+    const fresh = await insertSession(db, {
+      kind,
+      subjectId: row.subjectId,
+      ip: row.ip,
+      userAgent: row.userAgent,
+      createdAt: row.createdAt,
+      absoluteExpiresAt: row.absoluteExpiresAt,
+    });
     const grace = new Date(Math.min(now + ROTATION_GRACE_MS, row.expiresAt.getTime()));
     await db.update(sessions).set({ rotate: false, expiresAt: grace, absoluteExpiresAt: grace }).where(eq(sessions.id, id));
     return { subjectId: row.subjectId, cookie: fresh };
   }
   if (now - row.lastSeenAt.getTime() < TOUCH_AFTER_MS) return { subjectId: row.subjectId, cookie: null };
   const expiresAt = new Date(Math.min(now + SESSION_TTL_SECONDS[kind] * 1000, row.absoluteExpiresAt.getTime()));
-  await db.update(sessions).set({ lastSeenAt: new Date(now), expiresAt }).where(eq(sessions.id, id));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(now), expiresAt })
+    .where(eq(sessions.id, id));
   return { subjectId: row.subjectId, cookie: { token, maxAgeSeconds: maxAge(expiresAt, now) } };
 }
 
@@ -119,5 +137,8 @@ export async function deleteSessionsOf(db: Db, kind: SessionKind, subjectId: str
 
 /** Every session of the account gets a new id on its next request (its role changed). */
 export async function rotateSessionsOf(db: Db, kind: SessionKind, subjectId: string): Promise<void> {
-  await db.update(sessions).set({ rotate: true }).where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId)));
+  await db
+    .update(sessions)
+    .set({ rotate: true })
+    .where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId)));
 }

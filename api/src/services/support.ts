@@ -25,7 +25,6 @@ import { containsPattern, isoText as iso, isUuid, pageOffset, queryRows } from '
 
 /** Customer service: FAQs and notices written in the admin, and the shopper's 1:1 inquiries. */
 
-
 /** `GET /api/faqs`: active FAQs, by category and a text search over question, answer and tags. */
 export async function listFaqs(db: Db, query: FaqListQuery): Promise<Page<Faq>> {
   const parts: SQL[] = [sql`f.status = 'active'`];
@@ -50,7 +49,13 @@ export async function listFaqs(db: Db, query: FaqListQuery): Promise<Page<Faq>> 
       categoryLabel: FAQ_CATEGORY_LABELS[r.category] ?? r.category,
       question: r.question,
       answer: r.answer,
-      tags: Array.isArray(r.tags) ? r.tags : String(r.tags).replace(/^\{|\}$/g, '').split(',').filter(Boolean).map((t) => t.replace(/^"|"$/g, '')),
+      tags: Array.isArray(r.tags)
+        ? r.tags
+        : String(r.tags)
+            .replace(/^\{|\}$/g, '')
+            .split(',')
+            .filter(Boolean)
+            .map((t) => t.replace(/^"|"$/g, '')),
     })),
     total: Number(count?.n ?? 0),
     page: query.page,

@@ -123,7 +123,11 @@ export async function clearWishlist(db: Db, customerId: string): Promise<void> {
 /** The browser wishlist after sign-in; unknown or unlisted products are dropped. */
 export async function mergeWishlist(db: Db, customerId: string, productIds: string[]): Promise<string[]> {
   const ids = await listedProductIds(db, productIds);
-  if (ids.length) await db.insert(wishlistItems).values(ids.map((productId) => ({ customerId, productId }))).onConflictDoNothing();
+  if (ids.length)
+    await db
+      .insert(wishlistItems)
+      .values(ids.map((productId) => ({ customerId, productId })))
+      .onConflictDoNothing();
   return wishlistIds(db, customerId);
 }
 

@@ -23,7 +23,9 @@ export async function newShopper(t: AppLike, options: { points?: number } = {}):
     .values({ email: `shopper.${randomBytes(6).toString('hex')}@example.com`, name: '테스트고객', phone: '010-1111-2222' })
     .returning({ id: customers.id });
   if (options.points) {
-    await db.execute(sql`insert into points_ledger (customer_id, delta, reason, balance_after, description) values (${row!.id}, ${options.points}, 'admin_adjust', ${options.points}, '테스트 적립')`);
+    await db.execute(
+      sql`insert into points_ledger (customer_id, delta, reason, balance_after, description) values (${row!.id}, ${options.points}, 'admin_adjust', ${options.points}, '테스트 적립')`,
+    );
     await db.execute(sql`update customers set points = ${options.points} where id = ${row!.id}`);
   }
   const token = await createSession(db, { kind: 'customer', subjectId: row!.id, ip: null, userAgent: null });
@@ -44,9 +46,22 @@ export interface OptionRow {
 }
 
 /** A listed product option, the n-th by id, whose stock is set to `stock` (product stock kept as the sum). */
-export async function pickOption(t: AppLike, options: { stock?: number; nth?: number; minPrice?: number; maxPrice?: number; brandId?: string; excludeBrandId?: string } = {}): Promise<OptionRow> {
+export async function pickOption(
+  t: AppLike,
+  options: { stock?: number; nth?: number; minPrice?: number; maxPrice?: number; brandId?: string; excludeBrandId?: string } = {},
+): Promise<OptionRow> {
   const db = t.db.database.db;
-  const [row] = await queryRows<{ product_id: string; option_id: string; name: string; brand_id: string; color: string; size: string; stock: number; price: number; sale_price: number | null }>(
+  const [row] = await queryRows<{
+    product_id: string;
+    option_id: string;
+    name: string;
+    brand_id: string;
+    color: string;
+    size: string;
+    stock: number;
+    price: number;
+    sale_price: number | null;
+  }>(
     db,
     sql`select p.id as product_id, o.id as option_id, p.name, p.brand_id, o.color, o.size, o.stock, p.price, p.sale_price
         from product_options o join products p on p.id = o.product_id join brands b on b.id = p.brand_id
@@ -109,7 +124,12 @@ export interface CallResult {
 }
 
 /** One API call as a shopper (cookie optional), JSON in and out. */
-export async function call(t: AppLike, method: string, path: string, options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<CallResult> {
+export async function call(
+  t: AppLike,
+  method: string,
+  path: string,
+  options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<CallResult> {
   const headers: Record<string, string> = { 'x-forwarded-for': freshIp(), ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -119,10 +139,20 @@ export async function call(t: AppLike, method: string, path: string, options: { 
 }
 
 /** A valid place-order body for these lines. */
-export function orderBody(items: { productId: string; selectedColor: string; selectedSize: string; quantity: number; expectedPrice?: number }[], extra: Record<string, unknown> = {}) {
+export function orderBody(
+  items: { productId: string; selectedColor: string; selectedSize: string; quantity: number; expectedPrice?: number }[],
+  extra: Record<string, unknown> = {},
+) {
   return {
     items,
-    shippingAddress: { name: '김구매', phone: '010-1234-5678', zipCode: '04799', address: '서울특별시 성동구 성수이로 113', detailAddress: '7층', deliveryMemo: '문 앞에 놓아주세요' },
+    shippingAddress: {
+      name: '김구매',
+      phone: '010-1234-5678',
+      zipCode: '04799',
+      address: '서울특별시 성동구 성수이로 113',
+      detailAddress: '7층',
+      deliveryMemo: '문 앞에 놓아주세요',
+    },
     paymentMethod: 'card',
     agreeToTerms: true,
     ...extra,

@@ -55,8 +55,10 @@ describeOnPostgres('faults injected into multi-step writes on PostgreSQL', () =>
   const totals = { runs: 0, faults: 0, halfWritten: 0, unconverged: 0 };
 
   const q = <T = any>(query: ReturnType<typeof sql>) => queryRows<T>(direct.db.database.db, query);
-  const request = (method: string, path: string, opts: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}) => call({ app, db: direct.db } as never, method, path, opts);
-  const place = (cookie: string, body: unknown, key: string) => request('POST', '/api/orders', { cookie, body, headers: { 'idempotency-key': key } });
+  const request = (method: string, path: string, opts: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+    call({ app, db: direct.db } as never, method, path, opts);
+  const place = (cookie: string, body: unknown, key: string) =>
+    request('POST', '/api/orders', { cookie, body, headers: { 'idempotency-key': key } });
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
@@ -67,7 +69,10 @@ describeOnPostgres('faults injected into multi-step writes on PostgreSQL', () =>
     const env = loadEnv({ NODE_ENV: 'test', DEMO_MODE: '1', TRUST_PROXY: '1' });
     app = createApp({ db: faulty, env, logger: pino({ level: 'silent' }) });
     direct = { app, db: { database: testDb.database } };
-    options = [await pickOption(direct as never, { stock: 100_000, nth: 1200, minPrice: 30_000 }), await pickOption(direct as never, { stock: 100_000, nth: 1300, minPrice: 30_000 })];
+    options = [
+      await pickOption(direct as never, { stock: 100_000, nth: 1200, minPrice: 30_000 }),
+      await pickOption(direct as never, { stock: 100_000, nth: 1300, minPrice: 30_000 }),
+    ];
     for (const o of options) initialStock.set(o.optionId, o.stock);
     await q(sql`insert into coupons (code, name, type, value, total_quantity, used_quantity, starts_at, ends_at)
       values (${coupon.code}, '장애 주입 쿠폰', 'fixed', 1000, 1000000, 0, now() - interval '1 day', now() + interval '1 day')`);
@@ -81,7 +86,11 @@ describeOnPostgres('faults injected into multi-step writes on PostgreSQL', () =>
 
   afterAll(async () => {
     const file = process.env.RELIABILITY_REPORT;
-    if (file) appendFileSync(file, `${JSON.stringify({ scenario: 'fault injection: checkout, cancel, return completion, deposit webhook, auto-confirm', ...totals })}\n`);
+    if (file)
+      appendFileSync(
+        file,
+        `${JSON.stringify({ scenario: 'fault injection: checkout, cancel, return completion, deposit webhook, auto-confirm', ...totals })}\n`,
+      );
     await faulty?.close().catch(() => undefined);
     await proxy?.close();
     await testDb?.drop();
@@ -219,9 +228,21 @@ describeOnPostgres('faults injected into multi-step writes on PostgreSQL', () =>
     const shopper = await newShopper(direct as never, { points: 3_000 });
     expect(await halfWritten()).toEqual([]);
     const broken: [ReturnType<typeof sql>, ReturnType<typeof sql>, string][] = [
-      [sql`update product_options set stock = stock - 1 where id = ${options[0]!.optionId}`, sql`update product_options set stock = stock + 1 where id = ${options[0]!.optionId}`, 'option stock not equal to its start less the units in live orders'],
-      [sql`update coupons set used_quantity = used_quantity + 1 where code = ${coupon.code}`, sql`update coupons set used_quantity = used_quantity - 1 where code = ${coupon.code}`, 'coupon used count not equal to its live redemptions'],
-      [sql`update customers set points = points + 1 where id = ${shopper.id}`, sql`update customers set points = points - 1 where id = ${shopper.id}`, 'points balance not equal to the ledger sum'],
+      [
+        sql`update product_options set stock = stock - 1 where id = ${options[0]!.optionId}`,
+        sql`update product_options set stock = stock + 1 where id = ${options[0]!.optionId}`,
+        'option stock not equal to its start less the units in live orders',
+      ],
+      [
+        sql`update coupons set used_quantity = used_quantity + 1 where code = ${coupon.code}`,
+        sql`update coupons set used_quantity = used_quantity - 1 where code = ${coupon.code}`,
+        'coupon used count not equal to its live redemptions',
+      ],
+      [
+        sql`update customers set points = points + 1 where id = ${shopper.id}`,
+        sql`update customers set points = points - 1 where id = ${shopper.id}`,
+        'points balance not equal to the ledger sum',
+      ],
     ];
     for (const [breakIt, repair, name] of broken) {
       await q(breakIt);
@@ -235,7 +256,11 @@ describeOnPostgres('faults injected into multi-step writes on PostgreSQL', () =>
   });
 
   const checkoutBody = (i: number) =>
-    orderBody([lineOf(options[0]!, 1 + (i % 2)), lineOf(options[1]!, 1)], { couponCode: coupon.code, usePoints: 1_000, paymentMethod: i % 3 === 0 ? 'bank' : 'card' });
+    orderBody([lineOf(options[0]!, 1 + (i % 2)), lineOf(options[1]!, 1)], {
+      couponCode: coupon.code,
+      usePoints: 1_000,
+      paymentMethod: i % 3 === 0 ? 'bank' : 'card',
+    });
 
   it(`checkout (placeOrder): ${RUNS} runs, each killed at a random query; the retry with the same key converges on one order`, async () => {
     const probe = await newShopper(direct as never, { points: 5_000 });
@@ -288,27 +313,43 @@ describeOnPostgres('faults injected into multi-step writes on PostgreSQL', () =>
     const shopper = await newShopper(direct as never);
     const order = await place(shopper.cookie, orderBody([lineOf(options[i % 2]!, 2)]), idemKey());
     expect(order.status).toBe(201);
-    await q(sql`update orders set status = 'delivered', processing_at = now() - interval '4 days', shipped_at = now() - interval '3 days', delivered_at = now() - interval '1 day' where id = ${order.body.id}`);
-    const requested = await request('POST', `/api/orders/${order.body.id}/returns`, { cookie: shopper.cookie, body: { type: 'return', reason: 'defective', detail: '봉제선이 터져 있어요' } });
+    await q(
+      sql`update orders set status = 'delivered', processing_at = now() - interval '4 days', shipped_at = now() - interval '3 days', delivered_at = now() - interval '1 day' where id = ${order.body.id}`,
+    );
+    const requested = await request('POST', `/api/orders/${order.body.id}/returns`, {
+      cookie: shopper.cookie,
+      body: { type: 'return', reason: 'defective', detail: '봉제선이 터져 있어요' },
+    });
     expect(requested.status).toBe(201);
     for (const status of ['approved', 'processing']) {
-      expect((await request('POST', `/api/admin/returns/${requested.body.id}/status`, { cookie: staffCookie, body: { status } })).status).toBe(200);
+      expect(
+        (await request('POST', `/api/admin/returns/${requested.body.id}/status`, { cookie: staffCookie, body: { status } })).status,
+      ).toBe(200);
     }
     return requested.body.id as string;
   }
 
   it(`return completion: ${RUNS} runs, each killed at a random query; all or nothing, and the retry completes once`, async () => {
     const probeId = await returnInProcessing(0);
-    const messages = await calibrate(() => request('POST', `/api/admin/returns/${probeId}/status`, { cookie: staffCookie, body: { status: 'completed' } }));
+    const messages = await calibrate(() =>
+      request('POST', `/api/admin/returns/${probeId}/status`, { cookie: staffCookie, body: { status: 'completed' } }),
+    );
     expect(messages).toBeGreaterThan(5);
     for (let i = 0; i < RUNS; i++) {
       const id = await returnInProcessing(i);
-      const first = await withFault(messages + 2, () => request('POST', `/api/admin/returns/${id}/status`, { cookie: staffCookie, body: { status: 'completed', notes: '검수 완료' } }));
+      const first = await withFault(messages + 2, () =>
+        request('POST', `/api/admin/returns/${id}/status`, { cookie: staffCookie, body: { status: 'completed', notes: '검수 완료' } }),
+      );
       expect([200, 500]).toContain(first.status);
       await expectNoHalfWritten(`return run ${i} after the fault`);
-      const retry = await request('POST', `/api/admin/returns/${id}/status`, { cookie: staffCookie, body: { status: 'completed', notes: '검수 완료' } });
+      const retry = await request('POST', `/api/admin/returns/${id}/status`, {
+        cookie: staffCookie,
+        body: { status: 'completed', notes: '검수 완료' },
+      });
       expect([200, 409]).toContain(retry.status);
-      const [row] = await q<{ status: string; refunds: number }>(sql`select status, (select count(*)::int from refunds where return_id = r.id) as refunds from returns r where id = ${id}`);
+      const [row] = await q<{ status: string; refunds: number }>(
+        sql`select status, (select count(*)::int from refunds where return_id = r.id) as refunds from returns r where id = ${id}`,
+      );
       expect(row).toEqual({ status: 'completed', refunds: 1 });
       await expectNoHalfWritten(`return run ${i} after the retry`);
     }
@@ -316,7 +357,10 @@ describeOnPostgres('faults injected into multi-step writes on PostgreSQL', () =>
 
   it(`bank-transfer deposit webhook: ${RUNS} runs, each killed at a random query; all or nothing, and the same signed event again pays once`, async () => {
     const deposit = (order: { orderNumber: string; total: number }) => {
-      const { body, headers } = sandboxWebhook({ kind: 'deposit', orderNumber: order.orderNumber, amount: order.total }, DEMO_WEBHOOK_SECRET);
+      const { body, headers } = sandboxWebhook(
+        { kind: 'deposit', orderNumber: order.orderNumber, amount: order.total },
+        DEMO_WEBHOOK_SECRET,
+      );
       return async (): Promise<CallResult> => {
         const res = await app.request('/api/payments/webhooks/sandbox', { method: 'POST', headers, body });
         const text = await res.text();
@@ -358,13 +402,16 @@ describeOnPostgres('faults injected into multi-step writes on PostgreSQL', () =>
       const shopper = await newShopper(direct as never);
       const order = await place(shopper.cookie, orderBody([lineOf(options[1]!, 1)]), idemKey());
       expect(order.status).toBe(201);
-      await q(sql`update orders set status = 'delivered', processing_at = now() - interval '11 days', shipped_at = now() - interval '10 days', delivered_at = now() - interval '8 days' where id = ${order.body.id}`);
+      await q(
+        sql`update orders set status = 'delivered', processing_at = now() - interval '11 days', shipped_at = now() - interval '10 days', delivered_at = now() - interval '8 days' where id = ${order.body.id}`,
+      );
       return order.body.id as string;
     };
-    const run = () => runJob(autoConfirmOrdersJob, { db: faulty!.db, logger: pino({ level: 'silent' }), now: new Date() }).then(
-      (n): CallResult => ({ status: 200, body: n }),
-      (): CallResult => ({ status: 500, body: null }),
-    );
+    const run = () =>
+      runJob(autoConfirmOrdersJob, { db: faulty!.db, logger: pino({ level: 'silent' }), now: new Date() }).then(
+        (n): CallResult => ({ status: 200, body: n }),
+        (): CallResult => ({ status: 500, body: null }),
+      );
     // The seed's own overdue deliveries are confirmed first, so the calibration counts one order.
     await run();
     const probe = await overdue();
@@ -378,10 +425,15 @@ describeOnPostgres('faults injected into multi-step writes on PostgreSQL', () =>
         (select count(*)::int from audit_logs where resource = 'order' and resource_id = o.id::text and action = 'orders.auto-confirm') as audits
         from orders o where o.id = ${id}`);
       // All or nothing: confirmed with its points and audit entry, or still delivered with neither.
-      expect([{ status: 'delivered', earned: 0, audits: 0 }, { status: 'purchase_confirmed', earned: 1, audits: 1 }]).toContainEqual(mid);
+      expect([
+        { status: 'delivered', earned: 0, audits: 0 },
+        { status: 'purchase_confirmed', earned: 1, audits: 1 },
+      ]).toContainEqual(mid);
       await expectNoHalfWritten(`auto-confirm run ${i} after the fault`);
       await run();
-      const [after] = await q<{ status: string; earned: number }>(sql`select status, (select count(*)::int from points_ledger where order_id = o.id and reason = 'order_earn') as earned from orders o where o.id = ${id}`);
+      const [after] = await q<{ status: string; earned: number }>(
+        sql`select status, (select count(*)::int from points_ledger where order_id = o.id and reason = 'order_earn') as earned from orders o where o.id = ${id}`,
+      );
       if (after!.status !== 'purchase_confirmed' || after!.earned !== 1) totals.unconverged += 1;
       expect(after).toEqual({ status: 'purchase_confirmed', earned: 1 });
       await expectNoHalfWritten(`auto-confirm run ${i} after the next run`);

@@ -13,7 +13,12 @@ function runJest(env: Record<string, string | undefined>) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, TZ: 'UTC', ...env };
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete childEnv[k];
   delete childEnv.JEST_WORKER_ID;
-  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/jest/bin/jest.js'), '--colors=false', ...SUITES], { cwd: root, env: childEnv, encoding: 'utf8', timeout: 170_000 });
+  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/jest/bin/jest.js'), '--colors=false', ...SUITES], {
+    cwd: root,
+    env: childEnv,
+    encoding: 'utf8',
+    timeout: 170_000,
+  });
   return { status: res.status, output: `${res.stdout}${res.stderr}` };
 }
 

@@ -48,7 +48,9 @@ export function describeOnPostgres(name: string, body: () => void): void {
     const reason = 'reason' in probed ? probed.reason : '';
     describe(name, () => {
       it('runs on a PostgreSQL server in CI', () => {
-        throw new Error(`${reason}: in CI this suite must run against PostgreSQL (start the server or set DATABASE_URL), not pass without testing`);
+        throw new Error(
+          `${reason}: in CI this suite must run against PostgreSQL (start the server or set DATABASE_URL), not pass without testing`,
+        );
       });
     });
   }

@@ -48,7 +48,11 @@ export function freshIp(): string {
 }
 
 export function json(body: unknown, headers: Record<string, string> = {}): RequestInit {
-  return { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), ...headers }, body: JSON.stringify(body) };
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), ...headers },
+    body: JSON.stringify(body),
+  };
 }
 
 /** `name=value` of a Set-Cookie header, for the next request's Cookie header. */

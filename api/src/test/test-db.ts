@@ -118,7 +118,11 @@ export async function createTestDatabase(options: { seed?: boolean; demoMode?: b
   const server = await findPostgresServer();
   if (!announced) {
     announced = true;
-    process.stderr.write(server ? `[test-db] PostgreSQL server at ${new URL(server).host}\n` : '[test-db] no PostgreSQL server reachable: embedded PGlite (in memory)\n');
+    process.stderr.write(
+      server
+        ? `[test-db] PostgreSQL server at ${new URL(server).host}\n`
+        : '[test-db] no PostgreSQL server reachable: embedded PGlite (in memory)\n',
+    );
   }
   let database: Database;
   let url: string | null = null;

@@ -10,7 +10,11 @@ import { createTestDatabase, type TestDatabase } from './test-db';
  */
 
 const post = (base: string, p: string, body: unknown, cookie?: string) =>
-  fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  fetch(`${base}${p}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
 
 describeOnPostgres('two API processes on one PostgreSQL database', () => {
   let db: TestDatabase | undefined;

@@ -49,7 +49,12 @@ export async function cancelLockedOrder(ctx: StepContext, order: OrderRow, reaso
   await dropPendingShipmentsStep.invoke(ctx, order.id);
   const updated = await markCancelledStep.invoke(ctx, { orderId: order.id, reason });
   if (customerId) {
-    const count = { customerId, spent: order.paidAt !== null ? order.total : 0, saved: order.couponDiscount + order.pointsUsed, couponUsed: couponReleased };
+    const count = {
+      customerId,
+      spent: order.paidAt !== null ? order.total : 0,
+      saved: order.couponDiscount + order.pointsUsed,
+      couponUsed: couponReleased,
+    };
     await countOrderStep.compensate!(ctx, { count, refunded });
   }
   await takeStockStep.compensate!(ctx, await orderStockLines(ctx, order.id));

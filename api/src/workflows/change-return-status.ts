@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { ADMIN_RETURN_MESSAGES, illegalReturnTransitionMessage, type AdminReturnResult, type UpdateReturnStatus } from '@market/domain/admin-returns';
+import {
+  ADMIN_RETURN_MESSAGES,
+  illegalReturnTransitionMessage,
+  type AdminReturnResult,
+  type UpdateReturnStatus,
+} from '@market/domain/admin-returns';
 import { canTransition, RETURN_TRANSITIONS, type ReturnStatus } from '@market/domain/lifecycle';
 import { RETURN_REASON_LABELS } from '@market/domain/order';
 import type { Db } from '../db/client';
@@ -10,7 +15,12 @@ import { findReturn, itemsOf, toAdminReturn, type ReturnRow } from '../services/
 import { enqueue } from './outbox';
 import { createStep, runWorkflow, type StepContext } from './workflow';
 
-const VERBS: Record<Exclude<ReturnStatus, 'requested'>, string> = { approved: 'approve', rejected: 'reject', processing: 'process', completed: 'complete' };
+const VERBS: Record<Exclude<ReturnStatus, 'requested'>, string> = {
+  approved: 'approve',
+  rejected: 'reject',
+  processing: 'process',
+  completed: 'complete',
+};
 
 /**
  * The request's new status and times; a rejected request gives nothing back (its amounts become
@@ -18,7 +28,10 @@ const VERBS: Record<Exclude<ReturnStatus, 'requested'>, string> = { approved: 'a
  */
 export const markReturnStatusStep = createStep({
   name: 'mark-return-status',
-  async invoke({ tx }: StepContext, { returnId, to, notes }: { returnId: string; to: Exclude<ReturnStatus, 'requested'>; notes: string | null }): Promise<void> {
+  async invoke(
+    { tx }: StepContext,
+    { returnId, to, notes }: { returnId: string; to: Exclude<ReturnStatus, 'requested'>; notes: string | null },
+  ): Promise<void> {
     if (to === 'rejected') await tx.execute(sql`update return_lines set amount = 0 where return_id = ${returnId}::uuid`);
     await tx.execute(sql`update returns set status = ${to},
         processed_at = coalesce(processed_at, now()),
@@ -47,7 +60,8 @@ export const refundReturnStep = createStep({
           order by created_at desc limit 1 for update`,
     );
     if (!payment) throw new AppError('CONFLICT', ADMIN_RETURN_MESSAGES.noPayment);
-    if (amount > Number(payment.amount) - Number(payment.refunded_amount)) throw new AppError('CONFLICT', ADMIN_RETURN_MESSAGES.refundTooLarge);
+    if (amount > Number(payment.amount) - Number(payment.refunded_amount))
+      throw new AppError('CONFLICT', ADMIN_RETURN_MESSAGES.refundTooLarge);
     const reason = `반품 환불: ${RETURN_REASON_LABELS[r.reason]}`;
     const [refund] = await queryRows<{ id: string }>(
       tx,
@@ -58,9 +72,18 @@ export const refundReturnStep = createStep({
         status = case when refunded_amount + ${amount} >= amount then 'refunded' else 'partially_refunded' end
       where id = ${payment.id}::uuid`);
     if (customerId) {
-      await tx.execute(sql`update customers set refund_count = refund_count + 1, total_spent = greatest(total_spent - ${amount}, 0) where id = ${customerId}::uuid`);
+      await tx.execute(
+        sql`update customers set refund_count = refund_count + 1, total_spent = greatest(total_spent - ${amount}, 0) where id = ${customerId}::uuid`,
+      );
     }
-    await enqueue(tx, 'payment.refund', { refundId: refund!.id, paymentId: payment.id, orderId: r.order_id, transactionId: payment.transaction_id, amount, reason });
+    await enqueue(tx, 'payment.refund', {
+      refundId: refund!.id,
+      paymentId: payment.id,
+      orderId: r.order_id,
+      transactionId: payment.transaction_id,
+      amount,
+      reason,
+    });
     return amount;
   },
 });
@@ -71,17 +94,32 @@ export const refundReturnStep = createStep({
  * return records the refund and queues the shopper's message. Stock is not put back here:
  * returned goods are inspected first, and restocking is the warehouse's decision.
  */
-export async function changeReturnStatusWorkflow(db: Db, actor: AdminActor, id: string, input: UpdateReturnStatus): Promise<AdminReturnResult> {
+export async function changeReturnStatusWorkflow(
+  db: Db,
+  actor: AdminActor,
+  id: string,
+  input: UpdateReturnStatus,
+): Promise<AdminReturnResult> {
   return runWorkflow(db, 'change-return-status', async (run, { tx }) => {
     const before = await findReturn(tx, id, actor.brandId, true);
     const to = input.status;
-    if (!canTransition(RETURN_TRANSITIONS, before.status, to)) throw new AppError('CONFLICT', illegalReturnTransitionMessage(before.status, to));
-    const [{ customer_id: customerId } = { customer_id: null }] = await queryRows<{ customer_id: string | null }>(tx, sql`select customer_id from returns where id = ${before.id}::uuid`);
+    if (!canTransition(RETURN_TRANSITIONS, before.status, to))
+      throw new AppError('CONFLICT', illegalReturnTransitionMessage(before.status, to));
+    const [{ customer_id: customerId } = { customer_id: null }] = await queryRows<{ customer_id: string | null }>(
+      tx,
+      sql`select customer_id from returns where id = ${before.id}::uuid`,
+    );
     const notes = input.notes === undefined || input.notes === '' ? null : input.notes;
     await run(markReturnStatusStep, { returnId: before.id, to, notes });
     const refunded = to === 'completed' && before.type === 'return' ? await run(refundReturnStep, { r: before, customerId }) : 0;
     if (to === 'completed') {
-      await enqueue(tx, 'return.completed', { returnId: before.id, returnNumber: before.return_number, orderId: before.order_id, customerId, refunded });
+      await enqueue(tx, 'return.completed', {
+        returnId: before.id,
+        returnNumber: before.return_number,
+        orderId: before.order_id,
+        customerId,
+        refunded,
+      });
     }
     const after = await findReturn(tx, before.id, null);
     const item = toAdminReturn(after, (await itemsOf(tx, [after.id])).get(after.id) ?? []);

@@ -58,14 +58,21 @@ export function productStatusSql(stock: SQL): SQL {
 function priceLines(input: PlaceOrder, catalog: Map<string, CatalogEntry>, rules: ShopRules): PricedLine[] {
   const merged = mergeDuplicates(input.items);
   return merged.map((item) => {
-    const index = input.items.findIndex((i) => i.productId === item.productId && i.selectedColor === item.selectedColor && i.selectedSize === item.selectedSize);
+    const index = input.items.findIndex(
+      (i) => i.productId === item.productId && i.selectedColor === item.selectedColor && i.selectedSize === item.selectedSize,
+    );
     const { entry } = checkLine(catalog, item, rules, `items.${index}.`);
     const unitPrice = effectivePrice(entry.price, entry.salePrice);
     if (item.expectedPrice !== undefined && item.expectedPrice !== unitPrice) {
-      throw new AppError('CONFLICT', priceChangedMessage(entry.name), { [`items.${index}.expectedPrice`]: priceChangedMessage(entry.name) });
+      throw new AppError('CONFLICT', priceChangedMessage(entry.name), {
+        [`items.${index}.expectedPrice`]: priceChangedMessage(entry.name),
+      });
     }
     const max = Math.min(rules.maxOrderQuantity, MAX_LINE_QUANTITY);
-    if (item.quantity > max) throw new AppError('VALIDATION', quantityLimitMessage(entry.name, max), { [`items.${index}.quantity`]: quantityLimitMessage(entry.name, max) });
+    if (item.quantity > max)
+      throw new AppError('VALIDATION', quantityLimitMessage(entry.name, max), {
+        [`items.${index}.quantity`]: quantityLimitMessage(entry.name, max),
+      });
     const option = entry.options.get(`${item.selectedColor}\u0000${item.selectedSize}`)!;
     return { entry, optionId: option.id, color: item.selectedColor, size: item.selectedSize, quantity: item.quantity, unitPrice };
   });
@@ -77,19 +84,32 @@ function priceLines(input: PlaceOrder, catalog: Map<string, CatalogEntry>, rules
  */
 export const priceOrderStep = createStep({
   name: 'price-order',
-  async invoke({ tx }: StepContext, { customerId, points, input }: { customerId: string; points: number; input: PlaceOrder }): Promise<PricedOrder> {
-    const [rules, [settings], catalog] = await Promise.all([loadShopRules(tx), tx.select().from(paymentSettings).limit(1), loadCatalog(tx, input.items.map((i) => i.productId))]);
-    if (!PAYMENT_ENABLED[input.paymentMethod](settings)) throw new AppError('VALIDATION', CHECKOUT_MESSAGES.paymentDisabled, { paymentMethod: CHECKOUT_MESSAGES.paymentDisabled });
+  async invoke(
+    { tx }: StepContext,
+    { customerId, points, input }: { customerId: string; points: number; input: PlaceOrder },
+  ): Promise<PricedOrder> {
+    const [rules, [settings], catalog] = await Promise.all([
+      loadShopRules(tx),
+      tx.select().from(paymentSettings).limit(1),
+      loadCatalog(
+        tx,
+        input.items.map((i) => i.productId),
+      ),
+    ]);
+    if (!PAYMENT_ENABLED[input.paymentMethod](settings))
+      throw new AppError('VALIDATION', CHECKOUT_MESSAGES.paymentDisabled, { paymentMethod: CHECKOUT_MESSAGES.paymentDisabled });
     const lines = priceLines(input, catalog, rules);
     const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
-    if (subtotal < rules.minimumOrderAmount) throw new AppError('VALIDATION', CHECKOUT_MESSAGES.belowMinimumOrder(rules.minimumOrderAmount));
+    if (subtotal < rules.minimumOrderAmount)
+      throw new AppError('VALIDATION', CHECKOUT_MESSAGES.belowMinimumOrder(rules.minimumOrderAmount));
     const coupon = input.couponCode ? await usableCoupon(tx, input.couponCode, customerId, rules) : null;
     const priced = lines.map((l) => ({ brandId: l.entry.brandId, unitPrice: l.unitPrice, quantity: l.quantity }));
     const usePoints = input.usePoints ?? 0;
     const quote = quoteOrder(priced, rules.shipping, input.shippingAddress.zipCode, coupon ? couponTerms(coupon) : null, usePoints);
     if (coupon && quote.couponError) throw couponApplyError(coupon, quote.couponError);
     const pointsError = pointsUseError(usePoints, points, quote.subtotal + quote.shippingFee - quote.couponDiscount);
-    if (pointsError) throw new AppError(pointsError === POINTS_MESSAGES.overBalance ? 'CONFLICT' : 'VALIDATION', pointsError, { usePoints: pointsError });
+    if (pointsError)
+      throw new AppError(pointsError === POINTS_MESSAGES.overBalance ? 'CONFLICT' : 'VALIDATION', pointsError, { usePoints: pointsError });
     return { rules, settings, lines, coupon, quote };
   },
 });
@@ -100,7 +120,10 @@ export const priceOrderStep = createStep({
  */
 export const createOrderStep = createStep({
   name: 'create-order',
-  async invoke({ tx }: StepContext, { customerId, input, priced }: { customerId: string; input: PlaceOrder; priced: PricedOrder }): Promise<{ order: OrderRow; lines: LineRow[] }> {
+  async invoke(
+    { tx }: StepContext,
+    { customerId, input, priced }: { customerId: string; input: PlaceOrder; priced: PricedOrder },
+  ): Promise<{ order: OrderRow; lines: LineRow[] }> {
     const { quote, lines } = priced;
     const address = input.shippingAddress;
     const values = {
@@ -124,7 +147,11 @@ export const createOrderStep = createStep({
     for (let attempt = 0; !order; attempt++) {
       // 20 numbers taken in a row is not bad luck but a fault: a 500, nothing written.
       if (attempt > 20) throw new Error('no free order number after 20 draws');
-      [order] = await tx.insert(orders).values({ ...values, orderNumber: checkoutOrderNumber(ts) }).onConflictDoNothing({ target: orders.orderNumber }).returning();
+      [order] = await tx
+        .insert(orders)
+        .values({ ...values, orderNumber: checkoutOrderNumber(ts) })
+        .onConflictDoNothing({ target: orders.orderNumber })
+        .returning();
       ts += 1 + Math.floor(Math.random() * 1000);
     }
     const inserted = await tx
@@ -164,13 +191,17 @@ export interface CouponUse {
  */
 export const redeemCouponStep = createStep({
   name: 'redeem-coupon',
-  async invoke({ tx, now }: StepContext, { coupon, customerId, orderId, amount }: { coupon: CouponRow; customerId: string; orderId: string; amount: number }): Promise<CouponUse> {
+  async invoke(
+    { tx, now }: StepContext,
+    { coupon, customerId, orderId, amount }: { coupon: CouponRow; customerId: string; orderId: string; amount: number },
+  ): Promise<CouponUse> {
     const counted = await tx
       .update(coupons)
       .set({ usedQuantity: sql`${coupons.usedQuantity} + 1`, updatedAt: now })
       .where(and(eq(coupons.id, coupon.id), sql`${coupons.usedQuantity} < ${coupons.totalQuantity}`, eq(coupons.status, 'active')))
       .returning({ id: coupons.id });
-    if (counted.length === 0) throw new AppError('CONFLICT', COUPON_EXTRA_MESSAGES.exhausted, { couponCode: COUPON_EXTRA_MESSAGES.exhausted });
+    if (counted.length === 0)
+      throw new AppError('CONFLICT', COUPON_EXTRA_MESSAGES.exhausted, { couponCode: COUPON_EXTRA_MESSAGES.exhausted });
     await tx.insert(couponRedemptions).values({ couponId: coupon.id, customerId, orderId, amount });
     await tx
       .update(customerCoupons)
@@ -185,8 +216,15 @@ export const redeemCouponStep = createStep({
       .where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.releasedAt)))
       .returning({ couponId: couponRedemptions.couponId });
     if (!redemption) return false;
-    await tx.update(coupons).set({ usedQuantity: sql`greatest(${coupons.usedQuantity} - 1, 0)` }).where(eq(coupons.id, redemption.couponId));
-    if (customerId) await tx.update(customerCoupons).set({ usedAt: null, orderId: null }).where(and(eq(customerCoupons.orderId, orderId), eq(customerCoupons.customerId, customerId)));
+    await tx
+      .update(coupons)
+      .set({ usedQuantity: sql`greatest(${coupons.usedQuantity} - 1, 0)` })
+      .where(eq(coupons.id, redemption.couponId));
+    if (customerId)
+      await tx
+        .update(customerCoupons)
+        .set({ usedAt: null, orderId: null })
+        .where(and(eq(customerCoupons.orderId, orderId), eq(customerCoupons.customerId, customerId)));
     return true;
   },
 });
@@ -227,7 +265,10 @@ export interface PaidOrder {
  */
 export const payOrderStep = createStep({
   name: 'pay-order',
-  async invoke({ tx, now }: StepContext, { order, settings }: { order: OrderRow; settings: PaymentSettingsRow | undefined }): Promise<PaidOrder> {
+  async invoke(
+    { tx, now }: StepContext,
+    { order, settings }: { order: OrderRow; settings: PaymentSettingsRow | undefined },
+  ): Promise<PaidOrder> {
     const provider = paymentProvider();
     const method = order.paymentMethod;
     const result = await provider.authorize({ method, amount: order.total, orderNumber: order.orderNumber });
@@ -265,7 +306,8 @@ export const payOrderStep = createStep({
     return { order: paid!, payment: payment! };
   },
   async undoExternal(_input, { payment }: PaidOrder): Promise<void> {
-    if (payment.transactionId) await paymentProvider().cancelAuthorization?.({ transactionId: payment.transactionId, amount: payment.amount });
+    if (payment.transactionId)
+      await paymentProvider().cancelAuthorization?.({ transactionId: payment.transactionId, amount: payment.amount });
   },
   async compensate({ tx, now }: StepContext, { order, reason }: { order: OrderRow; reason: string }): Promise<boolean> {
     const wasPaid = order.paidAt !== null;
@@ -274,9 +316,19 @@ export const payOrderStep = createStep({
     if (wasPaid && payment.amount > 0) {
       const [refund] = await tx
         .insert(refunds)
-        .values({ paymentId: payment.id, orderId: order.id, amount: payment.amount, reason: `주문 취소: ${reason}`, status: 'completed', completedAt: now })
+        .values({
+          paymentId: payment.id,
+          orderId: order.id,
+          amount: payment.amount,
+          reason: `주문 취소: ${reason}`,
+          status: 'completed',
+          completedAt: now,
+        })
         .returning({ id: refunds.id });
-      await tx.update(payments).set({ status: 'refunded', refundedAmount: payment.amount, cancelledAt: now }).where(eq(payments.id, payment.id));
+      await tx
+        .update(payments)
+        .set({ status: 'refunded', refundedAmount: payment.amount, cancelledAt: now })
+        .where(eq(payments.id, payment.id));
       await enqueue(tx, 'payment.refund', {
         refundId: refund!.id,
         paymentId: payment.id,
@@ -287,7 +339,11 @@ export const payOrderStep = createStep({
       });
       return true;
     }
-    if (payment.status !== 'failed') await tx.update(payments).set({ status: wasPaid ? 'refunded' : 'cancelled', cancelledAt: now }).where(eq(payments.id, payment.id));
+    if (payment.status !== 'failed')
+      await tx
+        .update(payments)
+        .set({ status: wasPaid ? 'refunded' : 'cancelled', cancelledAt: now })
+        .where(eq(payments.id, payment.id));
     return false;
   },
 });
@@ -295,7 +351,10 @@ export const payOrderStep = createStep({
 /** The ordered lines leave the shopper's server cart (one statement). Not given back on cancel. */
 export const clearCartStep = createStep({
   name: 'clear-cart',
-  async invoke({ tx }: StepContext, { customerId, lines }: { customerId: string; lines: Pick<PricedLine, 'entry' | 'color' | 'size'>[] }): Promise<void> {
+  async invoke(
+    { tx }: StepContext,
+    { customerId, lines }: { customerId: string; lines: Pick<PricedLine, 'entry' | 'color' | 'size'>[] },
+  ): Promise<void> {
     if (lines.length === 0) return;
     await tx
       .delete(cartItems)
@@ -388,7 +447,10 @@ export const takeStockStep = createStep({
       if (taken.length === 0) {
         const [now] = await tx.select({ stock: productOptions.stock }).from(productOptions).where(eq(productOptions.id, line.optionId));
         const left = now?.stock ?? 0;
-        throw new AppError('CONFLICT', left <= 0 ? soldOutMessage(line.entry.name) : `${quantityLimitMessage(line.entry.name, left)} (남은 재고 ${left}개)`);
+        throw new AppError(
+          'CONFLICT',
+          left <= 0 ? soldOutMessage(line.entry.name) : `${quantityLimitMessage(line.entry.name, left)} (남은 재고 ${left}개)`,
+        );
       }
     }
     const stockLines = lines.map((l) => ({ productId: l.entry.id, color: l.color, size: l.size, quantity: l.quantity }));
@@ -416,8 +478,14 @@ export const takeStockStep = createStep({
       .where(inArray(productOptions.productId, [...new Set(lines.map((l) => l.productId))]))
       .orderBy(productOptions.id);
     for (const option of options) {
-      const quantity = lines.filter((l) => l.productId === option.productId && l.color === option.color && l.size === option.size).reduce((n, l) => n + l.quantity, 0);
-      if (quantity > 0) await tx.update(productOptions).set({ stock: sql`${productOptions.stock} + ${quantity}` }).where(eq(productOptions.id, option.id));
+      const quantity = lines
+        .filter((l) => l.productId === option.productId && l.color === option.color && l.size === option.size)
+        .reduce((n, l) => n + l.quantity, 0);
+      if (quantity > 0)
+        await tx
+          .update(productOptions)
+          .set({ stock: sql`${productOptions.stock} + ${quantity}` })
+          .where(eq(productOptions.id, option.id));
     }
     for (const [productId, quantity] of perProduct(lines)) {
       await tx.execute(sql`update products set stock = stock + ${quantity}, sold_count = greatest(sold_count - ${quantity}, 0),
@@ -439,7 +507,11 @@ export const dropPendingShipmentsStep = createStep({
 export const markCancelledStep = createStep({
   name: 'mark-cancelled',
   async invoke({ tx, now }: StepContext, { orderId, reason }: { orderId: string; reason: string }): Promise<OrderRow> {
-    const [updated] = await tx.update(orders).set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, updatedAt: now }).where(eq(orders.id, orderId)).returning();
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, updatedAt: now })
+      .where(eq(orders.id, orderId))
+      .returning();
     return updated!;
   },
 });

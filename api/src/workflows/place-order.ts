@@ -60,10 +60,25 @@ const heldBy = (claim: string) => sql`${idempotencyKeys.response}->>'claim' = ${
  * answer; a key reused with another body is 422; a key whose first request is still running is
  * 409 at once (nothing waits on a lock); an in-flight claim past its lease is taken over.
  */
-async function claimIdempotencyKey(db: Db, scope: string, key: string, hash: string, claim: string): Promise<{ claim: string } | { stored: StoredResponse }> {
-  const inFlight = (): InFlightClaim => ({ state: 'in_flight', requestHash: hash, claim, expiresAt: new Date(Date.now() + IDEMPOTENCY_LEASE_MS).toISOString() });
+async function claimIdempotencyKey(
+  db: Db,
+  scope: string,
+  key: string,
+  hash: string,
+  claim: string,
+): Promise<{ claim: string } | { stored: StoredResponse }> {
+  const inFlight = (): InFlightClaim => ({
+    state: 'in_flight',
+    requestHash: hash,
+    claim,
+    expiresAt: new Date(Date.now() + IDEMPOTENCY_LEASE_MS).toISOString(),
+  });
   for (let attempt = 0; attempt < 5; attempt++) {
-    const claimed = await db.insert(idempotencyKeys).values({ scope, key, response: inFlight() }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    const claimed = await db
+      .insert(idempotencyKeys)
+      .values({ scope, key, response: inFlight() })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
     if (claimed.length) return { claim };
     const [row] = await db.select({ response: idempotencyKeys.response }).from(idempotencyKeys).where(keyIs(scope, key));
     if (!row) continue; // released by a failed first attempt in between: claim again
@@ -75,7 +90,11 @@ async function claimIdempotencyKey(db: Db, scope: string, key: string, hash: str
     if (!('state' in found)) return { stored: found };
     if (Date.parse(found.expiresAt) > Date.now()) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.idempotencyInProgress);
     // The holder crashed (or overran its lease): take the key over, compare-and-swap on its claim.
-    const taken = await db.update(idempotencyKeys).set({ response: inFlight() }).where(and(keyIs(scope, key), heldBy(found.claim))).returning({ key: idempotencyKeys.key });
+    const taken = await db
+      .update(idempotencyKeys)
+      .set({ response: inFlight() })
+      .where(and(keyIs(scope, key), heldBy(found.claim)))
+      .returning({ key: idempotencyKeys.key });
     if (taken.length) return { claim };
   }
   throw new AppError('CONFLICT', CHECKOUT_MESSAGES.idempotencyInProgress);
@@ -120,7 +139,12 @@ export async function placeOrderWorkflow(db: Db, customerId: string, idempotency
 }
 
 /** The workflow proper; `storeAnswer` answers false when the key's lease was lost to a retry. */
-async function placeClaimedOrder(db: Db, customerId: string, input: PlaceOrder, storeAnswer: (tx: Db, answer: Order) => Promise<boolean>): Promise<Order> {
+async function placeClaimedOrder(
+  db: Db,
+  customerId: string,
+  input: PlaceOrder,
+  storeAnswer: (tx: Db, answer: Order) => Promise<boolean>,
+): Promise<Order> {
   return runWorkflow(db, 'place-order', async (run, ctx) => {
     // One buying write per shopper at a time: points and per-customer coupon limits hold.
     const customer = await lockCustomer(ctx.tx, customerId);
@@ -128,12 +152,27 @@ async function placeClaimedOrder(db: Db, customerId: string, input: PlaceOrder, 
     const { quote, coupon, lines, rules } = priced;
     const created = await run(createOrderStep, { customerId, input, priced });
     if (coupon) await run(redeemCouponStep, { coupon, customerId, orderId: created.order.id, amount: quote.couponDiscount });
-    if (quote.pointsUsed > 0) await run(spendPointsStep, { customerId, orderId: created.order.id, orderNumber: created.order.orderNumber, points: quote.pointsUsed });
+    if (quote.pointsUsed > 0)
+      await run(spendPointsStep, {
+        customerId,
+        orderId: created.order.id,
+        orderNumber: created.order.orderNumber,
+        points: quote.pointsUsed,
+      });
     const { order, payment } = await run(payOrderStep, { order: created.order, settings: priced.settings });
     await run(clearCartStep, { customerId, lines });
     const paid = payment.status === 'paid';
-    await run(countOrderStep, { count: { customerId, spent: paid ? quote.total : 0, saved: quote.couponDiscount + quote.pointsUsed, couponUsed: Boolean(coupon) }, at: order.createdAt });
-    await enqueue(ctx.tx, 'order.placed', { orderId: order.id, orderNumber: order.orderNumber, customerId, total: order.total, paymentMethod: order.paymentMethod });
+    await run(countOrderStep, {
+      count: { customerId, spent: paid ? quote.total : 0, saved: quote.couponDiscount + quote.pointsUsed, couponUsed: Boolean(coupon) },
+      at: order.createdAt,
+    });
+    await enqueue(ctx.tx, 'order.placed', {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      customerId,
+      total: order.total,
+      paymentMethod: order.paymentMethod,
+    });
     const answer = newOrderAnswer(order, created.lines, payment, coupon?.code ?? null, rules, ctx.now);
     // The lease ran out and a retry took the key over: this attempt must not make a second order.
     if (!(await storeAnswer(ctx.tx, answer))) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.idempotencyInProgress);

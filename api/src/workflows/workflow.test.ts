@@ -10,7 +10,8 @@ describe('runWorkflow', () => {
     await t.database.db.execute(sql`create table workflow_probe (name text primary key)`);
   });
   afterAll(() => t.drop());
-  const names = async () => (await queryRows<{ name: string }>(t.database.db, sql`select name from workflow_probe order by name`)).map((r) => r.name);
+  const names = async () =>
+    (await queryRows<{ name: string }>(t.database.db, sql`select name from workflow_probe order by name`)).map((r) => r.name);
 
   const write = createStep({
     name: 'write',
@@ -46,7 +47,11 @@ describe('runWorkflow', () => {
   });
 
   it('runs the steps in one transaction and answers the body result', async () => {
-    const out = await runWorkflow(t.database.db, 'probe', async (run) => [await run(write, 'a'), await run(callOutside, 'x'), await run(write, 'b')]);
+    const out = await runWorkflow(t.database.db, 'probe', async (run) => [
+      await run(write, 'a'),
+      await run(callOutside, 'x'),
+      await run(write, 'b'),
+    ]);
     expect(out).toEqual(['a', 'x', 'b']);
     expect(await names()).toEqual(['a', 'b']);
     expect(outside).toEqual(['do x']);

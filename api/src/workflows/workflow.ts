@@ -40,7 +40,9 @@ export type RunStep = <I, O, C, R>(step: Step<I, O, C, R>, input: I) => Promise<
 
 /** The error of a failed step keeps its class (AppError codes map to statuses), and names the step. */
 export function failedStep(error: unknown): string | undefined {
-  return error && typeof error === 'object' && 'workflowStep' in error ? String((error as { workflowStep: unknown }).workflowStep) : undefined;
+  return error && typeof error === 'object' && 'workflowStep' in error
+    ? String((error as { workflowStep: unknown }).workflowStep)
+    : undefined;
 }
 
 function tagStep(error: unknown, workflow: string, step: string): unknown {
@@ -74,7 +76,12 @@ export function stepRunner(ctx: StepContext, undo: (() => Promise<void>)[] = [])
  * (the connection may have dropped after the server committed), so nothing is undone then; the
  * idempotency key's retry settles it.
  */
-export async function runWorkflow<T>(db: Db, name: string, body: (run: RunStep, ctx: StepContext) => Promise<T>, options: { now?: Date } = {}): Promise<T> {
+export async function runWorkflow<T>(
+  db: Db,
+  name: string,
+  body: (run: RunStep, ctx: StepContext) => Promise<T>,
+  options: { now?: Date } = {},
+): Promise<T> {
   const undo: (() => Promise<void>)[] = [];
   let bodyFailed = false;
   try {

@@ -8,7 +8,9 @@ import { api, expect as storefrontExpect } from '../../fixtures/storefront';
 const expect = storefrontExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
-test('a product question and a 1:1 inquiry land in /admin/content/qna; the answers show on the product page and in the inquiry list', async ({ page }) => {
+test('a product question and a 1:1 inquiry land in /admin/content/qna; the answers show on the product page and in the inquiry list', async ({
+  page,
+}) => {
   await signUpShopper(page, '문의고객');
   const product = (await api(page, '/api/products?limit=1')).items[0];
   const stamp = Date.now();

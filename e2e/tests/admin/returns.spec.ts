@@ -8,7 +8,9 @@ import { api, expect as storefrontExpect } from '../../fixtures/storefront';
 const expect = storefrontExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
-test('a return requested in the storefront is approved, processed and completed in /admin/returns, with the refund recorded', async ({ page }) => {
+test('a return requested in the storefront is approved, processed and completed in /admin/returns, with the refund recorded', async ({
+  page,
+}) => {
   // The shopper: a delivered order, and a return requested from /orders.
   await signUpShopper(page, '반품고객');
   const [p] = await findBuyable(page, { minStock: 3, minPrice: 20_000 });

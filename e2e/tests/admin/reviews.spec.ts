@@ -8,7 +8,9 @@ import { api, expect as storefrontExpect } from '../../fixtures/storefront';
 const expect = storefrontExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
-test('a review of a bought product is approved and answered in /admin/content/reviews, then shows on the product page', async ({ page }) => {
+test('a review of a bought product is approved and answered in /admin/content/reviews, then shows on the product page', async ({
+  page,
+}) => {
   // The shopper bought the product and received it.
   await signUpShopper(page, '리뷰고객');
   const [p] = await findBuyable(page, { minStock: 3 });

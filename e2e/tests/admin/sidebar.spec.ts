@@ -4,28 +4,62 @@ import { loginAs, type DemoRole } from '../../fixtures/auth';
 
 const ALL = [
   'dashboard',
-  'catalog-products', 'catalog-brands', 'catalog-categories',
-  'orders-list', 'returns', 'shipments',
-  'sellers-list', 'sellers-settlements',
-  'marketing-coupons', 'marketing-promotions', 'marketing-banners',
-  'content-notices', 'content-faqs', 'content-events', 'content-reviews', 'content-qna',
+  'catalog-products',
+  'catalog-brands',
+  'catalog-categories',
+  'orders-list',
+  'returns',
+  'shipments',
+  'sellers-list',
+  'sellers-settlements',
+  'marketing-coupons',
+  'marketing-promotions',
+  'marketing-banners',
+  'content-notices',
+  'content-faqs',
+  'content-events',
+  'content-reviews',
+  'content-qna',
   'customers',
-  'settings-shop', 'settings-payments', 'settings-shipping', 'settings-taxes', 'settings-roles',
-  'audit', 'tools',
+  'settings-shop',
+  'settings-payments',
+  'settings-shipping',
+  'settings-taxes',
+  'settings-roles',
+  'audit',
+  'tools',
 ];
 
 /** What each demo role of the catalogue spec (section 6) may see, written out by hand. */
 const EXPECTED: Record<DemoRole, string[]> = {
   SUPER_ADMIN: ALL,
   OPS_MANAGER: [
-    'dashboard', 'catalog-products', 'catalog-brands', 'catalog-categories', 'orders-list', 'returns', 'shipments',
-    'marketing-coupons', 'marketing-promotions', 'marketing-banners',
-    'content-notices', 'content-faqs', 'content-events', 'content-reviews', 'content-qna',
+    'dashboard',
+    'catalog-products',
+    'catalog-brands',
+    'catalog-categories',
+    'orders-list',
+    'returns',
+    'shipments',
+    'marketing-coupons',
+    'marketing-promotions',
+    'marketing-banners',
+    'content-notices',
+    'content-faqs',
+    'content-events',
+    'content-reviews',
+    'content-qna',
   ],
   CS_AGENT: ['dashboard', 'orders-list', 'returns', 'shipments', 'content-reviews', 'content-qna', 'customers'],
   CONTENT_EDITOR: [
-    'dashboard', 'marketing-promotions', 'marketing-banners',
-    'content-notices', 'content-faqs', 'content-events', 'content-reviews', 'content-qna',
+    'dashboard',
+    'marketing-promotions',
+    'marketing-banners',
+    'content-notices',
+    'content-faqs',
+    'content-events',
+    'content-reviews',
+    'content-qna',
   ],
   FINANCE: ['dashboard', 'orders-list', 'returns', 'shipments', 'sellers-settlements', 'settings-taxes'],
   SELLER_ADMIN: ['dashboard', 'catalog-products', 'orders-list', 'returns', 'shipments', 'content-qna'],
@@ -38,9 +72,9 @@ for (const [role, expected] of Object.entries(EXPECTED) as [DemoRole, string[]][
     await expect(sidebar.getByTestId('nav-dashboard')).toBeVisible();
     // Every remote the role may load has contributed its items once the last expected one shows.
     for (const item of expected) await expect(sidebar.getByTestId(`nav-${item}`)).toBeVisible();
-    const shown = await sidebar.locator('[data-testid^="nav-"]:not([data-testid^="nav-error-"])').evaluateAll((els) =>
-      els.map((e) => e.getAttribute('data-testid')!.slice(4)),
-    );
+    const shown = await sidebar
+      .locator('[data-testid^="nav-"]:not([data-testid^="nav-error-"])')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice(4)));
     expect([...shown].sort()).toEqual([...expected].sort());
   });
 }

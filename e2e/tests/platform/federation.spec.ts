@@ -15,9 +15,12 @@ test('remotes.json lists the four remotes, no-cache, pointing at their remote en
   expect(res.status()).toBe(200);
   expect(res.headers()['cache-control']).toContain('no-cache');
   const remotes = await res.json();
-  expect(remotes.map((r: { name: string }) => r.name).sort()).toEqual(
-    ['mf_catalog_admin', 'mf_ops_admin', 'mf_storefront', 'mf_system_admin'],
-  );
+  expect(remotes.map((r: { name: string }) => r.name).sort()).toEqual([
+    'mf_catalog_admin',
+    'mf_ops_admin',
+    'mf_storefront',
+    'mf_system_admin',
+  ]);
   for (const r of remotes) expect(r.entry).toMatch(/\/remoteEntry\.js$/);
   const entry = await request.get(remotes.find((r: { name: string }) => r.name === 'mf_storefront').entry);
   expect(entry.status()).toBe(200);
@@ -106,7 +109,13 @@ test('a remote URL from the environment is used without rebuilding the shell', a
   try {
     const base = `http://127.0.0.1:${port}`;
     await expect
-      .poll(async () => fetch(`${base}/api/health`).then((r) => r.status).catch(() => 0), { timeout: 60_000 })
+      .poll(
+        async () =>
+          fetch(`${base}/api/health`)
+            .then((r) => r.status)
+            .catch(() => 0),
+        { timeout: 60_000 },
+      )
       .toBe(200);
     const remotes = await (await fetch(`${base}/remotes.json`)).json();
     expect(remotes.find((r: { name: string }) => r.name === 'mf_ops_admin').entry).toBe('http://127.0.0.1:9/remoteEntry.js');

@@ -23,7 +23,9 @@ function routeTable(file: string): { path: string; ssr: boolean }[] {
 }
 
 const STORE_ROUTES = routeTable('mf-storefront/src/routes.tsx');
-const ADMIN_ROUTES = ['mf-catalog-admin', 'mf-ops-admin', 'mf-system-admin'].flatMap((remote) => routeTable(`${remote}/src/routes.tsx`).map((r) => r.path));
+const ADMIN_ROUTES = ['mf-catalog-admin', 'mf-ops-admin', 'mf-system-admin'].flatMap((remote) =>
+  routeTable(`${remote}/src/routes.tsx`).map((r) => r.path),
+);
 
 /** A path with its parameters filled from the seed (the first brand, the newest product). */
 async function concrete(page: Page, route: string): Promise<string> {

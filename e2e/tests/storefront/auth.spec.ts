@@ -102,10 +102,12 @@ test.describe('/signup', () => {
     await expect(page.getByTestId('consent-error')).toHaveText('개인정보처리방침에 동의해주세요.');
 
     await page.getByTestId('agree-all').click();
-    for (const id of ['agree-terms', 'agree-privacy', 'agree-marketing']) await expect(page.getByTestId(id)).toHaveAttribute('data-state', 'checked');
+    for (const id of ['agree-terms', 'agree-privacy', 'agree-marketing'])
+      await expect(page.getByTestId(id)).toHaveAttribute('data-state', 'checked');
     await expect(page.getByTestId('consent-error')).toHaveCount(0);
     await page.getByTestId('agree-all').click();
-    for (const id of ['agree-terms', 'agree-privacy', 'agree-marketing']) await expect(page.getByTestId(id)).toHaveAttribute('data-state', 'unchecked');
+    for (const id of ['agree-terms', 'agree-privacy', 'agree-marketing'])
+      await expect(page.getByTestId(id)).toHaveAttribute('data-state', 'unchecked');
   });
 
   test('creates an account with the welcome coupon; the same e-mail again fails', async ({ page }) => {

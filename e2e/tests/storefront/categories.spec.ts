@@ -24,7 +24,10 @@ test.describe('/categories', () => {
   test('filters: colour chip, price, flags; chips remove; reset all; the URL reproduces the view', async ({ page }) => {
     await page.goto('/categories');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
-    await page.getByTestId('filter-sidebar').getByRole('button', { name: /블랙 \(Black\)/ }).click();
+    await page
+      .getByTestId('filter-sidebar')
+      .getByRole('button', { name: /블랙 \(Black\)/ })
+      .click();
     await expect(page).toHaveURL(/colors=Black/);
     const black = await api(page, '/api/products?colors=Black&limit=1');
     await expect(count(page)).toContainText(black.total.toLocaleString('ko-KR'));
@@ -92,7 +95,10 @@ test.describe('/categories', () => {
     await next;
     await expect(page.getByTestId('product-card')).toHaveCount(40);
     // Forty different products: the second page continues the first instead of repeating it.
-    const hrefs = await page.getByTestId('product-card').locator('a[href^="/products/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .getByTestId('product-card')
+      .locator('a[href^="/products/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(new Set(hrefs).size).toBe(40);
   });
 

@@ -2,7 +2,13 @@ import { test, type Page } from '../../fixtures/test';
 import { api, expect } from '../../fixtures/storefront';
 import { addToServerCart, findBuyable, grantPoints, signUpShopper, won } from '../../fixtures/shopping';
 
-const LABELS: Record<string, string> = { card: '신용카드', bank: '무통장입금', phone: '휴대폰결제', kakao: '카카오페이', naver: '네이버페이' };
+const LABELS: Record<string, string> = {
+  card: '신용카드',
+  bank: '무통장입금',
+  phone: '휴대폰결제',
+  kakao: '카카오페이',
+  naver: '네이버페이',
+};
 
 async function fillShipping(page: Page) {
   await page.getByTestId('checkout-name').fill('김주문');
@@ -81,7 +87,9 @@ test.describe('/checkout', () => {
       await signUpShopper(page);
       const options = await api(page, '/api/checkout/options');
       // The deterministic seed enables every payment method: a disabled one is a failure, not a skip.
-      expect(options.paymentMethods.find((m: any) => m.code === method)?.enabled, `${method} enabled in the seeded payment settings`).toBe(true);
+      expect(options.paymentMethods.find((m: any) => m.code === method)?.enabled, `${method} enabled in the seeded payment settings`).toBe(
+        true,
+      );
       const [p] = await findBuyable(page, { minStock: 5 });
       await addToServerCart(page, p!, 2);
       await page.goto('/checkout');

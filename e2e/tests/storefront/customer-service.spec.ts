@@ -25,7 +25,11 @@ test.describe('/customer-service', () => {
     await page.getByTestId('faq-search').fill('존재하지않는질문키워드');
     await expect(page.getByText('검색 결과가 없습니다')).toBeVisible();
 
-    for (const [name, tab] of [['공지사항', 'notices'], ['1:1 문의', 'qna'], ['반품/교환', 'returns']] as const) {
+    for (const [name, tab] of [
+      ['공지사항', 'notices'],
+      ['1:1 문의', 'qna'],
+      ['반품/교환', 'returns'],
+    ] as const) {
       await page.getByRole('tab', { name }).click();
       await expect(page).toHaveURL(new RegExp(`tab=${tab}`));
     }

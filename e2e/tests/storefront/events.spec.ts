@@ -10,7 +10,11 @@ test.describe('/events', () => {
     await expect(tabs).toHaveText(['전체', '세일', '프로모션', '브랜드']);
     const all = await api(page, '/api/events?limit=20');
     await expect(page.getByTestId('event-card')).toHaveCount(all.items.length);
-    for (const [label, type] of [['세일', 'sale'], ['프로모션', 'promotion'], ['브랜드', 'brand']] as const) {
+    for (const [label, type] of [
+      ['세일', 'sale'],
+      ['프로모션', 'promotion'],
+      ['브랜드', 'brand'],
+    ] as const) {
       await tabs.filter({ hasText: label }).click();
       await expect(page).toHaveURL(new RegExp(`tab=${type}`));
       const typed = await api(page, `/api/events?type=${type}&limit=20`);

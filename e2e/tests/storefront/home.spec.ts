@@ -6,7 +6,13 @@ test.describe('home /', () => {
     await page.goto('/');
     const video = page.getByTestId('hero-video');
     await expect(video).toBeVisible();
-    const props = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay, playsInline: v.playsInline, poster: v.poster }));
+    const props = await video.evaluate((v: HTMLVideoElement) => ({
+      muted: v.muted,
+      loop: v.loop,
+      autoplay: v.autoplay,
+      playsInline: v.playsInline,
+      poster: v.poster,
+    }));
     expect(props).toMatchObject({ muted: true, loop: true, autoplay: true, playsInline: true });
     expect(props.poster).toMatch(/hero-poster/);
     await expect(page.getByTestId('hero-video-loading')).toBeHidden();

@@ -91,7 +91,9 @@ test.describe('/orders', () => {
   test('cancel a paid order: the server restores it and the card says 주문 취소', async ({ page }) => {
     await signUpShopper(page);
     const [p] = await findBuyable(page, { minStock: 5 });
-    const stockBefore = (await api(page, `/api/products/${p!.id}`)).options.find((o: any) => o.color === p!.color && o.size === p!.size).stock;
+    const stockBefore = (await api(page, `/api/products/${p!.id}`)).options.find(
+      (o: any) => o.color === p!.color && o.size === p!.size,
+    ).stock;
     const order = await placeOrderViaApi(page, p!, 'card', 2);
     expect(order.canCancel).toBeTruthy();
     await page.goto('/orders');
@@ -106,7 +108,9 @@ test.describe('/orders', () => {
     const after = await api(page, `/api/orders/${order.id}`);
     expect(after.status).toBe('cancelled');
     expect(after.cancelReason).toBe('단순 변심');
-    const stockAfter = (await api(page, `/api/products/${p!.id}`)).options.find((o: any) => o.color === p!.color && o.size === p!.size).stock;
+    const stockAfter = (await api(page, `/api/products/${p!.id}`)).options.find(
+      (o: any) => o.color === p!.color && o.size === p!.size,
+    ).stock;
     expect(stockAfter).toBe(stockBefore);
   });
 

@@ -39,7 +39,7 @@ test.describe('server rendering of public storefront pages', () => {
     expect(rootOf(await unknown.text())).toContain('Page Not Found');
   });
 
-  test('a shopper\'s own pages are left to the browser', async ({ request }) => {
+  test("a shopper's own pages are left to the browser", async ({ request }) => {
     for (const path of ['/cart', '/checkout', '/account', '/orders', '/login']) {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toContain('data-ssr');
@@ -75,7 +75,10 @@ test.describe('server rendering of public storefront pages', () => {
     test(`the browser takes over the server's HTML of the ${name} page without re-rendering it`, async ({ page }) => {
       const path = await pathOf(page);
       await page.goto(path);
-      const marks = await page.evaluate(() => ({ ssr: document.getElementById('root')!.hasAttribute('data-ssr'), hydration: document.documentElement.dataset.hydration ?? null }));
+      const marks = await page.evaluate(() => ({
+        ssr: document.getElementById('root')!.hasAttribute('data-ssr'),
+        hydration: document.documentElement.dataset.hydration ?? null,
+      }));
       expect(marks, path).toEqual({ ssr: true, hydration: null });
     });
   }

@@ -14,7 +14,11 @@ export interface LazyDialogProps {
  * @market/ui/chakra-overlay) are not part of a page's first load (ADR 005). Once loaded the
  * dialog stays mounted, so that it animates in and out like any other.
  */
-export function LazyDialogButton({ dialog, children, ...button }: Omit<ButtonProps, 'onClick'> & { dialog: (props: LazyDialogProps) => ReactNode }) {
+export function LazyDialogButton({
+  dialog,
+  children,
+  ...button
+}: Omit<ButtonProps, 'onClick'> & { dialog: (props: LazyDialogProps) => ReactNode }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const ref = useRef<HTMLButtonElement>(null);

@@ -3,11 +3,30 @@ import { Pagination } from '@market/ui/chakra-interactive';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 
 /** Page numbers under a server-paged list; hidden when everything fits on one page. */
-export function ListPager({ total, limit, page, onPageChange, label = '페이지 이동' }: { total: number; limit: number; page: number; onPageChange: (page: number) => void; label?: string }) {
+export function ListPager({
+  total,
+  limit,
+  page,
+  onPageChange,
+  label = '페이지 이동',
+}: {
+  total: number;
+  limit: number;
+  page: number;
+  onPageChange: (page: number) => void;
+  label?: string;
+}) {
   if (total <= limit) return null;
   return (
     <Center pt="4">
-      <Pagination.Root count={total} pageSize={limit} page={page} onPageChange={(e) => onPageChange(e.page)} siblingCount={1} aria-label={label}>
+      <Pagination.Root
+        count={total}
+        pageSize={limit}
+        page={page}
+        onPageChange={(e) => onPageChange(e.page)}
+        siblingCount={1}
+        aria-label={label}
+      >
         <ButtonGroup variant="ghost" size="sm" attached={false} gap="1">
           <Pagination.PrevTrigger asChild>
             <IconButton aria-label="이전 페이지">
@@ -31,4 +50,3 @@ export function ListPager({ total, limit, page, onPageChange, label = '페이지
     </Center>
   );
 }
-

@@ -39,7 +39,17 @@ export default function TopMenuDrawer({ open, onOpenChange }: { open: boolean; o
                 <Stack as="ul" gap="1" listStyleType="none">
                   {MENU_LINKS.map((item) => (
                     <li key={item.to}>
-                      <Link asChild display="flex" alignItems="baseline" gap="3" py="2.5" fontSize="xl" fontWeight="700" letterSpacing="-0.01em" _hover={{ textDecoration: 'none', color: 'fg.muted' }}>
+                      <Link
+                        asChild
+                        display="flex"
+                        alignItems="baseline"
+                        gap="3"
+                        py="2.5"
+                        fontSize="xl"
+                        fontWeight="700"
+                        letterSpacing="-0.01em"
+                        _hover={{ textDecoration: 'none', color: 'fg.muted' }}
+                      >
                         <RouterLink to={item.to} onClick={close}>
                           {item.label}
                           <Text as="span" fontSize="xs" fontWeight="500" color="fg.subtle">
@@ -50,7 +60,17 @@ export default function TopMenuDrawer({ open, onOpenChange }: { open: boolean; o
                     </li>
                   ))}
                   <li>
-                    <Link asChild display="flex" alignItems="baseline" gap="3" py="2.5" fontSize="xl" fontWeight="700" color="sale" _hover={{ textDecoration: 'none', opacity: 0.8 }}>
+                    <Link
+                      asChild
+                      display="flex"
+                      alignItems="baseline"
+                      gap="3"
+                      py="2.5"
+                      fontSize="xl"
+                      fontWeight="700"
+                      color="sale"
+                      _hover={{ textDecoration: 'none', opacity: 0.8 }}
+                    >
                       <RouterLink to={urls.admin()} onClick={close} data-testid="menu-admin-link">
                         ADMIN
                         <Text as="span" fontSize="xs" fontWeight="500" color="fg.subtle">

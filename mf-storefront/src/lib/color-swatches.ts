@@ -28,9 +28,25 @@ export const DEFAULT_SWATCH = '#9ca3af';
 
 /** Korean names shown beside the English colour names. */
 export const COLOR_LABELS: Record<string, string> = {
-  Black: '블랙', White: '화이트', Gray: '그레이', Grey: '그레이', Navy: '네이비', Blue: '블루', Red: '레드',
-  Green: '그린', Yellow: '옐로우', Pink: '핑크', Purple: '퍼플', Brown: '브라운', Beige: '베이지', Cream: '크림',
-  Orange: '오렌지', Silver: '실버', Gold: '골드', Burgundy: '버건디', Multi: '멀티',
+  Black: '블랙',
+  White: '화이트',
+  Gray: '그레이',
+  Grey: '그레이',
+  Navy: '네이비',
+  Blue: '블루',
+  Red: '레드',
+  Green: '그린',
+  Yellow: '옐로우',
+  Pink: '핑크',
+  Purple: '퍼플',
+  Brown: '브라운',
+  Beige: '베이지',
+  Cream: '크림',
+  Orange: '오렌지',
+  Silver: '실버',
+  Gold: '골드',
+  Burgundy: '버건디',
+  Multi: '멀티',
 };
 
 /** Spec colour names in sidebar order. */

@@ -1,7 +1,14 @@
 import { defaultColor, defaultSize, optionStock } from './option-stock';
 
 describe('optionStock', () => {
-  const product = { stock: 12, options: [{ color: 'Black', size: 'M', stock: 3 }, { color: 'Black', size: 'L', stock: 0 }, { color: 'White', size: 'M', stock: 9 }] };
+  const product = {
+    stock: 12,
+    options: [
+      { color: 'Black', size: 'M', stock: 3 },
+      { color: 'Black', size: 'L', stock: 0 },
+      { color: 'White', size: 'M', stock: 9 },
+    ],
+  };
   it('reads the stock of the chosen colour and size', () => {
     expect(optionStock(product, 'Black', 'M')).toBe(3);
     expect(optionStock(product, 'Black', 'L')).toBe(0);

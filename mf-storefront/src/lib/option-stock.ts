@@ -1,7 +1,11 @@
 import type { ProductDetail } from '@market/domain/product';
 
 /** Stock of a colour/size pair from the options; the product's stock when no option matches. */
-export function optionStock(product: Pick<ProductDetail, 'options' | 'stock'>, color: string | undefined, size: string | undefined): number {
+export function optionStock(
+  product: Pick<ProductDetail, 'options' | 'stock'>,
+  color: string | undefined,
+  size: string | undefined,
+): number {
   if (!product.options?.length) return product.stock;
   const match = product.options.find((o) => (color === undefined || o.color === color) && (size === undefined || o.size === size));
   return match ? match.stock : 0;
@@ -17,5 +21,9 @@ export function defaultSize(product: Pick<ProductDetail, 'options' | 'stock' | '
 
 /** The colour chosen at first: the first colour with any size in stock, else the first. */
 export function defaultColor(product: Pick<ProductDetail, 'options' | 'stock' | 'sizes' | 'colors'>): string | undefined {
-  return product.colors.find((c) => (product.sizes.length ? product.sizes.some((s) => optionStock(product, c, s) > 0) : optionStock(product, c, undefined) > 0)) ?? product.colors[0];
+  return (
+    product.colors.find((c) =>
+      product.sizes.length ? product.sizes.some((s) => optionStock(product, c, s) > 0) : optionStock(product, c, undefined) > 0,
+    ) ?? product.colors[0]
+  );
 }

@@ -20,9 +20,24 @@ describe('listing filters <-> URL', () => {
   });
 
   it('round-trips every filter', () => {
-    const qs = 'q=%EB%B8%94%EB%A0%88%EC%9D%B4%EC%A0%80&category=outer&brand=monowave&sale=true&new=true&best=true&inStock=true&colors=Black%2CNavy&sizes=M%2CL&minPrice=50000&maxPrice=200000&sort=price_low&view=list';
+    const qs =
+      'q=%EB%B8%94%EB%A0%88%EC%9D%B4%EC%A0%80&category=outer&brand=monowave&sale=true&new=true&best=true&inStock=true&colors=Black%2CNavy&sizes=M%2CL&minPrice=50000&maxPrice=200000&sort=price_low&view=list';
     const filters = parse(qs);
-    expect(filters).toMatchObject({ q: '블레이저', category: 'outer', brand: 'monowave', sale: true, isNew: true, best: true, inStock: true, colors: ['Black', 'Navy'], sizes: ['M', 'L'], minPrice: 50000, maxPrice: 200000, sort: 'price_low', view: 'list' });
+    expect(filters).toMatchObject({
+      q: '블레이저',
+      category: 'outer',
+      brand: 'monowave',
+      sale: true,
+      isNew: true,
+      best: true,
+      inStock: true,
+      colors: ['Black', 'Navy'],
+      sizes: ['M', 'L'],
+      minPrice: 50000,
+      maxPrice: 200000,
+      sort: 'price_low',
+      view: 'list',
+    });
     expect(toListingSearchParams(filters).toString()).toBe(qs);
   });
 
@@ -33,7 +48,16 @@ describe('listing filters <-> URL', () => {
 
   it('drops malformed values', () => {
     const f = parse('category=<script>&sort=cheapest&minPrice=-5&maxPrice=abc&colors=Black,%3Cb%3E,Black&sizes=,M,&new=yes&brand=a%20b');
-    expect(f).toMatchObject({ category: '', sort: 'popular', minPrice: 0, maxPrice: PRICE_MAX, colors: ['Black'], sizes: ['M'], isNew: false, brand: '' });
+    expect(f).toMatchObject({
+      category: '',
+      sort: 'popular',
+      minPrice: 0,
+      maxPrice: PRICE_MAX,
+      colors: ['Black'],
+      sizes: ['M'],
+      isNew: false,
+      brand: '',
+    });
     expect(parse('minPrice=300000&maxPrice=100000')).toMatchObject({ minPrice: 0, maxPrice: PRICE_MAX });
     expect(parse('minPrice=2000000')).toMatchObject({ minPrice: 0 });
     expect(parse(`q=${'가'.repeat(300)}`).q).toHaveLength(100);
@@ -41,7 +65,15 @@ describe('listing filters <-> URL', () => {
 
   it('builds the API query: flags as true, lists comma-joined, open price bounds omitted', () => {
     const req = toProductListRequest(parse('colors=Black,White&sale=true&maxPrice=100000'), 'abc');
-    expect(req).toMatchObject({ colors: 'Black,White', sale: 'true', maxPrice: 100000, minPrice: undefined, sort: 'popular', limit: 20, cursor: 'abc' });
+    expect(req).toMatchObject({
+      colors: 'Black,White',
+      sale: 'true',
+      maxPrice: 100000,
+      minPrice: undefined,
+      sort: 'popular',
+      limit: 20,
+      cursor: 'abc',
+    });
     expect(toProductListRequest(DEFAULT_LISTING_FILTERS).cursor).toBeUndefined();
   });
 });

@@ -65,7 +65,10 @@ function flag(params: URLSearchParams, key: string): boolean {
 
 function list(params: URLSearchParams, key: string, pattern: RegExp): string[] {
   const raw = params.getAll(key).join(',');
-  const items = raw.split(',').map((s) => s.trim()).filter((s) => pattern.test(s));
+  const items = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => pattern.test(s));
   return [...new Set(items)].slice(0, 30);
 }
 
@@ -170,11 +173,11 @@ export interface ChipNames {
   brand?: (id: string) => string | undefined;
 }
 
-
 /** The active filters as removable chips, in sidebar order. */
 export function activeFilterChips(filters: ListingFilters, names: ChipNames = {}): FilterChip[] {
   const chips: FilterChip[] = [];
-  if (filters.category) chips.push({ key: 'category', label: names.category?.(filters.category) ?? filters.category, remove: { category: '' } });
+  if (filters.category)
+    chips.push({ key: 'category', label: names.category?.(filters.category) ?? filters.category, remove: { category: '' } });
   if (filters.brand) chips.push({ key: 'brand', label: names.brand?.(filters.brand) ?? '선택한 브랜드', remove: { brand: '' } });
   if (filters.sale) chips.push({ key: 'sale', label: '세일', remove: { sale: false } });
   if (filters.isNew) chips.push({ key: 'new', label: '신상품', remove: { isNew: false } });
@@ -188,7 +191,11 @@ export function activeFilterChips(filters: ListingFilters, names: ChipNames = {}
   }
   if (filters.minPrice > PRICE_MIN || filters.maxPrice < PRICE_MAX) {
     const max = filters.maxPrice < PRICE_MAX ? formatKRW(filters.maxPrice) : '';
-    chips.push({ key: 'price', label: `${formatKRW(filters.minPrice)} ~ ${max}`.trim(), remove: { minPrice: PRICE_MIN, maxPrice: PRICE_MAX } });
+    chips.push({
+      key: 'price',
+      label: `${formatKRW(filters.minPrice)} ~ ${max}`.trim(),
+      remove: { minPrice: PRICE_MIN, maxPrice: PRICE_MAX },
+    });
   }
   return chips;
 }

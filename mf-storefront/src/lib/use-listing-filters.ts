@@ -15,7 +15,9 @@ export function useListingFilters(defaults: ListingFilters = DEFAULT_LISTING_FIL
       // Read the address bar, not the last render: navigations render in a transition, so two
       // quick changes would otherwise build on stale params and drop the first.
       const current = typeof window !== 'undefined' ? new URLSearchParams(window.location.search) : params;
-      setParams(toListingSearchParams({ ...parseListingFilters(current, defaults), ...patch }, defaults), { replace: options?.replace ?? false });
+      setParams(toListingSearchParams({ ...parseListingFilters(current, defaults), ...patch }, defaults), {
+        replace: options?.replace ?? false,
+      });
     },
     [params, setParams, defaults],
   );

@@ -46,7 +46,12 @@ describe('typed API client', () => {
     answer(422, { error: { code: 'VALIDATION', message: '입력값을 확인해주세요.', fields: { quantity: '수량을 확인해주세요.' } } });
     const error = await call(api.cart.items.$post({ json: { productId: 'p', quantity: 0 } as never })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, code: 'VALIDATION', message: '입력값을 확인해주세요.', fields: { quantity: '수량을 확인해주세요.' } });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'VALIDATION',
+      message: '입력값을 확인해주세요.',
+      fields: { quantity: '수량을 확인해주세요.' },
+    });
   });
 
   it('reports a network failure as status 0 with the Korean message', async () => {
@@ -66,7 +71,9 @@ describe('typed API client', () => {
   it('builds SWR keys as path and query, leaving empty list filters out', () => {
     expect(apiKey(api.cart)).toBe('/api/cart');
     expect(apiKey(api.orders, { query: { status: 'all', page: 2, limit: 10 } })).toBe('/api/orders?status=all&page=2&limit=10');
-    expect(apiKey(api.admin.returns, { query: listQuery(api.admin.returns, { page: 1, q: '', status: undefined, type: 'return' }) })).toBe('/api/admin/returns?page=1&type=return');
+    expect(apiKey(api.admin.returns, { query: listQuery(api.admin.returns, { page: 1, q: '', status: undefined, type: 'return' }) })).toBe(
+      '/api/admin/returns?page=1&type=return',
+    );
     expect(apiKey(api.orders[':id'], { param: idParam('ORD 1') })).toBe('/api/orders/ORD%201');
   });
 });

@@ -24,7 +24,8 @@ export const api = hc<AppType>('', { fetch: clientFetch }).api;
 type AnyResponse = ClientResponse<unknown, number, string>;
 
 /** The body of an answer's success statuses (undefined for a 204 without content). */
-export type OkBody<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (S extends 204 ? undefined : S extends SuccessStatusCode ? T : never) : never;
+export type OkBody<R> =
+  R extends ClientResponse<infer T, infer S, infer _F> ? (S extends 204 ? undefined : S extends SuccessStatusCode ? T : never) : never;
 
 /**
  * Sends a typed call and gives its success body; an error answer becomes an ApiError with the API's
@@ -55,7 +56,10 @@ export type GetResult<E extends GetEndpoint> = OkBody<Awaited<ReturnType<E['$get
 export type QueryOf<E extends GetEndpoint> = NonNullable<GetArgs<E>> extends { query: infer Q } ? Q : never;
 
 /** `GET` of an endpoint: its typed success body. */
-export function apiGet<E extends GetEndpoint>(endpoint: E, ...args: undefined extends GetArgs<E> ? [args?: GetArgs<E>] : [args: GetArgs<E>]): Promise<GetResult<E>> {
+export function apiGet<E extends GetEndpoint>(
+  endpoint: E,
+  ...args: undefined extends GetArgs<E> ? [args?: GetArgs<E>] : [args: GetArgs<E>]
+): Promise<GetResult<E>> {
   return call(endpoint.$get(args[0])) as Promise<GetResult<E>>;
 }
 
@@ -63,7 +67,10 @@ export function apiGet<E extends GetEndpoint>(endpoint: E, ...args: undefined ex
  * SWR key of a GET: its path and query (`/api/orders?status=all&page=1`), the same string the
  * server render prefetches and `mutate(key => key.startsWith(...))` matches.
  */
-export function apiKey<E extends GetEndpoint>(endpoint: E, ...args: undefined extends GetArgs<E> ? [args?: GetArgs<E>] : [args: GetArgs<E>]): string {
+export function apiKey<E extends GetEndpoint>(
+  endpoint: E,
+  ...args: undefined extends GetArgs<E> ? [args?: GetArgs<E>] : [args: GetArgs<E>]
+): string {
   return endpoint.$path(args[0]);
 }
 

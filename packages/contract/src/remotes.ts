@@ -67,7 +67,10 @@ export interface AdminRoute extends AdminPage, AdminPageView {}
  * The route table of a remote: each page of its `pages` list with its view. Typed so that a page
  * without a view, or a view without a page, fails the typecheck.
  */
-export function adminRoutes<const P extends readonly AdminPage[]>(pages: P, views: { [K in P[number]['path']]: AdminPageView }): AdminRoute[] {
+export function adminRoutes<const P extends readonly AdminPage[]>(
+  pages: P,
+  views: { [K in P[number]['path']]: AdminPageView },
+): AdminRoute[] {
   return pages.map((page) => ({ ...page, ...(views as Record<string, AdminPageView>)[page.path]! }));
 }
 

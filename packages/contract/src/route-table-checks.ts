@@ -9,7 +9,13 @@ import { ADMIN_NAV_GROUPS, type AdminPage, type AdminRoute } from './remotes';
 export function describeRouteTable(remote: string, routes: AdminRoute[], pages: readonly AdminPage[], areaPrefixes: string[]): void {
   describe(`${remote} route table`, () => {
     it('lists exactly the pages of its pages list, each with its permission, group, label and order', () => {
-      const data = (r: AdminPage): AdminPage => ({ path: r.path, permission: r.permission, group: r.group, label: r.label, order: r.order });
+      const data = (r: AdminPage): AdminPage => ({
+        path: r.path,
+        permission: r.permission,
+        group: r.group,
+        label: r.label,
+        order: r.order,
+      });
       expect(routes.map(data)).toEqual(pages.map(data));
     });
 

@@ -14,7 +14,12 @@ export type QnaCategory = (typeof QNA_CATEGORIES)[number];
 export const QNA_PRIORITIES = ['urgent', 'high', 'normal', 'low'] as const;
 export type QnaPriority = (typeof QNA_PRIORITIES)[number];
 export const QNA_PRIORITY_LABELS: Record<QnaPriority, string> = { urgent: '긴급', high: '높음', normal: '보통', low: '낮음' };
-export const QNA_STATUS_LABELS: Record<QnaStatus, string> = { pending: '답변 대기', urgent: '긴급', answered: '답변 완료', closed: '처리 완료' };
+export const QNA_STATUS_LABELS: Record<QnaStatus, string> = {
+  pending: '답변 대기',
+  urgent: '긴급',
+  answered: '답변 완료',
+  closed: '처리 완료',
+};
 
 export const QNA_KINDS = ['product', 'inquiry'] as const;
 export type QnaKind = (typeof QNA_KINDS)[number];
@@ -72,7 +77,11 @@ export type AdminQnaListQuery = z.infer<typeof AdminQnaListQuerySchema>;
 /** `PUT /api/admin/qna/{id}/reply`: the reply dialog's one field. */
 export const QnaReplySchema = z
   .object({
-    adminReply: z.string({ error: ADMIN_QNA_MESSAGES.replyRequired }).trim().min(1, ADMIN_QNA_MESSAGES.replyRequired).max(QNA_REPLY_MAX, ADMIN_QNA_MESSAGES.replyTooLong),
+    adminReply: z
+      .string({ error: ADMIN_QNA_MESSAGES.replyRequired })
+      .trim()
+      .min(1, ADMIN_QNA_MESSAGES.replyRequired)
+      .max(QNA_REPLY_MAX, ADMIN_QNA_MESSAGES.replyTooLong),
   })
   .strict();
 export type QnaReply = z.infer<typeof QnaReplySchema>;

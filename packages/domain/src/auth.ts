@@ -113,7 +113,9 @@ export const UpdateProfileSchema = z
     marketingConsent: z.boolean({ error: AUTH_MESSAGES.marketingConsentInvalid }).optional(),
   })
   .strict()
-  .refine((v) => v.name !== undefined || v.phone !== undefined || v.marketingConsent !== undefined, { message: AUTH_MESSAGES.profileEmpty });
+  .refine((v) => v.name !== undefined || v.phone !== undefined || v.marketingConsent !== undefined, {
+    message: AUTH_MESSAGES.profileEmpty,
+  });
 export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;
 
 /** A staff password set from now on: at least 12 characters (issue 12). */

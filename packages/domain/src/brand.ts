@@ -20,9 +20,7 @@ export type BrandListQuery = z.infer<typeof BrandListQuerySchema>;
 export const AdminBrandListQuerySchema = PageQuerySchema.extend({
   q: SearchTextSchema,
   status: z.enum(BRAND_STATUSES, { error: '상태 값이 올바르지 않습니다.' }).optional(),
-  sort: z
-    .enum(['name', 'newest', 'followers', 'products', 'revenue'], { error: '정렬 기준이 올바르지 않습니다.' })
-    .default('newest'),
+  sort: z.enum(['name', 'newest', 'followers', 'products', 'revenue'], { error: '정렬 기준이 올바르지 않습니다.' }).default('newest'),
   order: z.enum(['asc', 'desc'], { error: '정렬 방향이 올바르지 않습니다.' }).default('desc'),
 });
 export type AdminBrandListQuery = z.infer<typeof AdminBrandListQuerySchema>;

@@ -39,7 +39,11 @@ export function unavailableMessage(name: string): string {
 }
 
 const productId = z.guid({ error: CART_MESSAGES.productNotFound });
-const option = z.string({ error: CART_MESSAGES.optionRequired }).trim().min(1, CART_MESSAGES.optionRequired).max(50, CART_MESSAGES.optionNotFound);
+const option = z
+  .string({ error: CART_MESSAGES.optionRequired })
+  .trim()
+  .min(1, CART_MESSAGES.optionRequired)
+  .max(50, CART_MESSAGES.optionNotFound);
 const quantity = z
   .number({ error: CART_MESSAGES.quantity })
   .int(CART_MESSAGES.quantity)
@@ -65,7 +69,9 @@ export const UpdateCartItemSchema = z
   .strict();
 export type UpdateCartItem = z.infer<typeof UpdateCartItemSchema>;
 
-export const CartItemsSchema = z.array(CartItemInputSchema, { error: CART_MESSAGES.productRequired }).max(MAX_CART_LINES, CART_MESSAGES.tooManyLines);
+export const CartItemsSchema = z
+  .array(CartItemInputSchema, { error: CART_MESSAGES.productRequired })
+  .max(MAX_CART_LINES, CART_MESSAGES.tooManyLines);
 
 /** The browser cart, sent once right after sign-in. */
 export const MergeCartSchema = z.object({ items: CartItemsSchema }).strict();

@@ -17,7 +17,10 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
 };
 
 /** The sorts as options of a select, in the spec's order. */
-export const PRODUCT_SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = PRODUCT_SORTS.map((value) => ({ value, label: PRODUCT_SORT_LABELS[value] }));
+export const PRODUCT_SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = PRODUCT_SORTS.map((value) => ({
+  value,
+  label: PRODUCT_SORT_LABELS[value],
+}));
 
 /** Price slider of the listing (spec 000 section 9): 0..1,000,000 won, step 10,000. */
 export const PRICE_MIN = 0;

@@ -15,9 +15,7 @@ export const AdminCustomerListQuerySchema = PageQuerySchema.extend({
   q: SearchTextSchema,
   grade: z.enum(CUSTOMER_GRADES, { error: '등급 값이 올바르지 않습니다.' }).optional(),
   status: z.enum(CUSTOMER_STATUSES, { error: '상태 값이 올바르지 않습니다.' }).optional(),
-  sort: z
-    .enum(['joined', 'name', 'totalSpent', 'totalOrders', 'lastOrder'], { error: '정렬 기준이 올바르지 않습니다.' })
-    .default('joined'),
+  sort: z.enum(['joined', 'name', 'totalSpent', 'totalOrders', 'lastOrder'], { error: '정렬 기준이 올바르지 않습니다.' }).default('joined'),
   order: z.enum(['asc', 'desc'], { error: '정렬 방향이 올바르지 않습니다.' }).default('desc'),
 });
 export type AdminCustomerListQuery = z.infer<typeof AdminCustomerListQuerySchema>;

@@ -7,21 +7,36 @@ const line = (unitPrice: number, quantity = 1, brandId = 'b1') => ({ brandId, un
 
 describe('quoteOrder', () => {
   it('adds shipping below the threshold and the remote-area surcharge by zip code', () => {
-    expect(quoteOrder([line(20_000)], DEFAULT_SHIPPING_RULES, '04799', null)).toMatchObject({ subtotal: 20_000, shippingFee: 3_000, total: 23_000 });
+    expect(quoteOrder([line(20_000)], DEFAULT_SHIPPING_RULES, '04799', null)).toMatchObject({
+      subtotal: 20_000,
+      shippingFee: 3_000,
+      total: 23_000,
+    });
     expect(quoteOrder([line(25_000, 2)], DEFAULT_SHIPPING_RULES, '04799', null)).toMatchObject({ shippingFee: 0, total: 50_000 });
     expect(quoteOrder([line(25_000, 2)], DEFAULT_SHIPPING_RULES, '63100', null)).toMatchObject({ shippingFee: 3_000, total: 53_000 });
   });
 
   it('applies a percentage coupon capped by maxDiscount, then points', () => {
-    const q = quoteOrder([line(200_000)], DEFAULT_SHIPPING_RULES, null, { type: 'percentage', value: 10, maxDiscount: 10_000, minOrderAmount: 30_000 }, 5_000);
+    const q = quoteOrder(
+      [line(200_000)],
+      DEFAULT_SHIPPING_RULES,
+      null,
+      { type: 'percentage', value: 10, maxDiscount: 10_000, minOrderAmount: 30_000 },
+      5_000,
+    );
     expect(q).toEqual({ subtotal: 200_000, shippingFee: 0, couponDiscount: 10_000, pointsUsed: 5_000, total: 185_000, couponError: null });
   });
 
   it('a shipping coupon takes the fee off; a brand coupon counts only its brand', () => {
-    expect(quoteOrder([line(10_000)], DEFAULT_SHIPPING_RULES, null, { type: 'shipping', value: 0 })).toMatchObject({ couponDiscount: 3_000, total: 10_000 });
+    expect(quoteOrder([line(10_000)], DEFAULT_SHIPPING_RULES, null, { type: 'shipping', value: 0 })).toMatchObject({
+      couponDiscount: 3_000,
+      total: 10_000,
+    });
     const brand = { type: 'percentage' as const, value: 10, brandId: 'b2', minOrderAmount: 30_000 };
     expect(quoteOrder([line(100_000, 1, 'b1'), line(40_000, 1, 'b2')], DEFAULT_SHIPPING_RULES, null, brand).couponDiscount).toBe(4_000);
-    expect(quoteOrder([line(100_000, 1, 'b1'), line(20_000, 1, 'b2')], DEFAULT_SHIPPING_RULES, null, brand).couponError).toBe('최소 주문금액을 충족하지 않습니다');
+    expect(quoteOrder([line(100_000, 1, 'b1'), line(20_000, 1, 'b2')], DEFAULT_SHIPPING_RULES, null, brand).couponError).toBe(
+      '최소 주문금액을 충족하지 않습니다',
+    );
     expect(applyCoupon(brand, [{ brandId: 'b1', lineTotal: 50_000 }], 0).error).toBe('쿠폰을 적용할 수 있는 상품이 없습니다');
   });
 });
@@ -42,7 +57,15 @@ describe('points, returns, cart rules', () => {
   });
 
   it('the cart summary leaves sold-out lines out; a line is capped by stock and the max order quantity', () => {
-    expect(cartSummary([{ price: 10_000, quantity: 2, soldOut: false }, { price: 5_000, quantity: 1, soldOut: true }], DEFAULT_SHIPPING_RULES)).toEqual({
+    expect(
+      cartSummary(
+        [
+          { price: 10_000, quantity: 2, soldOut: false },
+          { price: 5_000, quantity: 1, soldOut: true },
+        ],
+        DEFAULT_SHIPPING_RULES,
+      ),
+    ).toEqual({
       itemCount: 2,
       subtotal: 20_000,
       shippingFee: 3_000,

@@ -67,14 +67,17 @@ const PHONE = /^0\d{1,2}-?\d{3,4}-?\d{4}$/;
 
 /** Field order is the spec's check order: name, phone, zip code and address. */
 export const ShippingAddressSchema = z
-  .object({
-    name: text(CHECKOUT_MESSAGES.recipientName, 50),
-    phone: text(CHECKOUT_MESSAGES.phone, 20).refine((v) => PHONE.test(v.replace(/\s/g, '')), CHECKOUT_MESSAGES.phoneInvalid),
-    zipCode: text(CHECKOUT_MESSAGES.address, 5).refine((v) => /^\d{5}$/.test(v), CHECKOUT_MESSAGES.zipCodeInvalid),
-    address: text(CHECKOUT_MESSAGES.address, 200),
-    detailAddress: optionalText(200),
-    deliveryMemo: optionalText(200),
-  }, { error: CHECKOUT_MESSAGES.recipientName })
+  .object(
+    {
+      name: text(CHECKOUT_MESSAGES.recipientName, 50),
+      phone: text(CHECKOUT_MESSAGES.phone, 20).refine((v) => PHONE.test(v.replace(/\s/g, '')), CHECKOUT_MESSAGES.phoneInvalid),
+      zipCode: text(CHECKOUT_MESSAGES.address, 5).refine((v) => /^\d{5}$/.test(v), CHECKOUT_MESSAGES.zipCodeInvalid),
+      address: text(CHECKOUT_MESSAGES.address, 200),
+      detailAddress: optionalText(200),
+      deliveryMemo: optionalText(200),
+    },
+    { error: CHECKOUT_MESSAGES.recipientName },
+  )
   .strict();
 export type ShippingAddressInput = z.infer<typeof ShippingAddressSchema>;
 
@@ -83,7 +86,11 @@ export type ShippingAddressInput = z.infer<typeof ShippingAddressSchema>;
  * never charges it: when it differs from the price now, the order is refused (409).
  */
 export const OrderItemInputSchema = CartItemInputSchema.extend({
-  expectedPrice: z.number({ error: '가격이 올바르지 않습니다' }).int('가격이 올바르지 않습니다').min(0, '가격이 올바르지 않습니다').optional(),
+  expectedPrice: z
+    .number({ error: '가격이 올바르지 않습니다' })
+    .int('가격이 올바르지 않습니다')
+    .min(0, '가격이 올바르지 않습니다')
+    .optional(),
 }).strict();
 export type OrderItemInput = z.infer<typeof OrderItemInputSchema>;
 
@@ -99,14 +106,22 @@ export type CheckoutForm = z.infer<typeof CheckoutFormSchema>;
 
 /** `POST /api/orders` (spec field names). Unknown fields, such as a price, are refused (422). */
 export const PlaceOrderSchema = CheckoutFormSchema.extend({
-  items: z.array(OrderItemInputSchema, { error: CHECKOUT_MESSAGES.emptyCart }).min(1, CHECKOUT_MESSAGES.emptyCart).max(MAX_CART_LINES, CART_MESSAGES.tooManyLines),
+  items: z
+    .array(OrderItemInputSchema, { error: CHECKOUT_MESSAGES.emptyCart })
+    .min(1, CHECKOUT_MESSAGES.emptyCart)
+    .max(MAX_CART_LINES, CART_MESSAGES.tooManyLines),
   couponCode: z
     .string()
     .trim()
     .max(COUPON_CODE_MAX, '유효하지 않은 쿠폰 코드입니다')
     .transform((v) => (v ? normalizeCouponCode(v) : undefined))
     .nullish(),
-  usePoints: z.number({ error: POINTS_MESSAGES.invalid }).int(POINTS_MESSAGES.invalid).min(0, POINTS_MESSAGES.invalid).max(100_000_000, POINTS_MESSAGES.invalid).optional(),
+  usePoints: z
+    .number({ error: POINTS_MESSAGES.invalid })
+    .int(POINTS_MESSAGES.invalid)
+    .min(0, POINTS_MESSAGES.invalid)
+    .max(100_000_000, POINTS_MESSAGES.invalid)
+    .optional(),
 }).strict();
 export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
 
@@ -120,7 +135,9 @@ export const IdempotencyHeaderSchema = z.object({
 
 export const ORDER_LIST_TABS = Object.keys(ORDER_TABS) as (keyof typeof ORDER_TABS)[];
 export const OrdersQuerySchema = PageQuerySchema.extend({
-  status: z.enum(['all', 'pending', 'confirmed', 'shipped', 'delivered', 'cancelled'], { error: '주문 상태가 올바르지 않습니다' }).default('all'),
+  status: z
+    .enum(['all', 'pending', 'confirmed', 'shipped', 'delivered', 'cancelled'], { error: '주문 상태가 올바르지 않습니다' })
+    .default('all'),
 });
 export type OrdersQuery = z.infer<typeof OrdersQuerySchema>;
 
@@ -146,7 +163,13 @@ export function returnShippingCharge(type: ReturnType, reason: ReturnReason, ret
   return type === 'return' && (reason === 'mind_changed' || reason === 'size') ? returnFee : 0;
 }
 /** What a return gives back: the lines (never more than the order paid) less the shopper's return shipping. */
-export function returnRefundAmount(type: ReturnType, reason: ReturnReason, linesTotal: number, orderTotal: number, returnFee: number): number {
+export function returnRefundAmount(
+  type: ReturnType,
+  reason: ReturnReason,
+  linesTotal: number,
+  orderTotal: number,
+  returnFee: number,
+): number {
   if (type !== 'return') return 0;
   return Math.max(0, Math.min(linesTotal, orderTotal) - returnShippingCharge(type, reason, returnFee));
 }
@@ -156,7 +179,11 @@ export const RequestReturnSchema = z
     type: z.enum(RETURN_TYPES, { error: CHECKOUT_MESSAGES.returnType }),
     reason: z.enum(RETURN_REASONS, { error: CHECKOUT_MESSAGES.returnReason }),
     detail: z.string().trim().max(1000, CHECKOUT_MESSAGES.tooLong).optional(),
-    itemIds: z.array(z.string().max(100), { error: CHECKOUT_MESSAGES.returnItems }).min(1, CHECKOUT_MESSAGES.returnItems).max(MAX_CART_LINES).optional(),
+    itemIds: z
+      .array(z.string().max(100), { error: CHECKOUT_MESSAGES.returnItems })
+      .min(1, CHECKOUT_MESSAGES.returnItems)
+      .max(MAX_CART_LINES)
+      .optional(),
   })
   .strict();
 export type RequestReturn = z.infer<typeof RequestReturnSchema>;
@@ -213,7 +240,16 @@ export const ReturnRequestSchema = z.object({
   refundAmount: z.number().int(),
   requestedAt: z.string(),
   completedAt: z.string().nullable(),
-  items: z.array(z.object({ orderItemId: z.string(), name: z.string(), selectedColor: z.string(), selectedSize: z.string(), quantity: z.number().int(), amount: z.number().int() })),
+  items: z.array(
+    z.object({
+      orderItemId: z.string(),
+      name: z.string(),
+      selectedColor: z.string(),
+      selectedSize: z.string(),
+      quantity: z.number().int(),
+      amount: z.number().int(),
+    }),
+  ),
 });
 export type ReturnRequest = z.infer<typeof ReturnRequestSchema>;
 
@@ -297,10 +333,22 @@ export interface OrderQuote {
  * subtotal = sum of lines; shipping from the rules and the zip code; the coupon on its eligible
  * lines; points last, on what is left. total = subtotal + shipping - coupon - points, never below 0.
  */
-export function quoteOrder(lines: PricedLine[], rules: ShippingRules, zipCode: string | null, coupon: ApplicableCoupon | null, points = 0): OrderQuote {
+export function quoteOrder(
+  lines: PricedLine[],
+  rules: ShippingRules,
+  zipCode: string | null,
+  coupon: ApplicableCoupon | null,
+  points = 0,
+): OrderQuote {
   const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
   const fee = shippingFee(subtotal, zipCode, rules);
-  const applied = coupon ? applyCoupon(coupon, lines.map((l) => ({ brandId: l.brandId, lineTotal: l.unitPrice * l.quantity })), fee) : null;
+  const applied = coupon
+    ? applyCoupon(
+        coupon,
+        lines.map((l) => ({ brandId: l.brandId, lineTotal: l.unitPrice * l.quantity })),
+        fee,
+      )
+    : null;
   const couponDiscount = applied && !applied.error ? Math.min(applied.discount + applied.shippingDiscount, subtotal + fee) : 0;
   const beforePoints = subtotal + fee - couponDiscount;
   const pointsUsed = Math.min(points, beforePoints);

@@ -5,7 +5,12 @@ export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 
 export const PageQuerySchema = z.object({
-  page: z.coerce.number({ error: '페이지 번호가 올바르지 않습니다.' }).int('페이지 번호가 올바르지 않습니다.').min(1, '페이지 번호가 올바르지 않습니다.').max(100_000, '페이지 번호가 올바르지 않습니다.').default(1),
+  page: z.coerce
+    .number({ error: '페이지 번호가 올바르지 않습니다.' })
+    .int('페이지 번호가 올바르지 않습니다.')
+    .min(1, '페이지 번호가 올바르지 않습니다.')
+    .max(100_000, '페이지 번호가 올바르지 않습니다.')
+    .default(1),
   limit: z.coerce
     .number({ error: '페이지 크기가 올바르지 않습니다.' })
     .int('페이지 크기가 올바르지 않습니다.')

@@ -12,10 +12,20 @@ describe('depositDueAt', () => {
 
 describe('PaymentWebhookEventSchema', () => {
   it('needs the payment by transaction id or order number, and known event types only', () => {
-    expect(PaymentWebhookEventSchema.safeParse({ id: 'e1', type: 'virtual_account.deposited', data: { orderNumber: 'ORD1', amount: 1000 } }).success).toBe(true);
-    expect(PaymentWebhookEventSchema.safeParse({ id: 'e1', type: 'payment.approved', data: { transactionId: 'SBX1', amount: 1000 } }).success).toBe(true);
-    expect(PaymentWebhookEventSchema.safeParse({ id: 'e1', type: 'virtual_account.deposited', data: { amount: 1000 } }).success).toBe(false);
-    expect(PaymentWebhookEventSchema.safeParse({ id: 'e1', type: 'virtual_account.deposited', data: { orderNumber: 'ORD1', amount: 10.5 } }).success).toBe(false);
+    expect(
+      PaymentWebhookEventSchema.safeParse({ id: 'e1', type: 'virtual_account.deposited', data: { orderNumber: 'ORD1', amount: 1000 } })
+        .success,
+    ).toBe(true);
+    expect(
+      PaymentWebhookEventSchema.safeParse({ id: 'e1', type: 'payment.approved', data: { transactionId: 'SBX1', amount: 1000 } }).success,
+    ).toBe(true);
+    expect(PaymentWebhookEventSchema.safeParse({ id: 'e1', type: 'virtual_account.deposited', data: { amount: 1000 } }).success).toBe(
+      false,
+    );
+    expect(
+      PaymentWebhookEventSchema.safeParse({ id: 'e1', type: 'virtual_account.deposited', data: { orderNumber: 'ORD1', amount: 10.5 } })
+        .success,
+    ).toBe(false);
     expect(PaymentWebhookEventSchema.safeParse({ id: 'e1', type: 'refund.completed', data: { orderNumber: 'ORD1' } }).success).toBe(false);
   });
 });

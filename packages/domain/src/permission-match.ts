@@ -47,4 +47,3 @@ export function permissionScope(grants: readonly string[], required: string): Pe
 export function hasPermission(grants: readonly string[], required: string): boolean {
   return permissionScope(grants, required) !== null;
 }
-

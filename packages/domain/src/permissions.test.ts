@@ -51,8 +51,17 @@ describe('the demo roles of the catalogue spec', () => {
   it('has the six demo roles and the five named roles of the system spec', () => {
     expect(ROLES.map((r) => r.code)).toEqual(
       expect.arrayContaining([
-        'SUPER_ADMIN', 'OPS_MANAGER', 'CS_AGENT', 'CONTENT_EDITOR', 'FINANCE', 'SELLER_ADMIN',
-        'super_admin', 'operations_admin', 'cs_admin', 'content_admin', 'finance_admin',
+        'SUPER_ADMIN',
+        'OPS_MANAGER',
+        'CS_AGENT',
+        'CONTENT_EDITOR',
+        'FINANCE',
+        'SELLER_ADMIN',
+        'super_admin',
+        'operations_admin',
+        'cs_admin',
+        'content_admin',
+        'finance_admin',
       ]),
     );
   });

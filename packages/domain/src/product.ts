@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging';
-import { CURSOR_MAX, MESSAGES, PRICE_MAX, PRICE_MIN, PRODUCT_SORTS, SEARCH_QUERY_MAX, STOREFRONT_EVENT_TYPES, type StorefrontEventType } from './catalog-rules';
+import {
+  CURSOR_MAX,
+  MESSAGES,
+  PRICE_MAX,
+  PRICE_MIN,
+  PRODUCT_SORTS,
+  SEARCH_QUERY_MAX,
+  STOREFRONT_EVENT_TYPES,
+  type StorefrontEventType,
+} from './catalog-rules';
 
 /**
  * Storefront browsing contract (issue 4): query schemas of the product, review, event and search
@@ -34,7 +43,16 @@ const QueryFlag = z
 const CommaList = z
   .string()
   .max(500, MESSAGES.list)
-  .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))].slice(0, 30))
+  .transform((v) =>
+    [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ].slice(0, 30),
+  )
   .optional();
 
 const Price = z.coerce
@@ -52,7 +70,12 @@ const Limit = z.coerce
   .default(DEFAULT_PAGE_SIZE);
 
 /** 1-based page for 'load more'; optional because the cursor is the primary way to page. */
-const OptionalPage = z.coerce.number({ error: MESSAGES.page }).int(MESSAGES.page).min(1, MESSAGES.page).max(100_000, MESSAGES.page).optional();
+const OptionalPage = z.coerce
+  .number({ error: MESSAGES.page })
+  .int(MESSAGES.page)
+  .min(1, MESSAGES.page)
+  .max(100_000, MESSAGES.page)
+  .optional();
 
 /** Opaque keyset cursor (base64url). Its content is checked by the API; a bad one is a 422. */
 export const CursorSchema = z

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './paging';
-import { QUESTION_CONTENT_MAX, QUESTION_TITLE_MAX, RATING_MAX, RATING_MIN, REVIEW_CONTENT_MAX, REVIEW_STATUS_LABELS, REVIEW_TITLE_MAX, type QuestionStatus } from './review-rules';
+import {
+  QUESTION_CONTENT_MAX,
+  QUESTION_TITLE_MAX,
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_CONTENT_MAX,
+  REVIEW_STATUS_LABELS,
+  REVIEW_TITLE_MAX,
+  type QuestionStatus,
+} from './review-rules';
 
 export * from './review-rules';
 
@@ -8,7 +17,6 @@ export * from './review-rules';
  * Writing reviews and product questions (issue 5, point 7). Reviews start `pending` and show on the
  * product page once approved; questions land in the admin Q&A list and show their answer once given.
  */
-
 
 /** Order statuses whose lines make a review a verified purchase (the shopper received the product). */
 export const VERIFIED_PURCHASE_STATUSES = ['delivered', 'purchase_confirmed'] as const;
@@ -41,13 +49,16 @@ const requiredText = (required: string, tooLong: string, max: number) =>
 export const CreateReviewSchema = z
   .object({
     productId: z.string({ error: REVIEW_MESSAGES.productId }).trim().min(1, REVIEW_MESSAGES.productId).max(100, REVIEW_MESSAGES.productId),
-    rating: z.number({ error: REVIEW_MESSAGES.rating }).int(REVIEW_MESSAGES.rating).min(RATING_MIN, REVIEW_MESSAGES.rating).max(RATING_MAX, REVIEW_MESSAGES.rating),
+    rating: z
+      .number({ error: REVIEW_MESSAGES.rating })
+      .int(REVIEW_MESSAGES.rating)
+      .min(RATING_MIN, REVIEW_MESSAGES.rating)
+      .max(RATING_MAX, REVIEW_MESSAGES.rating),
     title: requiredText(REVIEW_MESSAGES.titleRequired, REVIEW_MESSAGES.titleTooLong, REVIEW_TITLE_MAX),
     content: requiredText(REVIEW_MESSAGES.contentRequired, REVIEW_MESSAGES.contentTooLong, REVIEW_CONTENT_MAX),
   })
   .strict();
 export type CreateReview = z.infer<typeof CreateReviewSchema>;
-
 
 /** The shopper's own review as just written (any status). */
 export interface MyReview {
@@ -83,7 +94,6 @@ export type CreateQuestion = z.infer<typeof CreateQuestionSchema>;
 
 /** Title of a question written without one. */
 export const DEFAULT_QUESTION_TITLE = '상품 문의';
-
 
 /** A product question on the product page: public ones, plus the shopper's own private ones. */
 export interface ProductQuestion {

@@ -43,7 +43,15 @@ describe('settlementCommission', () => {
 
 describe('computeSettlement', () => {
   it('net = gross − commission − returns + shipping − promotion costs', () => {
-    expect(computeSettlement({ grossAmount: 2_000_000, commissionRate: 15, returnAmount: 100_000, shippingFees: 30_000, promotionCosts: 10_000 })).toEqual({
+    expect(
+      computeSettlement({
+        grossAmount: 2_000_000,
+        commissionRate: 15,
+        returnAmount: 100_000,
+        shippingFees: 30_000,
+        promotionCosts: 10_000,
+      }),
+    ).toEqual({
       grossAmount: 2_000_000,
       commissionRate: 15,
       commission: 300_000,
@@ -67,7 +75,11 @@ describe('computeSettlement', () => {
     );
   });
   it('refuses negative or fractional amounts', () => {
-    expect(() => computeSettlement({ grossAmount: 1000, commissionRate: 10, returnAmount: -1, shippingFees: 0, promotionCosts: 0 })).toThrow(RangeError);
-    expect(() => computeSettlement({ grossAmount: 1000, commissionRate: 10, returnAmount: 0, shippingFees: 0.5, promotionCosts: 0 })).toThrow(RangeError);
+    expect(() =>
+      computeSettlement({ grossAmount: 1000, commissionRate: 10, returnAmount: -1, shippingFees: 0, promotionCosts: 0 }),
+    ).toThrow(RangeError);
+    expect(() =>
+      computeSettlement({ grossAmount: 1000, commissionRate: 10, returnAmount: 0, shippingFees: 0.5, promotionCosts: 0 }),
+    ).toThrow(RangeError);
   });
 });

@@ -62,7 +62,11 @@ export const DEFAULT_PUBLIC_SHOP_SETTINGS: PublicShopSettings = {
 
 /** The shipping rules of `shippingFee()` from the public settings. */
 export function shippingRulesOf(settings: Pick<PublicShopSettings, 'shipping'>): ShippingRules {
-  return { freeShippingThreshold: settings.shipping.freeShippingThreshold, shippingFee: settings.shipping.fee, remoteAreaFee: settings.shipping.remoteAreaSurcharge };
+  return {
+    freeShippingThreshold: settings.shipping.freeShippingThreshold,
+    shippingFee: settings.shipping.fee,
+    remoteAreaFee: settings.shipping.remoteAreaSurcharge,
+  };
 }
 
 /**

@@ -10,13 +10,20 @@ describe('text-safety rule', () => {
     ['lone low surrogate', '\ude00b'],
   ])('refuses %s', (_label, text) => expect(hasForbiddenCharacter(text)).toBe(true));
 
-  it.each([['tab, newline, CR', 'a\tb\nc\r'], ['Hangul', '한글'], ['emoji pair', '😀👩‍👩‍👧'], ['RTL mark and zero-width', '\u200f\u200b'], ['combining', 'e\u0301']])(
-    'accepts %s',
-    (_label, text) => expect(hasForbiddenCharacter(text)).toBe(false),
-  );
+  it.each([
+    ['tab, newline, CR', 'a\tb\nc\r'],
+    ['Hangul', '한글'],
+    ['emoji pair', '😀👩‍👩‍👧'],
+    ['RTL mark and zero-width', '\u200f\u200b'],
+    ['combining', 'e\u0301'],
+  ])('accepts %s', (_label, text) => expect(hasForbiddenCharacter(text)).toBe(false));
 
   it('names every offending path, keys included', () => {
-    expect(findForbiddenCharacters({ a: 'ok', b: ['x', 'y\u0000'], c: { d: '\u0001' }, ['k\u0000']: 1, n: 5 })).toEqual(['b.1', 'c.d', 'k?']);
+    expect(findForbiddenCharacters({ a: 'ok', b: ['x', 'y\u0000'], c: { d: '\u0001' }, ['k\u0000']: 1, n: 5 })).toEqual([
+      'b.1',
+      'c.d',
+      'k?',
+    ]);
     expect(findForbiddenCharacters('\u0000')).toEqual(['_']);
   });
 });

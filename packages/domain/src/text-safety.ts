@@ -9,8 +9,9 @@
 export const FORBIDDEN_CHARACTER_MESSAGE = '입력할 수 없는 문자(제어 문자 등)가 포함되어 있습니다.';
 
 /** One forbidden character: a control character other than \t \n \r, DEL, or an unpaired surrogate. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point of this rule
-export const FORBIDDEN_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const FORBIDDEN_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point of this rule
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function hasForbiddenCharacter(text: string): boolean {
   return FORBIDDEN_CHARACTER.test(text);

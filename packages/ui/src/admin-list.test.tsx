@@ -40,7 +40,17 @@ function SellersPage({ query, setParams, onRowOpen }: { query: AdminListQuery<Se
       list={{ params, setParams: patch }}
       query={query}
       searchPlaceholder="판매자명 검색"
-      filters={[{ key: 'status', label: '상태', options: [{ value: '', label: '전체 상태' }, { value: 'ACTIVE', label: '정상' }, { value: 'SUSPENDED', label: '정지' }] }]}
+      filters={[
+        {
+          key: 'status',
+          label: '상태',
+          options: [
+            { value: '', label: '전체 상태' },
+            { value: 'ACTIVE', label: '정상' },
+            { value: 'SUSPENDED', label: '정지' },
+          ],
+        },
+      ]}
       label="판매자 목록"
       errorTitle="판매자 목록을 불러오지 못했습니다"
       emptyTitle="판매자가 없습니다"
@@ -83,7 +93,13 @@ describe('AdminListPage', () => {
     expect(within(screen.getByRole('search')).getByRole('searchbox', { name: '판매자명 검색' })).toBeTruthy();
     const table = screen.getByRole('table', { name: '판매자 목록' });
     const rows = within(table).getAllByRole('row', { name: /상세 보기$/ });
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['모노하우스', '정상', '상세'],
       ['어반셀러', '정지', '상세'],
     ]);
@@ -101,7 +117,12 @@ describe('AdminListPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '페이지당 행 수' }), '50개씩 보기');
     expect(setParams).toHaveBeenLastCalledWith({ limit: 50 });
     // One call per change: the search typed and sent with Enter is not sent again by the debounce.
-    expect(setParams.mock.calls).toEqual([[{ q: '모노' }], [{ filters: { status: 'SUSPENDED' } }], [{ sort: 'name', order: 'asc' }], [{ limit: 50 }]]);
+    expect(setParams.mock.calls).toEqual([
+      [{ q: '모노' }],
+      [{ filters: { status: 'SUSPENDED' } }],
+      [{ sort: 'name', order: 'asc' }],
+      [{ limit: 50 }],
+    ]);
   });
 
   it('opens a row’s detail with Enter; Escape closes it and focus returns to the row', async () => {

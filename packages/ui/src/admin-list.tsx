@@ -139,7 +139,11 @@ export function detailColumn<T>(onOpen: (row: T) => void): DataTableColumn<T> {
 }
 
 /** The '상태' column: the row's status as a badge of its tone; `testId` marks the badge for tests. */
-export function statusColumn<S extends string>(tones: Record<S, StatusTone>, labels: Record<S, string>, testId?: string): DataTableColumn<{ status: S }> {
+export function statusColumn<S extends string>(
+  tones: Record<S, StatusTone>,
+  labels: Record<S, string>,
+  testId?: string,
+): DataTableColumn<{ status: S }> {
   return {
     key: 'status',
     header: '상태',

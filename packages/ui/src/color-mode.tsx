@@ -11,7 +11,14 @@ export type ColorModeChoice = 'light' | 'dark' | 'system';
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   return (
     // The nonce: next-themes inserts a <style> at each colour-mode change (disableTransitionOnChange).
-    <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey="market-color-mode" disableTransitionOnChange nonce={pageCspNonce()}>
+    <ThemeProvider
+      attribute="class"
+      defaultTheme="system"
+      enableSystem
+      storageKey="market-color-mode"
+      disableTransitionOnChange
+      nonce={pageCspNonce()}
+    >
       {children}
     </ThemeProvider>
   );

@@ -32,7 +32,13 @@ export function ConfirmDialog({
   testId?: string;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} role="alertdialog" placement="center" size={{ base: 'xs', md: 'sm' }}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      role="alertdialog"
+      placement="center"
+      size={{ base: 'xs', md: 'sm' }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -46,12 +46,16 @@ describe('DataTable', () => {
   it('renders a named table with its headers, rows and total', () => {
     renderTable();
     const table = screen.getByRole('table', { name: '상품 목록' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['상품명', '판매가', '상품 ID']);
-    expect(within(table).getAllByRole('row', { name: /상세 보기$/ }).map((r) => r.getAttribute('aria-label'))).toEqual([
-      '린넨 셔츠 상세 보기',
-      '울 코트 상세 보기',
-      '데님 팬츠 상세 보기',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['상품명', '판매가', '상품 ID']);
+    expect(
+      within(table)
+        .getAllByRole('row', { name: /상세 보기$/ })
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(['린넨 셔츠 상세 보기', '울 코트 상세 보기', '데님 팬츠 상세 보기']);
     expect(screen.getByText('45').parentElement?.textContent).toBe('총 45건');
   });
 
@@ -101,7 +105,16 @@ describe('DataTable', () => {
       order.push(el.getAttribute('aria-label') ?? el.textContent ?? '');
     }
     // '이전 페이지' is disabled on page 1 and is skipped.
-    expect(order).toEqual(['상품명', '판매가', '린넨 셔츠 상세 보기', '울 코트 상세 보기', '데님 팬츠 상세 보기', '페이지당 행 수', '1 페이지', '2 페이지']);
+    expect(order).toEqual([
+      '상품명',
+      '판매가',
+      '린넨 셔츠 상세 보기',
+      '울 코트 상세 보기',
+      '데님 팬츠 상세 보기',
+      '페이지당 행 수',
+      '1 페이지',
+      '2 페이지',
+    ]);
   });
 
   it('pages and changes the page size', async () => {
@@ -123,7 +136,19 @@ describe('DataTable', () => {
   it('shows the empty state, and marks itself busy while loading', () => {
     const { rerender } = renderTable({ rows: [], total: 0, emptyTitle: '등록된 상품이 없습니다' });
     expect(screen.getByRole('heading', { name: '등록된 상품이 없습니다' })).toBeTruthy();
-    rerender(<DataTable<Row> label="상품 목록" columns={COLUMNS} rows={undefined} rowKey={(r) => r.id} loading page={1} limit={20} total={0} onPageChange={() => {}} />);
+    rerender(
+      <DataTable<Row>
+        label="상품 목록"
+        columns={COLUMNS}
+        rows={undefined}
+        rowKey={(r) => r.id}
+        loading
+        page={1}
+        limit={20}
+        total={0}
+        onPageChange={() => {}}
+      />,
+    );
     expect(screen.getByRole('table', { name: '상품 목록' }).closest('[aria-busy="true"]')).not.toBeNull();
     expect(screen.queryAllByRole('row', { name: /상세 보기$/ })).toHaveLength(0);
   });

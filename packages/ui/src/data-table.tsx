@@ -176,7 +176,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <HStack justify="space-between" px="3" py="2" borderTopWidth="1px" borderColor="border" gap="4" wrap="wrap" bg="bg.subtle">
         <HStack gap="3">
           <Text fontSize="sm" color="fg.muted" data-testid="data-table-total">
-            총 <Text as="span" color="fg" fontWeight="semibold">{formatNumber(total)}</Text>건
+            총{' '}
+            <Text as="span" color="fg" fontWeight="semibold">
+              {formatNumber(total)}
+            </Text>
+            건
           </Text>
           {onLimitChange && (
             <NativeSelect.Root size="xs" width="auto">

@@ -53,8 +53,16 @@ describe('DetailDialog', () => {
     const { dialog } = await openDialog();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(within(dialog).getByText('금액')).toBeTruthy();
-    expect(within(dialog).getAllByRole('term').map((t) => t.textContent)).toEqual(['매출', '수수료']);
-    expect(within(dialog).getAllByRole('definition').map((d) => d.textContent)).toEqual(['1,200,000원', '120,000원']);
+    expect(
+      within(dialog)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['매출', '수수료']);
+    expect(
+      within(dialog)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['1,200,000원', '120,000원']);
     expect(within(dialog).getByText('승인 후에는 되돌릴 수 없습니다.')).toBeTruthy();
   });
 

@@ -146,7 +146,9 @@ test('inputs, selects, textareas and checkboxes give their values to a valid sub
   await agree();
   fireEvent.change(screen.getByRole('textbox', { name: '메모' }), { target: { value: '문 앞' } });
   await submit();
-  await waitFor(() => expect(submitted).toEqual({ email: 'buyer@stylehub.kr', category: 'order', content: '배송 문의', agree: true, memo: '문 앞' }));
+  await waitFor(() =>
+    expect(submitted).toEqual({ email: 'buyer@stylehub.kr', category: 'order', content: '배송 문의', agree: true, memo: '문 앞' }),
+  );
 });
 
 test("the API's field errors land on their fields and its message shows as the form's alert", async () => {

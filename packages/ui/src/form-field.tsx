@@ -70,11 +70,7 @@ function ControlledField<T extends FieldValues, N extends FieldPath<T>>({
   const control = (props.control ?? context?.control) as Control<T>;
   const { field } = useController({ control, name: props.name });
   const id = props.id ?? controlId(props.name);
-  return (
-    <FieldFrame {...props}>
-      {(invalid) => render(field, { id, describedBy: `${id}-description`, invalid })}
-    </FieldFrame>
-  );
+  return <FieldFrame {...props}>{(invalid) => render(field, { id, describedBy: `${id}-description`, invalid })}</FieldFrame>;
 }
 
 function FieldFrame<T extends FieldValues, N extends FieldPath<T>>({

@@ -7,7 +7,16 @@ import { Alert } from '@market/ui/chakra-more';
 import { ApiError } from '@market/api-client/api-fetch';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, useFormState, type Control, type FieldValues, type Path, type UseFormProps, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
+import {
+  useForm,
+  useFormState,
+  type Control,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
 
 /** A zod 4 schema, structurally (the UI kit needs only its input and output types). */
 interface ZodSchema<Output, Input> {

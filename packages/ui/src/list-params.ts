@@ -68,7 +68,11 @@ export function applyListPatch<K extends string>(current: ListParams<K>, patch: 
   };
   const resetsPage =
     patch.page === undefined &&
-    (patch.q !== undefined || patch.sort !== undefined || patch.order !== undefined || patch.limit !== undefined || patch.filters !== undefined);
+    (patch.q !== undefined ||
+      patch.sort !== undefined ||
+      patch.order !== undefined ||
+      patch.limit !== undefined ||
+      patch.filters !== undefined);
   if (resetsPage) next.page = 1;
   return next;
 }
@@ -99,7 +103,11 @@ export function toApiQuery<K extends string>(params: ListParams<K>): Record<stri
  * A click on a sortable header: the same column flips its direction, a new column starts
  * descending (largest, newest first), except names, which start ascending (가나다 order).
  */
-export function toggleSort(current: { sort: string; order: SortOrder }, key: string, ascendingFirst: readonly string[] = ['name']): { sort: string; order: SortOrder } {
+export function toggleSort(
+  current: { sort: string; order: SortOrder },
+  key: string,
+  ascendingFirst: readonly string[] = ['name'],
+): { sort: string; order: SortOrder } {
   if (current.sort === key) return { sort: key, order: current.order === 'asc' ? 'desc' : 'asc' };
   return { sort: key, order: ascendingFirst.includes(key) ? 'asc' : 'desc' };
 }

@@ -7,7 +7,16 @@ export function PlannedPage({ title }: { title: string }) {
   return (
     <Stack gap="5">
       <PageHeader title={title} />
-      <Center borderWidth="1px" borderStyle="dashed" borderColor="border" borderRadius="l2" bg="bg.subtle" py="16" px="4" data-testid="planned-page">
+      <Center
+        borderWidth="1px"
+        borderStyle="dashed"
+        borderColor="border"
+        borderRadius="l2"
+        bg="bg.subtle"
+        py="16"
+        px="4"
+        data-testid="planned-page"
+      >
         <Stack align="center" gap="2" textAlign="center">
           <Box color="fg.subtle" fontSize="3xl" aria-hidden>
             <LuConstruction />

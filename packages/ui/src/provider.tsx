@@ -71,8 +71,13 @@ export interface ServerAnswer {
 }
 
 /** Puts each answer in `cache` as a finished request (`isLoading` false, not a fallback). */
-function settled(cache: Map<string, object>, data: Record<string, unknown> = {}, errors: Record<string, ServerAnswer> = {}): Map<string, object> {
-  for (const [key, value] of Object.entries(data)) if (!cache.has(key)) cache.set(key, { data: value, isLoading: false, isValidating: false });
+function settled(
+  cache: Map<string, object>,
+  data: Record<string, unknown> = {},
+  errors: Record<string, ServerAnswer> = {},
+): Map<string, object> {
+  for (const [key, value] of Object.entries(data))
+    if (!cache.has(key)) cache.set(key, { data: value, isLoading: false, isValidating: false });
   for (const [key, { status, body }] of Object.entries(errors)) {
     if (!cache.has(key)) cache.set(key, { error: apiErrorFrom(status, body), isLoading: false, isValidating: false });
   }

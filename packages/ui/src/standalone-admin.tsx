@@ -58,11 +58,27 @@ export function StandaloneAdmin({
 
   if (session.kind === 'loading') return <PageSkeleton />;
   if (session.kind === 'error')
-    return <ErrorState title="API에 연결할 수 없습니다" description="API 서버(포트 3000)가 실행 중인지 확인해주세요." onRetry={() => setAttempt((n) => n + 1)} />;
+    return (
+      <ErrorState
+        title="API에 연결할 수 없습니다"
+        description="API 서버(포트 3000)가 실행 중인지 확인해주세요."
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    );
   if (session.kind === 'signed-out')
     return (
       <Center minH="100vh" px="4">
-        <Stack gap="3" maxW="md" textAlign="center" borderWidth="1px" borderColor="border" borderRadius="l2" p="8" bg="bg.subtle" data-testid="sign-in-notice">
+        <Stack
+          gap="3"
+          maxW="md"
+          textAlign="center"
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="l2"
+          p="8"
+          bg="bg.subtle"
+          data-testid="sign-in-notice"
+        >
           <Heading size="md">{title}</Heading>
           <Text>로그인이 필요합니다.</Text>
           <Text color="fg.muted" fontSize="sm">
@@ -92,13 +108,26 @@ export function StandaloneAdmin({
         </HStack>
         <HStack gap="3">
           <Text fontSize="sm">
-            {staff.name} <Text as="span" color="fg.muted">({staff.role.name})</Text>
+            {staff.name}{' '}
+            <Text as="span" color="fg.muted">
+              ({staff.role.name})
+            </Text>
           </Text>
           <ColorModeButton />
         </HStack>
       </HStack>
       <Flex flex="1">
-        <Stack as="nav" aria-label={`${title} 메뉴`} w="220px" flexShrink={0} bg="sidebar" borderRightWidth="1px" borderColor="border" p="2" gap="0.5">
+        <Stack
+          as="nav"
+          aria-label={`${title} 메뉴`}
+          w="220px"
+          flexShrink={0}
+          bg="sidebar"
+          borderRightWidth="1px"
+          borderColor="border"
+          p="2"
+          gap="0.5"
+        >
           {routes.map((r) => {
             const Icon = r.icon;
             const allowed = hasPermission(staff.permissions, r.permission);

@@ -13,7 +13,12 @@ const PALETTE: Record<StatusTone, BadgeProps['colorPalette']> = {
 };
 
 /** A small status or grade badge. */
-export function StatusBadge({ tone, children, variant = 'subtle', ...rest }: { tone: StatusTone; children: string } & Omit<BadgeProps, 'colorPalette' | 'children'>) {
+export function StatusBadge({
+  tone,
+  children,
+  variant = 'subtle',
+  ...rest
+}: { tone: StatusTone; children: string } & Omit<BadgeProps, 'colorPalette' | 'children'>) {
   return (
     <Badge colorPalette={PALETTE[tone]} variant={variant} size="sm" whiteSpace="nowrap" {...rest}>
       {children}

@@ -64,8 +64,23 @@ const themeConfig = defineConfig({
     breakpoints,
     keyframes,
     tokens: {
-      aspectRatios, animations, blurs, borders, colors: withoutUnusedPalettes(colors), durations, easings, fonts, fontSizes, fontWeights,
-      letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor,
+      aspectRatios,
+      animations,
+      blurs,
+      borders,
+      colors: withoutUnusedPalettes(colors),
+      durations,
+      easings,
+      fonts,
+      fontSizes,
+      fontWeights,
+      letterSpacings,
+      lineHeights,
+      radii,
+      spacing,
+      sizes,
+      zIndex: zIndices,
+      cursor,
     },
     semanticTokens: { colors: withoutUnusedPalettes(semanticColors), shadows: semanticShadows, radii: semanticRadii },
     textStyles,
@@ -107,7 +122,8 @@ const config = defineConfig({
       fonts: {
         /** Each platform's own Korean font. */
         system: {
-          value: "-apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Noto Sans CJK KR', 'Malgun Gothic', sans-serif",
+          value:
+            "-apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Noto Sans CJK KR', 'Malgun Gothic', sans-serif",
         },
         /** On devices with a mouse, Pretendard first (@market/ui/fonts.css, docs/decisions/008). */
         body: { value: '{fonts.system}' },

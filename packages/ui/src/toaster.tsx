@@ -17,9 +17,7 @@ const listeners = new Set<() => void>();
 let wanted = false;
 
 function loadStore(): Promise<Store> {
-  store ??= import('@market/ui/chakra-overlay').then((m) =>
-    m.createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 }),
-  );
+  store ??= import('@market/ui/chakra-overlay').then((m) => m.createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 }));
   return store;
 }
 

@@ -32,10 +32,9 @@ export function useListParams<K extends string = never>(
 
   const setParams = useCallback(
     (patch: ListParamsPatch<K>) => {
-      setSearch(
-        (prev) => toSearchParams(applyListPatch(parseListParams(prev, defaults), patch), defaults, prev),
-        { replace: patch.page === undefined },
-      );
+      setSearch((prev) => toSearchParams(applyListPatch(parseListParams(prev, defaults), patch), defaults, prev), {
+        replace: patch.page === undefined,
+      });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [setSearch, defaultsKey],

@@ -42,13 +42,27 @@ function gate(...dirs: string[]): { code: number; out: string } {
 const react = (version: string, requiredVersion: string): SharedEntry => ({ name: 'react', version, requiredVersion, singleton: true });
 // Shared by the prefix `react-dom/`: the manifest leaves `singleton` off.
 const reactDomClient = (version: string): SharedEntry => ({ name: 'react-dom/client', version, requiredVersion: `^${version}` });
-const uiRouter = (hostOnly: boolean): SharedEntry => ({ name: '@market/ui/router', version: '0.1.0', requiredVersion: '^0.1.0', singleton: true, ...(hostOnly ? { import: false as const } : {}) });
+const uiRouter = (hostOnly: boolean): SharedEntry => ({
+  name: '@market/ui/router',
+  version: '0.1.0',
+  requiredVersion: '^0.1.0',
+  singleton: true,
+  ...(hostOnly ? { import: false as const } : {}),
+});
 
 describe('scripts/check-shared-versions.mjs', () => {
   it('passes on consistent builds of a shell and two remotes', () => {
     const shell = build('ok/shell', 'shell', [react('19.3.1', '19.3.1'), reactDomClient('19.3.1'), uiRouter(false)]);
-    const store = build('ok/store', 'mf_storefront', [react('19.3.1', '19.3.1'), reactDomClient('19.3.1'), uiRouter(true)], 'mf-manifest.json');
-    const admin = build('ok/admin', 'mf_ops_admin', [react('19.3.1', '19.3.1'), { name: 'swr', version: '2.5.1', requiredVersion: '^2.4.0', singleton: true }]);
+    const store = build(
+      'ok/store',
+      'mf_storefront',
+      [react('19.3.1', '19.3.1'), reactDomClient('19.3.1'), uiRouter(true)],
+      'mf-manifest.json',
+    );
+    const admin = build('ok/admin', 'mf_ops_admin', [
+      react('19.3.1', '19.3.1'),
+      { name: 'swr', version: '2.5.1', requiredVersion: '^2.4.0', singleton: true },
+    ]);
     const result = gate(shell, store, admin);
     expect(result.out).toContain('consistent across shell, mf_storefront, mf_ops_admin');
     expect(result.code).toBe(0);

@@ -9,7 +9,9 @@ const { sharedConfig } = require('./shared.cjs');
 // The federation runtime is reached both through ESM imports and through CommonJS requires (the
 // external-runtime plugin); without one entry per package the shell would carry it twice.
 const INJECT_PLUGIN_DIR = path.dirname(
-  require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))] }),
+  require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+  }),
 );
 function esmEntry(name) {
   return require.resolve(name, { paths: [INJECT_PLUGIN_DIR] }).replace(/index\.cjs$/, 'index.js');
@@ -72,8 +74,29 @@ class StylesheetMediaPlugin {
 
 /** A module under one of these packages (pnpm's layout: node_modules/.pnpm/x/node_modules/<name>/). */
 const inPackages = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
-const FRAMEWORK = inPackages(['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'swr', 'use-sync-external-store', 'dequal', 'valtio', 'proxy-compare', 'next-themes']);
-const STYLE_SYSTEM = inPackages(['@chakra-ui', '@ark-ui', '@zag-js', '@emotion', 'stylis', '@pandacss', 'hoist-non-react-statics', 'react-is']);
+const FRAMEWORK = inPackages([
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  'swr',
+  'use-sync-external-store',
+  'dequal',
+  'valtio',
+  'proxy-compare',
+  'next-themes',
+]);
+const STYLE_SYSTEM = inPackages([
+  '@chakra-ui',
+  '@ark-ui',
+  '@zag-js',
+  '@emotion',
+  'stylis',
+  '@pandacss',
+  'hoist-non-react-statics',
+  'react-is',
+]);
 const FIRST_PAGE_FACADE = /packages[\\/]ui[\\/]src[\\/](chakra|system)\.ts$/;
 
 /**
@@ -156,7 +179,10 @@ function createConfig(opts) {
             use: [
               production
                 ? MiniCssExtractPlugin.loader
-                : { loader: require.resolve('style-loader'), options: opts.stylesheetMedia ? { attributes: { media: opts.stylesheetMedia } } : {} },
+                : {
+                    loader: require.resolve('style-loader'),
+                    options: opts.stylesheetMedia ? { attributes: { media: opts.stylesheetMedia } } : {},
+                  },
               require.resolve('css-loader'),
             ],
           },

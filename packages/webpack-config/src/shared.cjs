@@ -32,7 +32,14 @@ const STRICT = new Set(['react', 'react/', 'react-dom', 'react-dom/']);
  * built for production never brings its own copy and always takes the shell's. Two copies of
  * Chakra's internals would mean two contexts, and a dialog that cannot find the theme.
  */
-const HOST_ONLY = ['@market/ui/chakra', '@market/ui/chakra-interactive', '@market/ui/chakra-overlay', '@market/ui/chakra-form-controls', '@market/ui/chakra-more', '@market/ui/router'];
+const HOST_ONLY = [
+  '@market/ui/chakra',
+  '@market/ui/chakra-interactive',
+  '@market/ui/chakra-overlay',
+  '@market/ui/chakra-form-controls',
+  '@market/ui/chakra-more',
+  '@market/ui/router',
+];
 
 function readPackageJson(appDir, name) {
   for (let dir = appDir; ; dir = path.dirname(dir)) {
@@ -62,7 +69,11 @@ function requiredVersion(appDir, name) {
 function sharedConfig(appDir, opts = {}) {
   const shared = {};
   for (const name of HOST_ONLY) {
-    shared[name] = { singleton: true, requiredVersion: requiredVersion(appDir, '@market/ui/'), ...(opts.hostOnly ? { import: false } : {}) };
+    shared[name] = {
+      singleton: true,
+      requiredVersion: requiredVersion(appDir, '@market/ui/'),
+      ...(opts.hostOnly ? { import: false } : {}),
+    };
   }
   for (const name of SINGLETONS) {
     const version = requiredVersion(appDir, name);

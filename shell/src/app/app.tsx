@@ -33,7 +33,13 @@ const emotionCache = createCache({ key: 'css', nonce: pageCspNonce() });
  * the API answers a server-rendered page was made from (the tree must stay the one the storefront's
  * renderer draws: mf-storefront/src/ssr/render-page.tsx).
  */
-export function App({ initialData, initialErrors }: { initialData?: Record<string, unknown>; initialErrors?: Record<string, ServerAnswer> }) {
+export function App({
+  initialData,
+  initialErrors,
+}: {
+  initialData?: Record<string, unknown>;
+  initialErrors?: Record<string, ServerAnswer>;
+}) {
   // The page is live (rendered, or its server HTML hydrated): tests and tools wait for this mark.
   // A hook here, not a child: an extra child would shift the ids React gives the server's HTML.
   useEffect(() => {

@@ -25,7 +25,8 @@ function registry(): Registry {
 export function classifyRemoteError(error: unknown, lifecycle = ''): RemoteFailureKind {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
   if (/ScriptNetworkError|Failed to fetch|NetworkError|ERR_CONNECTION|Load failed|timed out/i.test(text)) return 'network';
-  if (/ScriptExecutionError|RUNTIME-001|RUNTIME_001|remoteEntry|SyntaxError|Unexpected token/i.test(text) && lifecycle !== 'afterResolve') return 'script';
+  if (/ScriptExecutionError|RUNTIME-001|RUNTIME_001|remoteEntry|SyntaxError|Unexpected token/i.test(text) && lifecycle !== 'afterResolve')
+    return 'script';
   if (lifecycle === 'afterResolve' || /manifest|RUNTIME-003|RUNTIME-013|JSON/i.test(text)) return 'manifest';
   if (/invalid module/i.test(text)) return 'module';
   return 'unknown';

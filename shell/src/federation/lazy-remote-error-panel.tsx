@@ -2,7 +2,9 @@ import { Box, Button, Text } from '@market/ui/chakra';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { RemoteErrorPanelProps } from './remote-error-panel';
 
-const Panel = lazy(() => import(/* webpackChunkName: "remote-error-panel" */ './remote-error-panel').then((m) => ({ default: m.RemoteErrorPanel })));
+const Panel = lazy(() =>
+  import(/* webpackChunkName: "remote-error-panel" */ './remote-error-panel').then((m) => ({ default: m.RemoteErrorPanel })),
+);
 
 /** The panel in plain words, for when its own code cannot be loaded either (the network is down). */
 function PlainPanel({ name, title, onRetry }: RemoteErrorPanelProps) {

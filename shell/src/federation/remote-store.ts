@@ -162,5 +162,9 @@ export function getRemoteList(): ListState {
 
 /** Re-renders on any change of the list or of a module; read states with the getters. */
 export function useRemoteStore(): number {
-  return useSyncExternalStore(subscribe, () => version, () => version);
+  return useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
 }

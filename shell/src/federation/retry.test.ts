@@ -37,7 +37,9 @@ describe('classifyRemoteError', () => {
     expect(classifyRemoteError(new SyntaxError('Unexpected token < in JSON'), 'afterResolve')).toBe('manifest');
     expect(classifyRemoteError(new Error('is not a valid federation manifest'), 'afterResolve')).toBe('manifest');
     expect(classifyRemoteError(new Error('ScriptExecutionError: Unexpected token <'), 'onLoad')).toBe('script');
-    expect(classifyRemoteError(new Error('[ Federation Runtime ]: RUNTIME-001 Failed to get remoteEntry exports'), 'onLoad')).toBe('script');
+    expect(classifyRemoteError(new Error('[ Federation Runtime ]: RUNTIME-001 Failed to get remoteEntry exports'), 'onLoad')).toBe(
+      'script',
+    );
     expect(classifyRemoteError(new Error('boom'), 'onLoad')).toBe('unknown');
   });
 });

@@ -4,13 +4,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from '@market/ui/router';
 import { RemoteBoundary } from '../federation/remote-boundary';
 import { RemoteErrorPanel } from '../federation/lazy-remote-error-panel';
-import {
-  ensureRemoteModule,
-  getRemoteList,
-  getRemoteModuleState,
-  retryRemoteModule,
-  useRemoteStore,
-} from '../federation/remote-store';
+import { ensureRemoteModule, getRemoteList, getRemoteModuleState, retryRemoteModule, useRemoteStore } from '../federation/remote-store';
 import { STOREFRONT_CONTAINER, storefrontRemote } from '../federation/select-remotes';
 
 /** A quiet placeholder in the storefront's shape while its remote loads. */
@@ -68,7 +62,7 @@ export function StorefrontArea() {
   const state = getRemoteModuleState<StorefrontRemoteModule>(name, 'app');
   const retry = () => retryRemoteModule(name, 'app');
 
-  if (state.status === 'error' || !descriptor && getRemoteList().status === 'error') {
+  if (state.status === 'error' || (!descriptor && getRemoteList().status === 'error')) {
     return (
       <>
         <FallbackHeader />

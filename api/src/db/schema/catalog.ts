@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PARTNER_STATUSES } from '@market/domain/lifecycle';
 import { bigWon, createdAt, oneOf, updatedAt, won } from './columns';
 
@@ -109,7 +98,9 @@ export const brands = pgTable(
     /** Top-level category the brand is listed under. */
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['active', 'pending', 'suspended'] }).notNull().default('pending'),
+    status: text('status', { enum: ['active', 'pending', 'suspended'] })
+      .notNull()
+      .default('pending'),
     /** Count of brand_follows rows. */
     followers: integer('followers').notNull().default(0),
     /** Count of the brand's products. */
@@ -157,10 +148,19 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     price: won('price').notNull(),
     salePrice: won('sale_price'),
-    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
-    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Image URLs, generated locally (`/media/products/:id/:n.svg`). */
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Sum of the options' stock. */
     stock: integer('stock').notNull().default(0),
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
@@ -193,7 +193,9 @@ export const products = pgTable(
     // search read in this order (productTierQuery) checks the index entries without the table.
     index('products_listed_popular_idx').on(t.reviewCount, t.id, t.brandId, t.searchJamo, t.searchChoseong).where(LISTED),
     index('products_listed_newest_idx').on(t.createdAt, t.id).where(LISTED),
-    index('products_listed_price_idx').on(sql`coalesce(${t.salePrice}, ${t.price})`, t.id).where(LISTED),
+    index('products_listed_price_idx')
+      .on(sql`coalesce(${t.salePrice}, ${t.price})`, t.id)
+      .where(LISTED),
     index('products_listed_rating_idx').on(t.rating, t.reviewCount, t.id).where(LISTED),
     index('products_listed_sales_idx').on(t.sales30d, t.id).where(LISTED),
     check('products_sales_30d_check', sql`${t.sales30d} >= 0`),
@@ -204,7 +206,10 @@ export const products = pgTable(
     check('products_counts_check', sql`${t.soldCount} >= 0 and ${t.reviewCount} >= 0 and ${t.weightGrams} > 0`),
     check('products_rating_check', sql`${t.rating} between 0 and 5`),
     // Names stay short enough for their search keys to fit a btree entry (products_listed_popular_idx).
-    check('products_name_length_check', sql`char_length(${t.name}) <= ${sql.raw(String(PRODUCT_NAME_MAX))} and char_length(${t.nameEn}) <= ${sql.raw(String(PRODUCT_NAME_MAX))}`),
+    check(
+      'products_name_length_check',
+      sql`char_length(${t.name}) <= ${sql.raw(String(PRODUCT_NAME_MAX))} and char_length(${t.nameEn}) <= ${sql.raw(String(PRODUCT_NAME_MAX))}`,
+    ),
     index('products_status_created_idx').on(t.status, t.createdAt),
     index('products_brand_idx').on(t.brandId, t.status, t.createdAt),
     index('products_category_idx').on(t.categoryId, t.status, t.createdAt),
@@ -215,8 +220,12 @@ export const products = pgTable(
     index('products_price_idx').on(t.price),
     index('products_stock_idx').on(t.stock),
     index('products_name_idx').on(t.name),
-    index('products_new_idx').on(t.createdAt).where(sql`${t.isNew}`),
-    index('products_best_idx').on(t.soldCount).where(sql`${t.isBest}`),
+    index('products_new_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isNew}`),
+    index('products_best_idx')
+      .on(t.soldCount)
+      .where(sql`${t.isBest}`),
   ],
 );
 

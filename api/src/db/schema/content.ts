@@ -14,7 +14,16 @@ export const ANNOUNCEMENT_AUDIENCES = ['all', 'premium', 'sellers', 'new'] as co
 export const ANNOUNCEMENT_STATUSES = ['active', 'scheduled', 'expired', 'draft'] as const;
 export const FAQ_CATEGORIES = ['shipping', 'account', 'payment', 'product', 'order', 'general'] as const;
 /** The storefront's event types and the admin's, in one list. */
-export const EVENT_TYPES = ['sale', 'promotion', 'brand_event', 'lucky_draw', 'offline_event', 'welcome_event', 'photo_contest', 'vip_preview'] as const;
+export const EVENT_TYPES = [
+  'sale',
+  'promotion',
+  'brand_event',
+  'lucky_draw',
+  'offline_event',
+  'welcome_event',
+  'photo_contest',
+  'vip_preview',
+] as const;
 
 export const reviews = pgTable(
   'reviews',
@@ -127,7 +136,10 @@ export const faqs = pgTable(
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     category: text('category', { enum: FAQ_CATEGORIES }).notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status', { enum: FAQ_STATUSES }).notNull().default('draft'),
     priority: integer('priority').notNull().default(1),
     views: integer('views').notNull().default(0),

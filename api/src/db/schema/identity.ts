@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { brands } from './catalog';
 
 /** Roles are data: the admin roles screen edits the same rows the API enforces. */
@@ -21,7 +9,10 @@ export const roles = pgTable('roles', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   /** Dotted grants with wildcards (DESIGN 3). */
-  grants: text('grants').array().notNull().default(sql`'{}'::text[]`),
+  grants: text('grants')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** Holders are limited to one brand (SELLER_ADMIN). */
   brandScoped: boolean('brand_scoped').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,7 +25,9 @@ export const staffAccounts = pgTable(
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     /** Created by the demo seed; removed when the server starts outside demo mode. */
     isDemo: boolean('is_demo').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -68,9 +61,15 @@ export const customers = pgTable(
     passwordHash: text('password_hash'),
     name: text('name').notNull(),
     phone: text('phone'),
-    role: text('role', { enum: ['customer', 'seller'] }).notNull().default('customer'),
-    grade: text('grade', { enum: ['vip', 'gold', 'silver', 'bronze'] }).notNull().default('bronze'),
-    status: text('status', { enum: ['active', 'inactive', 'suspended'] }).notNull().default('active'),
+    role: text('role', { enum: ['customer', 'seller'] })
+      .notNull()
+      .default('customer'),
+    grade: text('grade', { enum: ['vip', 'gold', 'silver', 'bronze'] })
+      .notNull()
+      .default('bronze'),
+    status: text('status', { enum: ['active', 'inactive', 'suspended'] })
+      .notNull()
+      .default('active'),
     points: integer('points').notNull().default(0),
     adminMemo: text('admin_memo'),
     zipCode: text('zip_code'),
@@ -99,10 +98,7 @@ export const customers = pgTable(
     check('customers_gender_check', sql`${t.gender} is null or ${t.gender} in ('male', 'female', 'other')`),
     check('customers_grade_check', sql`${t.grade} in ('vip', 'gold', 'silver', 'bronze')`),
     check('customers_status_check', sql`${t.status} in ('active', 'inactive', 'suspended')`),
-    check(
-      'customers_counts_check',
-      sql`${t.points} >= 0 and ${t.totalOrders} >= 0 and ${t.totalSpent} >= 0 and ${t.loginCount} >= 0`,
-    ),
+    check('customers_counts_check', sql`${t.points} >= 0 and ${t.totalOrders} >= 0 and ${t.totalSpent} >= 0 and ${t.loginCount} >= 0`),
     index('customers_created_idx').on(t.createdAt),
     index('customers_grade_idx').on(t.grade, t.createdAt),
     index('customers_status_idx').on(t.status, t.createdAt),

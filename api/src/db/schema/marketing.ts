@@ -99,7 +99,10 @@ export const customerCoupons = pgTable(
     usedAt: tz('used_at'),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('customer_coupons_customer_coupon_idx').on(t.customerId, t.couponId), index('customer_coupons_coupon_idx').on(t.couponId)],
+  (t) => [
+    uniqueIndex('customer_coupons_customer_coupon_idx').on(t.customerId, t.couponId),
+    index('customer_coupons_coupon_idx').on(t.couponId),
+  ],
 );
 
 export const promotions = pgTable(

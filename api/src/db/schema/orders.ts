@@ -13,7 +13,15 @@ export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled', 'partially_refu
 export const REFUND_STATUSES = ['pending', 'completed', 'failed'] as const;
 export const RETURN_TYPES = ['return', 'exchange'] as const;
 export const RETURN_REASONS = ['defective', 'damaged', 'size', 'mind_changed', 'wrong_item'] as const;
-export const POINTS_REASONS = ['order_use', 'order_earn', 'cancel_restore', 'signup_bonus', 'review_reward', 'admin_adjust', 'expire'] as const;
+export const POINTS_REASONS = [
+  'order_use',
+  'order_earn',
+  'cancel_restore',
+  'signup_bonus',
+  'review_reward',
+  'admin_adjust',
+  'expire',
+] as const;
 
 /**
  * One order lifecycle for shopper and admin (DESIGN 3). The total is always
@@ -104,7 +112,10 @@ export const orderLines = pgTable(
     index('order_lines_seller_idx').on(t.sellerId),
     index('order_lines_brand_idx').on(t.brandId),
     index('order_lines_settlement_idx').on(t.settlementId),
-    check('order_lines_amounts_check', sql`${t.unitPrice} > 0 and ${t.quantity} between 1 and 99 and ${t.lineTotal} = ${t.unitPrice} * ${t.quantity}`),
+    check(
+      'order_lines_amounts_check',
+      sql`${t.unitPrice} > 0 and ${t.quantity} between 1 and 99 and ${t.lineTotal} = ${t.unitPrice} * ${t.quantity}`,
+    ),
   ],
 );
 
@@ -135,7 +146,9 @@ export const payments = pgTable(
   (t) => [
     check('payments_method_check', oneOf(t.method, PAYMENT_METHODS)),
     check('payments_virtual_account_check', sql`(${t.virtualAccountNumber} is null) = (${t.depositDueAt} is null)`),
-    index('payments_deposit_due_idx').on(t.depositDueAt).where(sql`${t.status} = 'pending' and ${t.depositDueAt} is not null`),
+    index('payments_deposit_due_idx')
+      .on(t.depositDueAt)
+      .where(sql`${t.status} = 'pending' and ${t.depositDueAt} is not null`),
     check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
     check('payments_amounts_check', sql`${t.amount} >= 0 and ${t.refundedAmount} between 0 and ${t.amount}`),
     index('payments_order_idx').on(t.orderId),
@@ -158,7 +171,10 @@ export const paymentWebhookEvents = pgTable(
     payload: jsonb('payload').notNull(),
     receivedAt: tz('received_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payment_webhook_events_provider_event_idx').on(t.provider, t.eventId), index('payment_webhook_events_payment_idx').on(t.paymentId)],
+  (t) => [
+    uniqueIndex('payment_webhook_events_provider_event_idx').on(t.provider, t.eventId),
+    index('payment_webhook_events_payment_idx').on(t.paymentId),
+  ],
 );
 
 export const returns = pgTable(
@@ -176,7 +192,10 @@ export const returns = pgTable(
     status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
     /** The shopper's request text. */
     description: text('description').notNull().default(''),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     adminNotes: text('admin_notes'),
     /** Refunded on completion of a return (0 for exchanges). */
     refundAmount: won('refund_amount').notNull().default(0),
@@ -295,7 +314,10 @@ export const shipmentEvents = pgTable(
     location: text('location').notNull(),
     occurredAt: tz('occurred_at').notNull(),
   },
-  (t) => [check('shipment_events_status_check', oneOf(t.status, SHIPMENT_STATUSES)), index('shipment_events_shipment_idx').on(t.shipmentId, t.occurredAt)],
+  (t) => [
+    check('shipment_events_status_check', oneOf(t.status, SHIPMENT_STATUSES)),
+    index('shipment_events_shipment_idx').on(t.shipmentId, t.occurredAt),
+  ],
 );
 
 /** Every change of a customer's points; customers.points is the last balance. */

@@ -69,7 +69,10 @@ export const shopSettings = pgTable(
     check('shop_settings_business_type_check', oneOf(t.businessType, BUSINESS_TYPES)),
     check('shop_settings_currency_check', oneOf(t.currency, CURRENCIES)),
     check('shop_settings_sort_check', oneOf(t.defaultProductSort, PRODUCT_SORTS)),
-    check('shop_settings_auto_confirm_days_check', sql`${t.autoConfirmDays} between ${sql.raw(String(AUTO_CONFIRM_DAYS.min))} and ${sql.raw(String(AUTO_CONFIRM_DAYS.max))}`),
+    check(
+      'shop_settings_auto_confirm_days_check',
+      sql`${t.autoConfirmDays} between ${sql.raw(String(AUTO_CONFIRM_DAYS.min))} and ${sql.raw(String(AUTO_CONFIRM_DAYS.max))}`,
+    ),
     check(
       'shop_settings_numbers_check',
       sql`${t.minimumOrderAmount} >= 0 and ${t.freeShippingThreshold} >= 0 and ${t.maxOrderQuantity} >= 1 and ${t.stockWarningLevel} >= 0 and ${t.loyaltyPointsRate} between 0 and 100 and ${t.productsPerPage} between 1 and 100 and ${t.maxRecentlyViewed} >= 0`,
@@ -86,14 +89,20 @@ export const paymentSettings = pgTable(
     cardProvider: text('card_provider', { enum: CARD_PROVIDERS }).notNull().default('inicis'),
     cardMerchantId: text('card_merchant_id').notNull().default(''),
     cardMerchantKey: text('card_merchant_key').notNull().default(''),
-    cardInstallmentMonths: integer('card_installment_months').array().notNull().default(sql`'{0,2,3,6,12}'::integer[]`),
+    cardInstallmentMonths: integer('card_installment_months')
+      .array()
+      .notNull()
+      .default(sql`'{0,2,3,6,12}'::integer[]`),
     cardMinAmount: won('card_min_amount').notNull().default(1000),
     enableBankTransfer: boolean('enable_bank_transfer').notNull().default(true),
     bankTransferTimeoutDays: integer('bank_transfer_timeout_days').notNull().default(7),
     virtualAccountProvider: text('virtual_account_provider').notNull().default('inicis'),
     enableMobilePayment: boolean('enable_mobile_payment').notNull().default(true),
     mobileProvider: text('mobile_provider', { enum: MOBILE_PROVIDERS }).notNull().default('danal'),
-    mobileCarriers: text('mobile_carriers').array().notNull().default(sql`'{skt,kt,lgu}'::text[]`),
+    mobileCarriers: text('mobile_carriers')
+      .array()
+      .notNull()
+      .default(sql`'{skt,kt,lgu}'::text[]`),
     enableKakaoPay: boolean('enable_kakao_pay').notNull().default(true),
     kakaoPayCid: text('kakao_pay_cid').notNull().default(''),
     kakaoPaySecretKey: text('kakao_pay_secret_key').notNull().default(''),
@@ -179,7 +188,12 @@ export const shippingMethods = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     displayOrder: integer('display_order').notNull().default(0),
   },
-  (t) => [check('shipping_methods_numbers_check', sql`${t.fee} >= 0 and ${t.minDeliveryDays} >= 0 and ${t.maxDeliveryDays} >= ${t.minDeliveryDays}`)],
+  (t) => [
+    check(
+      'shipping_methods_numbers_check',
+      sql`${t.fee} >= 0 and ${t.minDeliveryDays} >= 0 and ${t.maxDeliveryDays} >= ${t.minDeliveryDays}`,
+    ),
+  ],
 );
 
 export const shippingZones = pgTable(
@@ -187,9 +201,15 @@ export const shippingZones = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    regions: text('regions').array().notNull().default(sql`'{}'::text[]`),
+    regions: text('regions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Zip-code ranges [from, to] of the zone (remote-area surcharge). */
-    zipRanges: jsonb('zip_ranges').$type<[number, number][]>().notNull().default(sql`'[]'::jsonb`),
+    zipRanges: jsonb('zip_ranges')
+      .$type<[number, number][]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     shippingFee: won('shipping_fee').notNull().default(0),
     freeShippingThreshold: won('free_shipping_threshold').notNull().default(DEFAULT_FREE_SHIPPING_THRESHOLD),
     deliveryDays: integer('delivery_days').notNull().default(2),
@@ -290,7 +310,10 @@ export const taxReports = pgTable(
     uniqueIndex('tax_reports_type_period_idx').on(t.type, t.period),
     check('tax_reports_type_check', oneOf(t.type, TAX_REPORT_TYPES)),
     check('tax_reports_status_check', oneOf(t.status, TAX_REPORT_STATUSES)),
-    check('tax_reports_amounts_check', sql`${t.totalSales} >= 0 and ${t.taxableAmount} >= 0 and ${t.vatAmount} >= 0 and ${t.exemptAmount} >= 0 and ${t.totalSales} = ${t.taxableAmount} + ${t.exemptAmount}`),
+    check(
+      'tax_reports_amounts_check',
+      sql`${t.totalSales} >= 0 and ${t.taxableAmount} >= 0 and ${t.vatAmount} >= 0 and ${t.exemptAmount} >= 0 and ${t.totalSales} = ${t.taxableAmount} + ${t.exemptAmount}`,
+    ),
     check('tax_reports_filed_check', sql`(${t.filedAt} is not null) = (${t.status} = 'filed')`),
     index('tax_reports_status_due_idx').on(t.status, t.dueDate),
   ],

@@ -37,7 +37,9 @@ export const auditLogs = pgTable(
     resource: text('resource').notNull(),
     resourceId: text('resource_id'),
     resourceName: text('resource_name'),
-    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     before: jsonb('before'),
     after: jsonb('after'),
     status: text('status', { enum: AUDIT_STATUSES }).notNull().default('SUCCESS'),
@@ -95,7 +97,10 @@ export const maintenanceTasks = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [check('maintenance_tasks_status_check', oneOf(t.status, JOB_STATUSES)), check('maintenance_tasks_duration_check', sql`${t.durationMs} >= 0`)],
+  (t) => [
+    check('maintenance_tasks_status_check', oneOf(t.status, JOB_STATUSES)),
+    check('maintenance_tasks_duration_check', sql`${t.durationMs} >= 0`),
+  ],
 );
 
 /** Topics of outbox messages (api/src/workflows/outbox.ts): what a dispatcher delivers after commit. */
@@ -122,6 +127,8 @@ export const outbox = pgTable(
   },
   (t) => [
     check('outbox_topic_check', oneOf(t.topic, OUTBOX_TOPICS)),
-    index('outbox_pending_idx').on(t.availableAt).where(sql`${t.deliveredAt} is null`),
+    index('outbox_pending_idx')
+      .on(t.availableAt)
+      .where(sql`${t.deliveredAt} is null`),
   ],
 );

@@ -42,9 +42,12 @@ if (arg === 'large') {
   console.log(`seed (large) at ${now.toISOString()}: targets ${JSON.stringify({ ...LARGE_TARGETS, ...targets })}`);
   try {
     const report = await seedLarge(database, { now, demoMode: env.demoMode, targets, log: (line) => console.log(line) });
-    console.log(`seed (large): ${report.status}; foreign-key triggers ${report.foreignKeyTriggers}; total ${(report.totalMs / 1000).toFixed(1)} s`);
+    console.log(
+      `seed (large): ${report.status}; foreign-key triggers ${report.foreignKeyTriggers}; total ${(report.totalMs / 1000).toFixed(1)} s`,
+    );
     console.log('rows:');
-    for (const [table, n] of Object.entries(report.rowCounts)) console.log(`  ${table.padEnd(20)} ${n.toLocaleString('en-US').padStart(12)}`);
+    for (const [table, n] of Object.entries(report.rowCounts))
+      console.log(`  ${table.padEnd(20)} ${n.toLocaleString('en-US').padStart(12)}`);
   } finally {
     await database.close();
   }

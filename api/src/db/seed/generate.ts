@@ -9,8 +9,25 @@ import { BRANDS, CATEGORIES, GIVEN_NAMES, SURNAMES } from './data';
 import { createRandom, seedId, type Random } from './random';
 import { addDays, DAY, HOUR, kstDate, settlementPeriod } from './time';
 import {
-  ADDRESS_AREAS, ADMIN_REVIEW_REPLIES, BANKS, BRAND_PREFIXES, BRAND_SUFFIXES, BRAND_TAGLINES, CITIES_FOR_TRACKING, COLORS,
-  DELIVERY_MEMOS, ITEMS, MATERIALS, OTHER_SEARCHES, POPULAR_SEARCHES, QNA_TEMPLATES, RETURN_TEXTS, REVIEW_TEXTS, sizesFor, STREETS, STYLE_WORDS,
+  ADDRESS_AREAS,
+  ADMIN_REVIEW_REPLIES,
+  BANKS,
+  BRAND_PREFIXES,
+  BRAND_SUFFIXES,
+  BRAND_TAGLINES,
+  CITIES_FOR_TRACKING,
+  COLORS,
+  DELIVERY_MEMOS,
+  ITEMS,
+  MATERIALS,
+  OTHER_SEARCHES,
+  POPULAR_SEARCHES,
+  QNA_TEMPLATES,
+  RETURN_TEXTS,
+  REVIEW_TEXTS,
+  sizesFor,
+  STREETS,
+  STYLE_WORDS,
 } from './vocab';
 
 /**
@@ -36,9 +53,39 @@ export type SeedScaleName = keyof typeof SEED_SCALES;
 type Row = Record<string, unknown>;
 type Timestamp = number;
 
-const CARRIERS: [string, number, string][] = [['cj_logistics', 45, 'CJ'], ['hanjin', 20, 'HJ'], ['lotte', 20, 'LT'], ['post', 15, 'KP']];
-const PAYMENT_WEIGHTS: [string, number][] = [['card', 45], ['kakao', 20], ['naver', 15], ['bank', 12], ['phone', 8]];
-const COLOR_CODES: Record<string, string> = { Black: 'BK', White: 'WH', Gray: 'GR', Navy: 'NV', Blue: 'BL', Red: 'RD', Green: 'GN', Yellow: 'YL', Pink: 'PK', Purple: 'PP', Brown: 'BR', Beige: 'BE', Cream: 'CR', Orange: 'OR', Silver: 'SV', Gold: 'GD', Burgundy: 'BG', Multi: 'MT' };
+const CARRIERS: [string, number, string][] = [
+  ['cj_logistics', 45, 'CJ'],
+  ['hanjin', 20, 'HJ'],
+  ['lotte', 20, 'LT'],
+  ['post', 15, 'KP'],
+];
+const PAYMENT_WEIGHTS: [string, number][] = [
+  ['card', 45],
+  ['kakao', 20],
+  ['naver', 15],
+  ['bank', 12],
+  ['phone', 8],
+];
+const COLOR_CODES: Record<string, string> = {
+  Black: 'BK',
+  White: 'WH',
+  Gray: 'GR',
+  Navy: 'NV',
+  Blue: 'BL',
+  Red: 'RD',
+  Green: 'GN',
+  Yellow: 'YL',
+  Pink: 'PK',
+  Purple: 'PP',
+  Brown: 'BR',
+  Beige: 'BE',
+  Cream: 'CR',
+  Orange: 'OR',
+  Silver: 'SV',
+  Gold: 'GD',
+  Burgundy: 'BG',
+  Multi: 'MT',
+};
 const FASHION_TOPS = ['outer', 'top', 'bottom', 'dress', 'shoes', 'bag', 'accessory'];
 
 const d = (ms: Timestamp) => new Date(ms);
@@ -77,12 +124,37 @@ export function generateSeed(now: Date, scale: SeedScale) {
   const rnd = createRandom(20_260_101);
   const NOW = now.getTime();
   const out = {
-    categories: [] as Row[], sellers: [] as Row[], brands: [] as Row[], products: [] as Row[], productOptions: [] as Row[],
-    customers: [] as Row[], brandFollows: [] as Row[], wishlistItems: [] as Row[], cartItems: [] as Row[], searchLog: [] as Row[],
-    coupons: [] as Row[], customerCoupons: [] as Row[], couponRedemptions: [] as Row[], promotions: [] as Row[], banners: [] as Row[],
-    orders: [] as Row[], orderLines: [] as Row[], payments: [] as Row[], refunds: [] as Row[], shipments: [] as Row[], shipmentEvents: [] as Row[],
-    returns: [] as Row[], returnLines: [] as Row[], pointsLedger: [] as Row[], settlements: [] as Row[], settlementLines: [] as Row[],
-    reviews: [] as Row[], qnas: [] as Row[], announcements: [] as Row[], faqs: [] as Row[], events: [] as Row[],
+    categories: [] as Row[],
+    sellers: [] as Row[],
+    brands: [] as Row[],
+    products: [] as Row[],
+    productOptions: [] as Row[],
+    customers: [] as Row[],
+    brandFollows: [] as Row[],
+    wishlistItems: [] as Row[],
+    cartItems: [] as Row[],
+    searchLog: [] as Row[],
+    coupons: [] as Row[],
+    customerCoupons: [] as Row[],
+    couponRedemptions: [] as Row[],
+    promotions: [] as Row[],
+    banners: [] as Row[],
+    orders: [] as Row[],
+    orderLines: [] as Row[],
+    payments: [] as Row[],
+    refunds: [] as Row[],
+    shipments: [] as Row[],
+    shipmentEvents: [] as Row[],
+    returns: [] as Row[],
+    returnLines: [] as Row[],
+    pointsLedger: [] as Row[],
+    settlements: [] as Row[],
+    settlementLines: [] as Row[],
+    reviews: [] as Row[],
+    qnas: [] as Row[],
+    announcements: [] as Row[],
+    faqs: [] as Row[],
+    events: [] as Row[],
   };
 
   // ---- categories
@@ -90,11 +162,29 @@ export function generateSeed(now: Date, scale: SeedScale) {
   const topOfChild = new Map<string, string>();
   CATEGORIES.forEach((c, i) => {
     const id = seedId('category', c.slug);
-    out.categories.push({ id, parentId: null, slug: c.slug, name: c.name, icon: c.icon, description: `${c.name} 전체 상품`, displayOrder: i + 1, createdAt: d(NOW - 1000 * DAY) });
+    out.categories.push({
+      id,
+      parentId: null,
+      slug: c.slug,
+      name: c.name,
+      icon: c.icon,
+      description: `${c.name} 전체 상품`,
+      displayOrder: i + 1,
+      createdAt: d(NOW - 1000 * DAY),
+    });
     const kids = c.children.map((k, j) => {
       const kid = { id: seedId('category', k.slug), slug: k.slug, name: k.name };
       topOfChild.set(k.slug, c.slug);
-      out.categories.push({ id: kid.id, parentId: id, slug: k.slug, name: k.name, icon: null, description: `${c.name} > ${k.name}`, displayOrder: j + 1, createdAt: d(NOW - 1000 * DAY) });
+      out.categories.push({
+        id: kid.id,
+        parentId: id,
+        slug: k.slug,
+        name: k.name,
+        icon: null,
+        description: `${c.name} > ${k.name}`,
+        displayOrder: j + 1,
+        createdAt: d(NOW - 1000 * DAY),
+      });
       return kid;
     });
     childrenOf.set(c.slug, kids);
@@ -102,14 +192,34 @@ export function generateSeed(now: Date, scale: SeedScale) {
   const topId = (slug: string) => seedId('category', slug);
 
   // ---- brands and sellers
-  interface BrandPlan { id: string; slug: string; name: string; nameEn: string; category: string; status: 'active' | 'pending' | 'suspended'; createdAt: Timestamp; weight: number; sellerId: string }
+  interface BrandPlan {
+    id: string;
+    slug: string;
+    name: string;
+    nameEn: string;
+    category: string;
+    status: 'active' | 'pending' | 'suspended';
+    createdAt: Timestamp;
+    weight: number;
+    sellerId: string;
+  }
   const brandPlans: BrandPlan[] = BRANDS.map((b, i) => ({
-    id: seedId('brand', b.slug), slug: b.slug, name: b.name, nameEn: b.nameEn, category: b.category, status: b.status,
+    id: seedId('brand', b.slug),
+    slug: b.slug,
+    name: b.name,
+    nameEn: b.nameEn,
+    category: b.category,
+    status: b.status,
     // Older brands first; the first brand (the seller demo's) is the oldest.
-    createdAt: NOW - (BRANDS.length - i) * 23 * DAY - 30 * DAY, weight: i === 0 ? 3 : 0.6 + rnd.next() * 1.6, sellerId: '',
+    createdAt: NOW - (BRANDS.length - i) * 23 * DAY - 30 * DAY,
+    weight: i === 0 ? 3 : 0.6 + rnd.next() * 1.6,
+    sellerId: '',
   }));
   const taken = new Set(brandPlans.map((b) => b.slug));
-  const combos = rnd.sample(BRAND_PREFIXES.flatMap((p) => BRAND_SUFFIXES.map((s) => [p, s] as const)), BRAND_PREFIXES.length * BRAND_SUFFIXES.length);
+  const combos = rnd.sample(
+    BRAND_PREFIXES.flatMap((p) => BRAND_SUFFIXES.map((s) => [p, s] as const)),
+    BRAND_PREFIXES.length * BRAND_SUFFIXES.length,
+  );
   const usedPrefix = new Map<string, number>();
   for (const [[pko, pen], [sko, sen]] of combos) {
     if (brandPlans.length >= scale.brands) break;
@@ -117,16 +227,47 @@ export function generateSeed(now: Date, scale: SeedScale) {
     if (taken.has(slug) || (usedPrefix.get(pen) ?? 0) >= 4) continue;
     taken.add(slug);
     usedPrefix.set(pen, (usedPrefix.get(pen) ?? 0) + 1);
-    const category = rnd.weighted([['outer', 12], ['top', 16], ['bottom', 12], ['dress', 8], ['shoes', 10], ['bag', 9], ['accessory', 10], ['sports', 7], ['beauty', 8], ['life', 6]] as const);
-    const status = rnd.weighted([['active', 92], ['pending', 5], ['suspended', 3]] as const);
-    brandPlans.push({ id: seedId('brand', slug), slug, name: `${pko}${sko}`, nameEn: `${pen} ${sen}`, category, status, createdAt: NOW - rnd.int(25, 650) * DAY - rnd.int(0, 86_000) * 1000, weight: 0.3 + rnd.next() ** 2 * 2.2, sellerId: '' });
+    const category = rnd.weighted([
+      ['outer', 12],
+      ['top', 16],
+      ['bottom', 12],
+      ['dress', 8],
+      ['shoes', 10],
+      ['bag', 9],
+      ['accessory', 10],
+      ['sports', 7],
+      ['beauty', 8],
+      ['life', 6],
+    ] as const);
+    const status = rnd.weighted([
+      ['active', 92],
+      ['pending', 5],
+      ['suspended', 3],
+    ] as const);
+    brandPlans.push({
+      id: seedId('brand', slug),
+      slug,
+      name: `${pko}${sko}`,
+      nameEn: `${pen} ${sen}`,
+      category,
+      status,
+      createdAt: NOW - rnd.int(25, 650) * DAY - rnd.int(0, 86_000) * 1000,
+      weight: 0.3 + rnd.next() ** 2 * 2.2,
+      sellerId: '',
+    });
   }
   const brandById = new Map(brandPlans.map((b) => [b.id, b]));
   const sellerCycle = new Map<string, 'weekly' | 'biweekly' | 'monthly'>();
   const sellerRate = new Map<string, number>();
   let lastSingle: { id: string; count: number; status: string } | null = null;
   brandPlans.forEach((b, i) => {
-    const shareable = i >= BRANDS.length && b.status === 'active' && lastSingle && lastSingle.count === 1 && lastSingle.status === 'active' && rnd.chance(0.3);
+    const shareable =
+      i >= BRANDS.length &&
+      b.status === 'active' &&
+      lastSingle &&
+      lastSingle.count === 1 &&
+      lastSingle.status === 'active' &&
+      rnd.chance(0.3);
     if (shareable) {
       b.sellerId = lastSingle!.id;
       lastSingle!.count += 1;
@@ -139,7 +280,11 @@ export function generateSeed(now: Date, scale: SeedScale) {
     const [given] = GIVEN_NAMES[(i * 7 + 5) % GIVEN_NAMES.length]!;
     const [contactSur] = SURNAMES[(i * 5 + 2) % SURNAMES.length]!;
     const [contactGiven] = GIVEN_NAMES[(i * 11 + 1) % GIVEN_NAMES.length]!;
-    const cycle = rnd.weighted([['weekly', 3], ['biweekly', 3], ['monthly', 4]] as const);
+    const cycle = rnd.weighted([
+      ['weekly', 3],
+      ['biweekly', 3],
+      ['monthly', 4],
+    ] as const);
     const rate = rnd.int(12, 20);
     sellerCycle.set(sid, cycle);
     sellerRate.set(sid, rate);
@@ -165,10 +310,17 @@ export function generateSeed(now: Date, scale: SeedScale) {
   });
   for (const b of brandPlans) {
     out.brands.push({
-      id: b.id, slug: b.slug, name: b.name, nameEn: b.nameEn,
+      id: b.id,
+      slug: b.slug,
+      name: b.name,
+      nameEn: b.nameEn,
       description: BRANDS.find((x) => x.slug === b.slug)?.description ?? rnd.pick(BRAND_TAGLINES[b.category]!),
-      website: `https://${b.slug.replace(/-/g, '')}.example.kr`, contactEmail: `partner@${b.slug.replace(/-/g, '')}.example.kr`,
-      categoryId: topId(b.category), sellerId: b.sellerId, status: b.status, createdAt: d(b.createdAt),
+      website: `https://${b.slug.replace(/-/g, '')}.example.kr`,
+      contactEmail: `partner@${b.slug.replace(/-/g, '')}.example.kr`,
+      categoryId: topId(b.category),
+      sellerId: b.sellerId,
+      status: b.status,
+      createdAt: d(b.createdAt),
     });
   }
 
@@ -177,7 +329,12 @@ export function generateSeed(now: Date, scale: SeedScale) {
   const inactiveBrands = brandPlans.filter((b) => b.status !== 'active');
   const brandPicker = cumulative(activeBrands.map((b) => b.weight));
   const products: ProductPlan[] = [];
-  const colorCount: [number, number][] = [[1, 20], [2, 35], [3, 30], [4, 15]];
+  const colorCount: [number, number][] = [
+    [1, 20],
+    [2, 35],
+    [3, 30],
+    [4, 15],
+  ];
   for (let p = 0; p < scale.products; p++) {
     const brand = p < inactiveBrands.length * 3 ? inactiveBrands[p % inactiveBrands.length]! : activeBrands[brandPicker(rnd.next())]!;
     const top = rnd.chance(0.75) ? brand.category : rnd.pick(FASHION_TOPS);
@@ -206,30 +363,66 @@ export function generateSeed(now: Date, scale: SeedScale) {
     const roll = rnd.next();
     const inactive = brand.status !== 'active' || roll < 0.03;
     const stockPlan = inactive ? 'normal' : roll < 0.07 ? 'soldout' : roll < 0.15 ? 'low' : 'normal';
-    const options: { color: string; size: string; stock: number }[] = colors.flatMap((color) => sizes.map((size) => ({ color, size, stock: 0 })));
+    const options: { color: string; size: string; stock: number }[] = colors.flatMap((color) =>
+      sizes.map((size) => ({ color, size, stock: 0 })),
+    );
     if (stockPlan === 'normal') for (const o of options) o.stock = rnd.chance(0.08) ? 0 : rnd.int(5, 60);
     if (stockPlan === 'low') for (let k = rnd.int(1, 19); k > 0; k--) rnd.pick(options).stock += 1;
     const stock = options.reduce((s, o) => s + o.stock, 0);
     const badge = stockBadge(stock);
     const status = inactive ? 'inactive' : badge === 'sold_out' ? 'out_of_stock' : badge === 'low_stock' ? 'low_stock' : 'active';
     const plan: ProductPlan = {
-      id, index: p, brandId: brand.id, sellerId: brand.sellerId, brandName: brand.name, name, price, salePrice, colors, sizes, createdAt,
-      orderable: !inactive, quality: 3.4 + rnd.next() * 1.5, weightGrams: Math.round(item.grams * (0.8 + rnd.next() * 0.4)),
+      id,
+      index: p,
+      brandId: brand.id,
+      sellerId: brand.sellerId,
+      brandName: brand.name,
+      name,
+      price,
+      salePrice,
+      colors,
+      sizes,
+      createdAt,
+      orderable: !inactive,
+      quality: 3.4 + rnd.next() * 1.5,
+      weightGrams: Math.round(item.grams * (0.8 + rnd.next() * 0.4)),
     };
     products.push(plan);
     out.products.push({
-      id, brandId: brand.id, categoryId: child.id, sellerId: brand.sellerId, name, nameEn,
+      id,
+      brandId: brand.id,
+      categoryId: child.id,
+      sellerId: brand.sellerId,
+      name,
+      nameEn,
       description: `${brand.name}의 ${name}입니다. ${matKo} 소재로 만들어 ${rnd.pick(['가볍고 편안합니다', '오래 입을 수 있습니다', '어떤 스타일에도 잘 어울립니다', '계절에 상관없이 활용하기 좋습니다'])}. 모델 착용 사이즈는 ${sizes[Math.floor(sizes.length / 2)]}입니다.`,
-      price, salePrice, colors, sizes, images: [1, 2, 3, 4].map((k) => `/media/products/${id}/${k}.svg`),
-      stock, status, isNew: NOW - createdAt < 30 * DAY, isBest: false, weightGrams: plan.weightGrams,
-      createdAt: d(createdAt), updatedAt: d(createdAt),
+      price,
+      salePrice,
+      colors,
+      sizes,
+      images: [1, 2, 3, 4].map((k) => `/media/products/${id}/${k}.svg`),
+      stock,
+      status,
+      isNew: NOW - createdAt < 30 * DAY,
+      isBest: false,
+      weightGrams: plan.weightGrams,
+      createdAt: d(createdAt),
+      updatedAt: d(createdAt),
     });
     options.forEach((o) => {
-      out.productOptions.push({ id: seedId('option', `${p}:${o.color}:${o.size}`), productId: id, color: o.color, size: o.size, sku: `SH${String(p).padStart(6, '0')}-${COLOR_CODES[o.color] ?? 'XX'}-${o.size}`, stock: o.stock, createdAt: d(createdAt) });
+      out.productOptions.push({
+        id: seedId('option', `${p}:${o.color}:${o.size}`),
+        productId: id,
+        color: o.color,
+        size: o.size,
+        sku: `SH${String(p).padStart(6, '0')}-${COLOR_CODES[o.color] ?? 'XX'}-${o.size}`,
+        stock: o.stock,
+        createdAt: d(createdAt),
+      });
     });
   }
   // Popularity: a long tail; the top 4% of orderable products carry the BEST badge.
-  const popularity = products.map((p) => (p.orderable ? 1 / Math.max(0.02, rnd.next()) ** 0.9 : 0) * (brandById.get(p.brandId)!.weight));
+  const popularity = products.map((p) => (p.orderable ? 1 / Math.max(0.02, rnd.next()) ** 0.9 : 0) * brandById.get(p.brandId)!.weight);
   const bestCut = [...popularity].sort((a, b) => b - a)[Math.floor(products.filter((p) => p.orderable).length * 0.04)] ?? Infinity;
   products.forEach((p, i) => {
     if (popularity[i]! > bestCut) out.products[i]!.isBest = true;
@@ -246,8 +439,17 @@ export function generateSeed(now: Date, scale: SeedScale) {
   // ---- coupons
   const coupons = planCoupons(rnd, NOW, brandPlans);
   // ---- customers and their orders
-  const grades: [string, number][] = [['vip', 6], ['gold', 16], ['silver', 30], ['bronze', 48]];
-  const statuses: [string, number][] = [['active', 82], ['inactive', 12], ['suspended', 6]];
+  const grades: [string, number][] = [
+    ['vip', 6],
+    ['gold', 16],
+    ['silver', 30],
+    ['bronze', 48],
+  ];
+  const statuses: [string, number][] = [
+    ['active', 82],
+    ['inactive', 12],
+    ['suspended', 6],
+  ];
   const usedOrderNumbers = new Set<string>();
   let trackingSeq = 0;
   let returnSeq = 0;
@@ -271,26 +473,57 @@ export function generateSeed(now: Date, scale: SeedScale) {
     const phone = formatPhone(`010${rnd.int(1000, 9999)}${rnd.int(1000, 9999)}`);
     const name = `${sur}${given}`;
     out.customers.push({
-      id, email: `${givenRom}.${surRom}${i + 1}@example.com`, passwordHash: null, name, phone, grade, status,
-      zipCode, address, addressDetail, birthday: `${rnd.int(1970, 2005)}-${String(rnd.int(1, 12)).padStart(2, '0')}-${String(rnd.int(1, 28)).padStart(2, '0')}`,
-      gender: rnd.weighted([['female', 58], ['male', 40], ['other', 2]] as const), agreeToMarketing: rnd.chance(0.45),
-      adminMemo: status === 'suspended' ? rnd.pick(['반복적인 악성 리뷰 작성으로 이용 정지', '결제 도용 의심으로 이용 정지', '단순 변심 반품 반복']) : grade === 'vip' && rnd.chance(0.3) ? 'VIP 고객: 신상품 우선 안내 희망' : null,
-      loginCount: 0, lastLoginAt: null, createdAt: d(joinedAt),
+      id,
+      email: `${givenRom}.${surRom}${i + 1}@example.com`,
+      passwordHash: null,
+      name,
+      phone,
+      grade,
+      status,
+      zipCode,
+      address,
+      addressDetail,
+      birthday: `${rnd.int(1970, 2005)}-${String(rnd.int(1, 12)).padStart(2, '0')}-${String(rnd.int(1, 28)).padStart(2, '0')}`,
+      gender: rnd.weighted([
+        ['female', 58],
+        ['male', 40],
+        ['other', 2],
+      ] as const),
+      agreeToMarketing: rnd.chance(0.45),
+      adminMemo:
+        status === 'suspended'
+          ? rnd.pick(['반복적인 악성 리뷰 작성으로 이용 정지', '결제 도용 의심으로 이용 정지', '단순 변심 반품 반복'])
+          : grade === 'vip' && rnd.chance(0.3)
+            ? 'VIP 고객: 신상품 우선 안내 희망'
+            : null,
+      loginCount: 0,
+      lastLoginAt: null,
+      createdAt: d(joinedAt),
     });
     customerPlans.push({ id, joinedAt, grade, status });
 
     // The welcome coupon is issued to every member at sign-up.
     const welcome = coupons.find((c) => c.signup)!;
-    const welcomeRow: Row = { id: seedId('customer-coupon', `${i}:welcome`), customerId: id, couponId: welcome.id, issuedAt: d(Math.max(joinedAt, welcome.startsAt)), usedAt: null, orderId: null };
+    const welcomeRow: Row = {
+      id: seedId('customer-coupon', `${i}:welcome`),
+      customerId: id,
+      couponId: welcome.id,
+      issuedAt: d(Math.max(joinedAt, welcome.startsAt)),
+      usedAt: null,
+      orderId: null,
+    };
     out.customerCoupons.push(welcomeRow);
 
-    const planned = Math.round({ vip: rnd.int(18, 36), gold: rnd.int(9, 18), silver: rnd.int(4, 9), bronze: rnd.int(0, 4) }[grade]! * scale.orderFactor);
+    const planned = Math.round(
+      { vip: rnd.int(18, 36), gold: rnd.int(9, 18), silver: rnd.int(4, 9), bronze: rnd.int(0, 4) }[grade]! * scale.orderFactor,
+    );
     const start = Math.max(joinedAt + HOUR, NOW - 365 * DAY);
     let end = NOW - 10 * 60_000;
     if (status === 'inactive') end = Math.min(end, NOW - 200 * DAY);
     if (status === 'suspended') end = Math.min(end, NOW - 20 * DAY);
     // The shop grows: recent months have more orders than a year ago.
-    const times = end > start ? Array.from({ length: planned }, () => end - Math.floor(rnd.next() ** 1.35 * (end - start))).sort((a, b) => a - b) : [];
+    const times =
+      end > start ? Array.from({ length: planned }, () => end - Math.floor(rnd.next() ** 1.35 * (end - start))).sort((a, b) => a - b) : [];
     const ledger: { at: Timestamp; delta: number; reason: string; orderId: string | null; description: string }[] = [];
     const balanceAt = (t: Timestamp) => ledger.reduce((s, e) => (e.at <= t ? s + e.delta : s), 0);
     const usedCoupons = new Set<string>();
@@ -305,12 +538,26 @@ export function generateSeed(now: Date, scale: SeedScale) {
       usedOrderNumbers.add(orderNumber);
       const method = rnd.weighted(PAYMENT_WEIGHTS);
       // Lines.
-      const nLines = rnd.weighted([[1, 60], [2, 28], [3, 12]] as const);
+      const nLines = rnd.weighted([
+        [1, 60],
+        [2, 28],
+        [3, 12],
+      ] as const);
       const lines: { product: ProductPlan; color: string; size: string; unitPrice: number; quantity: number }[] = [];
       for (let l = 0; l < nLines; l++) {
         const product = pickProduct(createdAt);
         if (!product || lines.some((x) => x.product.id === product.id)) continue;
-        lines.push({ product, color: rnd.pick(product.colors), size: rnd.pick(product.sizes), unitPrice: effectivePrice(product.price, product.salePrice), quantity: rnd.weighted([[1, 85], [2, 12], [3, 3]] as const) });
+        lines.push({
+          product,
+          color: rnd.pick(product.colors),
+          size: rnd.pick(product.sizes),
+          unitPrice: effectivePrice(product.price, product.salePrice),
+          quantity: rnd.weighted([
+            [1, 85],
+            [2, 12],
+            [3, 3],
+          ] as const),
+        });
       }
       if (lines.length === 0) return;
       // Sellers ship separately; keep each seller's lines together.
@@ -321,10 +568,15 @@ export function generateSeed(now: Date, scale: SeedScale) {
       let coupon: CouponPlan | null = null;
       let discount = 0;
       if (rnd.chance(k === 0 ? 0.5 : 0.2)) {
-        const candidates = coupons.filter((c) => c.status !== 'inactive' && c.startsAt <= createdAt && createdAt <= c.endsAt && !usedCoupons.has(c.id) && (!c.signup || k === 0));
+        const candidates = coupons.filter(
+          (c) =>
+            c.status !== 'inactive' && c.startsAt <= createdAt && createdAt <= c.endsAt && !usedCoupons.has(c.id) && (!c.signup || k === 0),
+        );
         const c = candidates.length ? rnd.pick(candidates) : null;
         if (c) {
-          const eligible = c.brandId ? lines.filter((l) => l.product.brandId === c.brandId).reduce((s, l) => s + l.unitPrice * l.quantity, 0) : subtotal;
+          const eligible = c.brandId
+            ? lines.filter((l) => l.product.brandId === c.brandId).reduce((s, l) => s + l.unitPrice * l.quantity, 0)
+            : subtotal;
           const amount = eligible > 0 && meetsMinimum(c.terms, eligible) ? couponDiscount(c.terms, eligible, ship) : 0;
           if (amount > 0) {
             coupon = c;
@@ -350,24 +602,57 @@ export function generateSeed(now: Date, scale: SeedScale) {
       const exception = rnd.chance(0.015);
       const deliveredAt = shippedAt + rnd.int(20, 60) * HOUR + (exception ? 2 * DAY : 0);
       const cancelPlanned = !unpaidBank && rnd.chance(0.06);
-      const cancelAt = unpaidBank ? createdAt + 7 * DAY : cancelPlanned ? createdAt + Math.floor(rnd.next() * (shippedAt - createdAt - HOUR)) : Infinity;
+      const cancelAt = unpaidBank
+        ? createdAt + 7 * DAY
+        : cancelPlanned
+          ? createdAt + Math.floor(rnd.next() * (shippedAt - createdAt - HOUR))
+          : Infinity;
       const wantsReturn = !cancelPlanned && !unpaidBank && rnd.chance(0.07);
       const returnAt = deliveredAt + rnd.int(12, 150) * HOUR;
       const returnType = rnd.chance(0.7) ? 'return' : 'exchange';
-      const returnReason = rnd.weighted([['size', 35], ['mind_changed', 25], ['defective', 18], ['damaged', 10], ['wrong_item', 12]] as const);
+      const returnReason = rnd.weighted([
+        ['size', 35],
+        ['mind_changed', 25],
+        ['defective', 18],
+        ['damaged', 10],
+        ['wrong_item', 12],
+      ] as const);
       const rejected = rnd.chance(0.12);
       const rApproved = returnAt + rnd.int(10, 40) * HOUR;
       const rProcessing = rApproved + rnd.int(20, 48) * HOUR;
       const rCompleted = rProcessing + rnd.int(20, 72) * HOUR;
       const returnEnd = rejected ? rApproved : rCompleted;
-      const confirmAt = wantsReturn ? Math.max(returnEnd, deliveredAt + 7 * DAY) + rnd.int(1, 20) * HOUR : rnd.chance(0.4) ? deliveredAt + rnd.int(20, 120) * HOUR : deliveredAt + 7 * DAY;
+      const confirmAt = wantsReturn
+        ? Math.max(returnEnd, deliveredAt + 7 * DAY) + rnd.int(1, 20) * HOUR
+        : rnd.chance(0.4)
+          ? deliveredAt + rnd.int(20, 120) * HOUR
+          : deliveredAt + 7 * DAY;
 
       let status: OrderStatus = 'pending';
       const o: Row = {
-        id: orderId, orderNumber, customerId: id, subtotal, shippingFee: ship, couponDiscount: discount, pointsUsed: points, total, paymentMethod: method,
-        recipientName: rnd.chance(0.9) ? name : `${rnd.pick(SURNAMES)[0]}${rnd.pick(GIVEN_NAMES)[0]}`, recipientPhone: phone, zipCode, address, addressDetail,
-        deliveryMemo: rnd.chance(0.6) ? rnd.pick(DELIVERY_MEMOS) : null, cancelReason: null, createdAt: d(createdAt),
-        paidAt: null, processingAt: null, shippedAt: null, deliveredAt: null, confirmedAt: null, cancelledAt: null,
+        id: orderId,
+        orderNumber,
+        customerId: id,
+        subtotal,
+        shippingFee: ship,
+        couponDiscount: discount,
+        pointsUsed: points,
+        total,
+        paymentMethod: method,
+        recipientName: rnd.chance(0.9) ? name : `${rnd.pick(SURNAMES)[0]}${rnd.pick(GIVEN_NAMES)[0]}`,
+        recipientPhone: phone,
+        zipCode,
+        address,
+        addressDetail,
+        deliveryMemo: rnd.chance(0.6) ? rnd.pick(DELIVERY_MEMOS) : null,
+        cancelReason: null,
+        createdAt: d(createdAt),
+        paidAt: null,
+        processingAt: null,
+        shippedAt: null,
+        deliveredAt: null,
+        confirmedAt: null,
+        cancelledAt: null,
       };
       const cancelled = cancelAt <= NOW;
       if (cancelled) {
@@ -379,7 +664,13 @@ export function generateSeed(now: Date, scale: SeedScale) {
       } else if (unpaidBank) {
         status = 'pending';
       } else {
-        const steps: [OrderStatus, Timestamp, string][] = [['paid', paidAt, 'paidAt'], ['processing', processingAt, 'processingAt'], ['shipped', shippedAt, 'shippedAt'], ['delivered', deliveredAt, 'deliveredAt'], ['purchase_confirmed', confirmAt, 'confirmedAt']];
+        const steps: [OrderStatus, Timestamp, string][] = [
+          ['paid', paidAt, 'paidAt'],
+          ['processing', processingAt, 'processingAt'],
+          ['shipped', shippedAt, 'shippedAt'],
+          ['delivered', deliveredAt, 'deliveredAt'],
+          ['purchase_confirmed', confirmAt, 'confirmedAt'],
+        ];
         for (const [s, at, key] of steps) {
           if (at > NOW) break;
           status = s;
@@ -387,16 +678,34 @@ export function generateSeed(now: Date, scale: SeedScale) {
         }
       }
       o.status = status;
-      o.updatedAt = d(Math.max(createdAt, ...['paidAt', 'processingAt', 'shippedAt', 'deliveredAt', 'confirmedAt', 'cancelledAt'].map((key) => (o[key] ? (o[key] as Date).getTime() : 0))));
+      o.updatedAt = d(
+        Math.max(
+          createdAt,
+          ...['paidAt', 'processingAt', 'shippedAt', 'deliveredAt', 'confirmedAt', 'cancelledAt'].map((key) =>
+            o[key] ? (o[key] as Date).getTime() : 0,
+          ),
+        ),
+      );
       out.orders.push(o);
       loginCount += 1 + rnd.int(0, 3);
       lastLogin = Math.max(lastLogin, createdAt);
 
       const lineRows = lines.map((l, n) => {
         const row: Row = {
-          id: seedId('order-line', `${i}:${k}:${n}`), orderId, lineNo: n + 1, productId: l.product.id, sellerId: l.product.sellerId, brandId: l.product.brandId,
-          productName: l.product.name, brandName: l.product.brandName, color: l.color, size: l.size, unitPrice: l.unitPrice, quantity: l.quantity,
-          lineTotal: l.unitPrice * l.quantity, settlementId: null,
+          id: seedId('order-line', `${i}:${k}:${n}`),
+          orderId,
+          lineNo: n + 1,
+          productId: l.product.id,
+          sellerId: l.product.sellerId,
+          brandId: l.product.brandId,
+          productName: l.product.name,
+          brandName: l.product.brandName,
+          color: l.color,
+          size: l.size,
+          unitPrice: l.unitPrice,
+          quantity: l.quantity,
+          lineTotal: l.unitPrice * l.quantity,
+          settlementId: null,
         };
         out.orderLines.push(row);
         return row;
@@ -406,15 +715,35 @@ export function generateSeed(now: Date, scale: SeedScale) {
       const paymentId = seedId('payment', `${i}:${k}`);
       paymentSeq += 1;
       const payment: Row = {
-        id: paymentId, orderId, provider: 'sandbox', method, amount: total, status: 'pending', transactionId: `SBX${kstDate(createdAt).replace(/-/g, '')}${String(paymentSeq).padStart(7, '0')}`,
-        refundedAmount: 0, createdAt: d(createdAt), approvedAt: o.paidAt ?? null, cancelledAt: null,
+        id: paymentId,
+        orderId,
+        provider: 'sandbox',
+        method,
+        amount: total,
+        status: 'pending',
+        transactionId: `SBX${kstDate(createdAt).replace(/-/g, '')}${String(paymentSeq).padStart(7, '0')}`,
+        refundedAmount: 0,
+        createdAt: d(createdAt),
+        approvedAt: o.paidAt ?? null,
+        cancelledAt: null,
       };
       if (status === 'cancelled') {
         payment.cancelledAt = o.cancelledAt;
         if (o.paidAt) {
           payment.status = 'refunded';
           payment.refundedAmount = total;
-          if (total > 0) out.refunds.push({ id: seedId('refund', `${i}:${k}:cancel`), paymentId, orderId, returnId: null, amount: total, reason: `주문 취소: ${o.cancelReason}`, status: 'completed', createdAt: o.cancelledAt, completedAt: d(cancelAt + rnd.int(1, 48) * HOUR > NOW ? cancelAt : cancelAt + rnd.int(1, 48) * HOUR) });
+          if (total > 0)
+            out.refunds.push({
+              id: seedId('refund', `${i}:${k}:cancel`),
+              paymentId,
+              orderId,
+              returnId: null,
+              amount: total,
+              reason: `주문 취소: ${o.cancelReason}`,
+              status: 'completed',
+              createdAt: o.cancelledAt,
+              completedAt: d(cancelAt + rnd.int(1, 48) * HOUR > NOW ? cancelAt : cancelAt + rnd.int(1, 48) * HOUR),
+            });
         } else payment.status = 'cancelled';
       } else if (status !== 'pending') payment.status = 'paid';
       out.payments.push(payment);
@@ -422,7 +751,15 @@ export function generateSeed(now: Date, scale: SeedScale) {
       // Coupon use (given back when the order is cancelled).
       if (coupon) {
         coupon.used += status === 'cancelled' ? 0 : 1;
-        out.couponRedemptions.push({ id: seedId('redemption', `${i}:${k}`), couponId: coupon.id, customerId: id, orderId, amount: discount, createdAt: d(createdAt), releasedAt: status === 'cancelled' ? o.cancelledAt : null });
+        out.couponRedemptions.push({
+          id: seedId('redemption', `${i}:${k}`),
+          couponId: coupon.id,
+          customerId: id,
+          orderId,
+          amount: discount,
+          createdAt: d(createdAt),
+          releasedAt: status === 'cancelled' ? o.cancelledAt : null,
+        });
         if (coupon.signup && status !== 'cancelled') {
           welcomeRow.usedAt = d(createdAt);
           welcomeRow.orderId = orderId;
@@ -430,7 +767,14 @@ export function generateSeed(now: Date, scale: SeedScale) {
       }
       if (points > 0) {
         ledger.push({ at: createdAt, delta: -points, reason: 'order_use', orderId, description: `주문 ${orderNumber} 포인트 사용` });
-        if (status === 'cancelled') ledger.push({ at: cancelAt, delta: points, reason: 'cancel_restore', orderId, description: `주문 ${orderNumber} 취소로 포인트 환원` });
+        if (status === 'cancelled')
+          ledger.push({
+            at: cancelAt,
+            delta: points,
+            reason: 'cancel_restore',
+            orderId,
+            description: `주문 ${orderNumber} 취소로 포인트 환원`,
+          });
       }
 
       // Shipments: one per seller once the order is being prepared; tracking numbers from shipping on.
@@ -442,32 +786,66 @@ export function generateSeed(now: Date, scale: SeedScale) {
         for (const [sellerId, group] of bySeller) {
           const shipmentId = seedId('shipment', `${i}:${k}:${s++}`);
           const [carrier, , prefix] = rnd.weighted(CARRIERS.map((c) => [c, c[1]] as const));
-          const weight = group.reduce((sum, lr) => sum + products[productIndex(lr.productId as string, products)]!.weightGrams * (lr.quantity as number), 0);
+          const weight = group.reduce(
+            (sum, lr) => sum + products[productIndex(lr.productId as string, products)]!.weightGrams * (lr.quantity as number),
+            0,
+          );
           let sStatus: ShipmentStatus = 'pending';
           if (status === 'delivered' || status === 'purchase_confirmed') sStatus = 'delivered';
           else if (shipped) {
             const since = NOW - shippedAt;
-            sStatus = exception ? 'exception' : since < 8 * HOUR ? 'shipped' : NOW > deliveredAt - 4 * HOUR ? 'out_for_delivery' : 'in_transit';
+            sStatus = exception
+              ? 'exception'
+              : since < 8 * HOUR
+                ? 'shipped'
+                : NOW > deliveredAt - 4 * HOUR
+                  ? 'out_for_delivery'
+                  : 'in_transit';
           }
           trackingSeq += 1;
           out.shipments.push({
-            id: shipmentId, orderId, sellerId, carrierCode: carrier, trackingNumber: shipped ? `${prefix}${String(shippedAt).slice(-7)}${String(trackingSeq).padStart(6, '0')}` : null,
-            status: sStatus, totalWeightGrams: weight, shippingCost: 3000, shippedAt: shipped ? d(shippedAt) : null, estimatedDelivery: shipped ? addDays(kstDate(shippedAt), 2) : null,
-            deliveredAt: sStatus === 'delivered' ? d(deliveredAt) : null, createdAt: d(processingAt), updatedAt: d(Math.min(NOW, shipped ? (sStatus === 'delivered' ? deliveredAt : shippedAt) : processingAt)),
+            id: shipmentId,
+            orderId,
+            sellerId,
+            carrierCode: carrier,
+            trackingNumber: shipped ? `${prefix}${String(shippedAt).slice(-7)}${String(trackingSeq).padStart(6, '0')}` : null,
+            status: sStatus,
+            totalWeightGrams: weight,
+            shippingCost: 3000,
+            shippedAt: shipped ? d(shippedAt) : null,
+            estimatedDelivery: shipped ? addDays(kstDate(shippedAt), 2) : null,
+            deliveredAt: sStatus === 'delivered' ? d(deliveredAt) : null,
+            createdAt: d(processingAt),
+            updatedAt: d(Math.min(NOW, shipped ? (sStatus === 'delivered' ? deliveredAt : shippedAt) : processingAt)),
           });
           if (shipped) {
             const hub = rnd.pick(CITIES_FOR_TRACKING);
             const events: [ShipmentStatus, Timestamp, string, string][] = [
               ['shipped', shippedAt, '상품이 택배사에 인계되었습니다', `${rnd.pick(CITIES_FOR_TRACKING)} 집화점`],
               ['in_transit', shippedAt + 8 * HOUR, '간선 상차: 허브 터미널로 이동 중입니다', `${hub} 허브`],
-              ['out_for_delivery', deliveredAt - 4 * HOUR, '배송 기사님이 배송을 시작했습니다', `${address.split(' ').slice(0, 2).join(' ')} 대리점`],
+              [
+                'out_for_delivery',
+                deliveredAt - 4 * HOUR,
+                '배송 기사님이 배송을 시작했습니다',
+                `${address.split(' ').slice(0, 2).join(' ')} 대리점`,
+              ],
               ['delivered', deliveredAt, '배송이 완료되었습니다', address.split(' ').slice(0, 2).join(' ')],
             ];
-            if (exception) events.splice(2, 0, ['exception', shippedAt + 20 * HOUR, '수취인 부재로 배송이 지연되고 있습니다', `${hub} 허브`]);
-            events.filter(([, at]) => at <= NOW).forEach(([es, at, desc, loc], n) => {
-              if (es === 'delivered' && sStatus !== 'delivered') return;
-              out.shipmentEvents.push({ id: seedId('shipment-event', `${shipmentId}:${n}`), shipmentId, status: es, description: desc, location: loc, occurredAt: d(at) });
-            });
+            if (exception)
+              events.splice(2, 0, ['exception', shippedAt + 20 * HOUR, '수취인 부재로 배송이 지연되고 있습니다', `${hub} 허브`]);
+            events
+              .filter(([, at]) => at <= NOW)
+              .forEach(([es, at, desc, loc], n) => {
+                if (es === 'delivered' && sStatus !== 'delivered') return;
+                out.shipmentEvents.push({
+                  id: seedId('shipment-event', `${shipmentId}:${n}`),
+                  shipmentId,
+                  status: es,
+                  description: desc,
+                  location: loc,
+                  occurredAt: d(at),
+                });
+              });
           }
         }
       }
@@ -475,48 +853,109 @@ export function generateSeed(now: Date, scale: SeedScale) {
       // Returns and exchanges: requested within 7 days of receipt, before purchase confirmation.
       let refundedByReturn = 0;
       let returnedLineId: string | null = null;
-      if (wantsReturn && returnAt <= NOW && (status === 'delivered' || status === 'purchase_confirmed') && canRequestReturn('delivered', d(deliveredAt), d(returnAt))) {
+      if (
+        wantsReturn &&
+        returnAt <= NOW &&
+        (status === 'delivered' || status === 'purchase_confirmed') &&
+        canRequestReturn('delivered', d(deliveredAt), d(returnAt))
+      ) {
         const returnId = seedId('return', `${i}:${k}`);
-        const steps: [ReturnStatus, Timestamp][] = rejected ? [['requested', returnAt], ['rejected', rApproved]] : [['requested', returnAt], ['approved', rApproved], ['processing', rProcessing], ['completed', rCompleted]];
+        const steps: [ReturnStatus, Timestamp][] = rejected
+          ? [
+              ['requested', returnAt],
+              ['rejected', rApproved],
+            ]
+          : [
+              ['requested', returnAt],
+              ['approved', rApproved],
+              ['processing', rProcessing],
+              ['completed', rCompleted],
+            ];
         let rStatus: ReturnStatus = 'requested';
         let processedAt: Timestamp | null = null;
-        for (const [s, at] of steps) if (at <= NOW) {
-          rStatus = s;
-          if (s !== 'requested') processedAt = processedAt ?? at;
-        }
+        for (const [s, at] of steps)
+          if (at <= NOW) {
+            rStatus = s;
+            if (s !== 'requested') processedAt = processedAt ?? at;
+          }
         const line = rnd.pick(lineRows);
         returnedLineId = line.id as string;
         const fee = returnType === 'return' && (returnReason === 'mind_changed' || returnReason === 'size') ? 3000 : 0;
         const planned = returnType === 'return' && !rejected ? Math.max(0, Math.min(line.lineTotal as number, total) - fee) : 0;
         returnSeq += 1;
         out.returns.push({
-          id: returnId, returnNumber: `RT${kstDate(returnAt).slice(2).replace(/-/g, '')}${String(returnSeq).padStart(5, '0')}`, orderId, customerId: id, type: returnType, reason: returnReason, status: rStatus,
-          description: RETURN_TEXTS[returnReason]!, images: returnReason === 'defective' || returnReason === 'damaged' ? [`/media/products/${line.productId}/1.svg`] : [],
-          adminNotes: rStatus === 'rejected' ? '착용 흔적이 있어 반품이 불가합니다' : rStatus === 'completed' ? (returnType === 'return' ? '회수 검수 완료, 환불 처리' : '교환 상품 발송 완료') : null,
-          refundAmount: planned, requestedAt: d(returnAt), processedAt: processedAt ? d(processedAt) : null, completedAt: rStatus === 'completed' ? d(rCompleted) : null,
+          id: returnId,
+          returnNumber: `RT${kstDate(returnAt).slice(2).replace(/-/g, '')}${String(returnSeq).padStart(5, '0')}`,
+          orderId,
+          customerId: id,
+          type: returnType,
+          reason: returnReason,
+          status: rStatus,
+          description: RETURN_TEXTS[returnReason]!,
+          images: returnReason === 'defective' || returnReason === 'damaged' ? [`/media/products/${line.productId}/1.svg`] : [],
+          adminNotes:
+            rStatus === 'rejected'
+              ? '착용 흔적이 있어 반품이 불가합니다'
+              : rStatus === 'completed'
+                ? returnType === 'return'
+                  ? '회수 검수 완료, 환불 처리'
+                  : '교환 상품 발송 완료'
+                : null,
+          refundAmount: planned,
+          requestedAt: d(returnAt),
+          processedAt: processedAt ? d(processedAt) : null,
+          completedAt: rStatus === 'completed' ? d(rCompleted) : null,
           updatedAt: d(Math.min(NOW, steps.filter(([, at]) => at <= NOW).pop()![1])),
         });
-        out.returnLines.push({ id: seedId('return-line', `${i}:${k}`), returnId, orderLineId: line.id, quantity: line.quantity, amount: planned, reason: returnReason });
+        out.returnLines.push({
+          id: seedId('return-line', `${i}:${k}`),
+          returnId,
+          orderLineId: line.id,
+          quantity: line.quantity,
+          amount: planned,
+          reason: returnReason,
+        });
         if (rStatus === 'completed' && planned > 0) {
           refundedByReturn = planned;
           payment.refundedAmount = planned;
           payment.status = planned >= total ? 'refunded' : 'partially_refunded';
-          out.refunds.push({ id: seedId('refund', `${i}:${k}:return`), paymentId, orderId, returnId, amount: planned, reason: `반품 환불: ${RETURN_TEXTS[returnReason]}`, status: 'completed', createdAt: d(rCompleted), completedAt: d(rCompleted) });
+          out.refunds.push({
+            id: seedId('refund', `${i}:${k}:return`),
+            paymentId,
+            orderId,
+            returnId,
+            amount: planned,
+            reason: `반품 환불: ${RETURN_TEXTS[returnReason]}`,
+            status: 'completed',
+            createdAt: d(rCompleted),
+            completedAt: d(rCompleted),
+          });
         }
       }
 
       // Purchase confirmed: points are credited and the lines become eligible for settlement.
       if (status === 'purchase_confirmed') {
         const earned = earnedPoints(total - refundedByReturn);
-        if (earned > 0) ledger.push({ at: confirmAt, delta: earned, reason: 'order_earn', orderId, description: `주문 ${orderNumber} 구매 확정 적립` });
+        if (earned > 0)
+          ledger.push({ at: confirmAt, delta: earned, reason: 'order_earn', orderId, description: `주문 ${orderNumber} 구매 확정 적립` });
         lineRows.forEach((lr, n) => {
           const returned = lr.id === returnedLineId && refundedByReturn > 0 ? refundedByReturn : 0;
           accumulateSettlement(settlementAcc, lr, {
-            confirmAt, returned, shipping: n === 0 ? ship : 0,
-            promotion: coupon?.brandId && coupon.brandId === lr.brandId && !lineRows.slice(0, n).some((x) => x.brandId === coupon!.brandId) ? discount : 0,
+            confirmAt,
+            returned,
+            shipping: n === 0 ? ship : 0,
+            promotion:
+              coupon?.brandId && coupon.brandId === lr.brandId && !lineRows.slice(0, n).some((x) => x.brandId === coupon!.brandId)
+                ? discount
+                : 0,
             cycle: sellerCycle.get(lr.sellerId as string)!,
           });
-          confirmedLinesForReview.push({ line: lr, order: o, product: products[productIndex(lr.productId as string, products)]!, returned: lr.id === returnedLineId });
+          confirmedLinesForReview.push({
+            line: lr,
+            order: o,
+            product: products[productIndex(lr.productId as string, products)]!,
+            returned: lr.id === returnedLineId,
+          });
         });
       }
     });
@@ -526,7 +965,16 @@ export function generateSeed(now: Date, scale: SeedScale) {
     let running = 0;
     ledger.forEach((e, n) => {
       running += e.delta;
-      out.pointsLedger.push({ id: seedId('points', `${i}:${n}`), customerId: id, delta: e.delta, reason: e.reason, orderId: e.orderId, balanceAfter: running, description: e.description, createdAt: d(e.at) });
+      out.pointsLedger.push({
+        id: seedId('points', `${i}:${n}`),
+        customerId: id,
+        delta: e.delta,
+        reason: e.reason,
+        orderId: e.orderId,
+        balanceAfter: running,
+        description: e.description,
+        createdAt: d(e.at),
+      });
     });
     const c = out.customers[out.customers.length - 1]!;
     c.points = running;
@@ -549,13 +997,35 @@ export function generateSeed(now: Date, scale: SeedScale) {
     if (at > NOW) return;
     const rating = returned ? rnd.int(1, 3) : Math.max(1, Math.min(5, Math.round(product.quality + (rnd.next() - 0.4) * 1.8)));
     const [title, content] = rnd.pick(reviewTexts[rating]!);
-    const status = NOW - at < 3 * DAY && rnd.chance(0.6) ? 'pending' : rnd.weighted([['approved', 89], ['hidden', 4], ['flagged', 3], ['pending', 4]] as const);
+    const status =
+      NOW - at < 3 * DAY && rnd.chance(0.6)
+        ? 'pending'
+        : rnd.weighted([
+            ['approved', 89],
+            ['hidden', 4],
+            ['flagged', 3],
+            ['pending', 4],
+          ] as const);
     const reply = rnd.chance(rating <= 2 ? 0.6 : 0.12) && at + DAY <= NOW;
     out.reviews.push({
-      id: seedId('review', n), productId: line.productId, customerId: order.customerId, orderId: order.id, orderLineId: line.id, rating, title,
-      content: `${content} (${line.color} / ${line.size} 구매)`, photoCount: rnd.chance(0.3) ? rnd.int(1, 3) : 0, verified: true,
-      helpful: rnd.int(0, 40), notHelpful: rnd.int(0, 5), reported: status === 'flagged' ? rnd.int(3, 10) : rnd.chance(0.03) ? 1 : 0, status,
-      adminReply: reply ? rnd.pick(ADMIN_REVIEW_REPLIES) : null, adminRepliedAt: reply ? d(at + DAY) : null, createdAt: d(at), updatedAt: d(reply ? at + DAY : at),
+      id: seedId('review', n),
+      productId: line.productId,
+      customerId: order.customerId,
+      orderId: order.id,
+      orderLineId: line.id,
+      rating,
+      title,
+      content: `${content} (${line.color} / ${line.size} 구매)`,
+      photoCount: rnd.chance(0.3) ? rnd.int(1, 3) : 0,
+      verified: true,
+      helpful: rnd.int(0, 40),
+      notHelpful: rnd.int(0, 5),
+      reported: status === 'flagged' ? rnd.int(3, 10) : rnd.chance(0.03) ? 1 : 0,
+      status,
+      adminReply: reply ? rnd.pick(ADMIN_REVIEW_REPLIES) : null,
+      adminRepliedAt: reply ? d(at + DAY) : null,
+      createdAt: d(at),
+      updatedAt: d(reply ? at + DAY : at),
     });
   });
 
@@ -569,19 +1039,51 @@ export function generateSeed(now: Date, scale: SeedScale) {
     const cust = out.customers.find((c) => c.id === cp.id)!;
     const [category, title, question, answer] = rnd.pick(QNA_TEMPLATES);
     const at = Math.max(cp.joinedAt + HOUR, NOW - rnd.int(1, 365 * 24) * HOUR - rnd.int(0, 3599) * 1000);
-    const product = category === 'product' ? orderable[productPicker(rnd.next()) % orderable.length] ?? rnd.pick(orderable) : null;
+    const product = category === 'product' ? (orderable[productPicker(rnd.next()) % orderable.length] ?? rnd.pick(orderable)) : null;
     const customerOrders = (ordersByCustomer.get(cp.id) ?? []).filter((o) => (o.createdAt as Date).getTime() < at);
     const order = category !== 'product' && category !== 'account' && customerOrders.length ? rnd.pick(customerOrders) : null;
     const age = NOW - at;
-    const status = age < 2 * DAY ? rnd.weighted([['pending', 55], ['urgent', 15], ['answered', 30]] as const) : rnd.weighted([['answered', 72], ['closed', 20], ['pending', 6], ['urgent', 2]] as const);
+    const status =
+      age < 2 * DAY
+        ? rnd.weighted([
+            ['pending', 55],
+            ['urgent', 15],
+            ['answered', 30],
+          ] as const)
+        : rnd.weighted([
+            ['answered', 72],
+            ['closed', 20],
+            ['pending', 6],
+            ['urgent', 2],
+          ] as const);
     const replied = status === 'answered' || status === 'closed';
     const repliedAt = Math.min(NOW, at + rnd.int(2, 30) * HOUR);
     out.qnas.push({
-      id: seedId('qna', q), customerId: cp.id, email: cust.email, phone: category === 'product' ? null : cust.phone, category, title: product ? `[${product.name}] ${title}` : title, question,
-      productId: product?.id ?? null, orderId: order?.id ?? null, isPublic: category === 'product' ? rnd.chance(0.85) : false, status,
-      priority: status === 'urgent' ? 'urgent' : rnd.weighted([['normal', 70], ['high', 18], ['low', 12]] as const),
-      adminReply: replied ? answer : null, repliedBy: null, repliedByName: replied ? (product ? `${product.brandName} 담당자` : '스타일허브 CS팀') : null,
-      repliedAt: replied ? d(repliedAt) : null, createdAt: d(at), updatedAt: d(replied ? repliedAt : at),
+      id: seedId('qna', q),
+      customerId: cp.id,
+      email: cust.email,
+      phone: category === 'product' ? null : cust.phone,
+      category,
+      title: product ? `[${product.name}] ${title}` : title,
+      question,
+      productId: product?.id ?? null,
+      orderId: order?.id ?? null,
+      isPublic: category === 'product' ? rnd.chance(0.85) : false,
+      status,
+      priority:
+        status === 'urgent'
+          ? 'urgent'
+          : rnd.weighted([
+              ['normal', 70],
+              ['high', 18],
+              ['low', 12],
+            ] as const),
+      adminReply: replied ? answer : null,
+      repliedBy: null,
+      repliedByName: replied ? (product ? `${product.brandName} 담당자` : '스타일허브 CS팀') : null,
+      repliedAt: replied ? d(repliedAt) : null,
+      createdAt: d(at),
+      updatedAt: d(replied ? repliedAt : at),
     });
   }
 
@@ -594,7 +1096,15 @@ export function generateSeed(now: Date, scale: SeedScale) {
       const b = activeBrands[brandFollowPicker(rnd.next())]!;
       if (seen.has(b.id)) continue;
       seen.add(b.id);
-      out.brandFollows.push({ customerId: cp.id, brandId: b.id, createdAt: d(Math.max(cp.joinedAt, b.createdAt) + rnd.int(1, 2000) * HOUR > NOW ? NOW - HOUR : Math.max(cp.joinedAt, b.createdAt) + rnd.int(1, 2000) * HOUR) });
+      out.brandFollows.push({
+        customerId: cp.id,
+        brandId: b.id,
+        createdAt: d(
+          Math.max(cp.joinedAt, b.createdAt) + rnd.int(1, 2000) * HOUR > NOW
+            ? NOW - HOUR
+            : Math.max(cp.joinedAt, b.createdAt) + rnd.int(1, 2000) * HOUR,
+        ),
+      });
     }
     const wished = new Set<string>();
     for (let t = rnd.int(0, 12); t > 0; t--) {
@@ -614,15 +1124,36 @@ export function generateSeed(now: Date, scale: SeedScale) {
         if (inCart.has(key)) continue;
         inCart.add(key);
         const at = NOW - rnd.int(1, 20 * 24) * HOUR;
-        out.cartItems.push({ id: seedId('cart', `${i}:${key}`), customerId: cp.id, productId: p.id, color, size, quantity: rnd.weighted([[1, 80], [2, 20]] as const), createdAt: d(at), updatedAt: d(at) });
+        out.cartItems.push({
+          id: seedId('cart', `${i}:${key}`),
+          customerId: cp.id,
+          productId: p.id,
+          color,
+          size,
+          quantity: rnd.weighted([
+            [1, 80],
+            [2, 20],
+          ] as const),
+          createdAt: d(at),
+          updatedAt: d(at),
+        });
       }
     }
   });
-  const searchTerms: [string, number][] = [...POPULAR_SEARCHES.map((t, n) => [t, 60 - n * 6] as [string, number]), ...OTHER_SEARCHES.map((t) => [t, 6] as [string, number])];
+  const searchTerms: [string, number][] = [
+    ...POPULAR_SEARCHES.map((t, n) => [t, 60 - n * 6] as [string, number]),
+    ...OTHER_SEARCHES.map((t) => [t, 6] as [string, number]),
+  ];
   const resultCounts = new Map(searchTerms.map(([t]) => [t, out.products.filter((p) => (p.name as string).includes(t)).length]));
   for (let s = 0; s < scale.customers * 5; s++) {
     const term = rnd.weighted(searchTerms);
-    out.searchLog.push({ id: seedId('search', s), term, customerId: rnd.chance(0.6) ? rnd.pick(customerPlans).id : null, resultCount: resultCounts.get(term) ?? 0, createdAt: d(NOW - rnd.int(60, 90 * 24 * 3600) * 1000) });
+    out.searchLog.push({
+      id: seedId('search', s),
+      term,
+      customerId: rnd.chance(0.6) ? rnd.pick(customerPlans).id : null,
+      resultCount: resultCounts.get(term) ?? 0,
+      createdAt: d(NOW - rnd.int(60, 90 * 24 * 3600) * 1000),
+    });
   }
 
   // ---- settlements of closed periods
@@ -635,20 +1166,63 @@ export function generateSeed(now: Date, scale: SeedScale) {
     .forEach((a) => {
       const seller = sellerById.get(a.sellerId)!;
       const id = seedId('settlement', `${a.sellerId}:${a.periodStart}`);
-      const amounts = computeSettlement({ grossAmount: a.gross, commissionRate: sellerRate.get(a.sellerId)!, returnAmount: a.returns, shippingFees: a.shipping, promotionCosts: a.promotion });
+      const amounts = computeSettlement({
+        grossAmount: a.gross,
+        commissionRate: sellerRate.get(a.sellerId)!,
+        returnAmount: a.returns,
+        shippingFees: a.shipping,
+        promotionCosts: a.promotion,
+      });
       const dueDate = addDays(a.periodEnd, a.cycle === 'monthly' ? 10 : 7);
       const ageDays = (NOW - Date.parse(`${a.periodEnd}T00:00:00+09:00`)) / DAY;
-      const status = ageDays > 21 ? rnd.weighted([['paid', 97], ['suspended', 3]] as const) : ageDays > 10 ? rnd.weighted([['paid', 50], ['approved', 30], ['processing', 15], ['suspended', 5]] as const) : rnd.weighted([['pending', 70], ['approved', 25], ['suspended', 5]] as const);
+      const status =
+        ageDays > 21
+          ? rnd.weighted([
+              ['paid', 97],
+              ['suspended', 3],
+            ] as const)
+          : ageDays > 10
+            ? rnd.weighted([
+                ['paid', 50],
+                ['approved', 30],
+                ['processing', 15],
+                ['suspended', 5],
+              ] as const)
+            : rnd.weighted([
+                ['pending', 70],
+                ['approved', 25],
+                ['suspended', 5],
+              ] as const);
       out.settlements.push({
-        id, settlementNumber: `STL-${a.periodStart.replace(/-/g, '')}-${String(out.sellers.indexOf(seller) + 1).padStart(4, '0')}`, sellerId: a.sellerId, periodStart: a.periodStart, periodEnd: a.periodEnd,
-        cycle: a.cycle, status, ...amounts,
-        transactionCount: a.orders.size, returnCount: a.returnCount, bankName: seller.bankName, bankAccount: seller.bankAccount, accountHolder: seller.accountHolder, dueDate,
+        id,
+        settlementNumber: `STL-${a.periodStart.replace(/-/g, '')}-${String(out.sellers.indexOf(seller) + 1).padStart(4, '0')}`,
+        sellerId: a.sellerId,
+        periodStart: a.periodStart,
+        periodEnd: a.periodEnd,
+        cycle: a.cycle,
+        status,
+        ...amounts,
+        transactionCount: a.orders.size,
+        returnCount: a.returnCount,
+        bankName: seller.bankName,
+        bankAccount: seller.bankAccount,
+        accountHolder: seller.accountHolder,
+        dueDate,
         paidAt: status === 'paid' ? d(Math.min(NOW, Date.parse(`${dueDate}T10:00:00+09:00`))) : null,
         suspendReason: status === 'suspended' ? rnd.pick(['사업자 계좌 정보 확인 필요', '반품 분쟁 처리 중', '세금계산서 미발행']) : null,
-        createdAt: d(Date.parse(`${addDays(a.periodEnd, 1)}T09:00:00+09:00`)), updatedAt: d(Date.parse(`${addDays(a.periodEnd, 1)}T09:00:00+09:00`)),
+        createdAt: d(Date.parse(`${addDays(a.periodEnd, 1)}T09:00:00+09:00`)),
+        updatedAt: d(Date.parse(`${addDays(a.periodEnd, 1)}T09:00:00+09:00`)),
       });
-      const breakdown: [string, number, number][] = [['productSales', a.gross, a.lines.length], ['shippingFees', a.shipping, a.shippingCount], ['returns', a.returns, a.returnCount], ['cancellations', 0, 0], ['promotionCosts', a.promotion, a.promotionCount]];
-      breakdown.forEach(([kind, amount, count]) => out.settlementLines.push({ id: seedId('settlement-line', `${id}:${kind}`), settlementId: id, kind, amount, count }));
+      const breakdown: [string, number, number][] = [
+        ['productSales', a.gross, a.lines.length],
+        ['shippingFees', a.shipping, a.shippingCount],
+        ['returns', a.returns, a.returnCount],
+        ['cancellations', 0, 0],
+        ['promotionCosts', a.promotion, a.promotionCount],
+      ];
+      breakdown.forEach(([kind, amount, count]) =>
+        out.settlementLines.push({ id: seedId('settlement-line', `${id}:${kind}`), settlementId: id, kind, amount, count }),
+      );
       for (const l of a.lines) lineSettlement.set(l, id);
     });
   for (const l of out.orderLines) l.settlementId = lineSettlement.get(l.id as string) ?? null;
@@ -658,16 +1232,45 @@ export function generateSeed(now: Date, scale: SeedScale) {
 }
 
 interface SettlementAcc {
-  sellerId: string; cycle: 'weekly' | 'biweekly' | 'monthly'; periodStart: string; periodEnd: string; gross: number; returns: number; returnCount: number;
-  shipping: number; shippingCount: number; promotion: number; promotionCount: number; lines: string[]; orders: Set<string>;
+  sellerId: string;
+  cycle: 'weekly' | 'biweekly' | 'monthly';
+  periodStart: string;
+  periodEnd: string;
+  gross: number;
+  returns: number;
+  returnCount: number;
+  shipping: number;
+  shippingCount: number;
+  promotion: number;
+  promotionCount: number;
+  lines: string[];
+  orders: Set<string>;
 }
 
-function accumulateSettlement(acc: Map<string, SettlementAcc>, line: Row, x: { confirmAt: number; returned: number; shipping: number; promotion: number; cycle: 'weekly' | 'biweekly' | 'monthly' }) {
+function accumulateSettlement(
+  acc: Map<string, SettlementAcc>,
+  line: Row,
+  x: { confirmAt: number; returned: number; shipping: number; promotion: number; cycle: 'weekly' | 'biweekly' | 'monthly' },
+) {
   const [periodStart, periodEnd] = settlementPeriod(kstDate(x.confirmAt), x.cycle);
   const key = `${line.sellerId}:${periodStart}`;
   let a = acc.get(key);
   if (!a) {
-    a = { sellerId: line.sellerId as string, cycle: x.cycle, periodStart, periodEnd, gross: 0, returns: 0, returnCount: 0, shipping: 0, shippingCount: 0, promotion: 0, promotionCount: 0, lines: [], orders: new Set() };
+    a = {
+      sellerId: line.sellerId as string,
+      cycle: x.cycle,
+      periodStart,
+      periodEnd,
+      gross: 0,
+      returns: 0,
+      returnCount: 0,
+      shipping: 0,
+      shippingCount: 0,
+      promotion: 0,
+      promotionCount: 0,
+      lines: [],
+      orders: new Set(),
+    };
     acc.set(key, a);
   }
   a.gross += line.lineTotal as number;
@@ -715,47 +1318,236 @@ function cumulative(weights: number[]): (u: number) => number {
   };
 }
 
-function planCoupons(rnd: Random, NOW: number, brands: { id: string; slug: string; name: string; nameEn: string; status: string }[]): CouponPlan[] {
+function planCoupons(
+  rnd: Random,
+  NOW: number,
+  brands: { id: string; slug: string; name: string; nameEn: string; status: string }[],
+): CouponPlan[] {
   const plans: CouponPlan[] = [];
-  const add = (code: string, name: string, description: string, terms: CouponTerms, startDays: number, endDays: number, status: 'active' | 'inactive' | 'expired', total: number, extra: { brandId?: string; signup?: boolean } = {}) => {
+  const add = (
+    code: string,
+    name: string,
+    description: string,
+    terms: CouponTerms,
+    startDays: number,
+    endDays: number,
+    status: 'active' | 'inactive' | 'expired',
+    total: number,
+    extra: { brandId?: string; signup?: boolean } = {},
+  ) => {
     const id = seedId('coupon', code);
     const startsAt = NOW + startDays * DAY;
     const endsAt = NOW + endDays * DAY;
     plans.push({
-      id, code, terms, startsAt, endsAt, status, brandId: extra.brandId ?? null, signup: extra.signup ?? false, used: 0,
+      id,
+      code,
+      terms,
+      startsAt,
+      endsAt,
+      status,
+      brandId: extra.brandId ?? null,
+      signup: extra.signup ?? false,
+      used: 0,
       row: {
-        id, code, name, description, type: terms.type, value: terms.value, maxDiscount: terms.maxDiscount ?? null, minOrderAmount: terms.minOrderAmount ?? 0,
-        totalQuantity: total, usedQuantity: 0, perCustomerLimit: 1, startsAt: new Date(startsAt), endsAt: new Date(endsAt), status, brandId: extra.brandId ?? null,
-        isSignupBenefit: extra.signup ?? false, createdBy: '이서연', createdAt: new Date(startsAt - 7 * DAY), updatedAt: new Date(Math.min(NOW, startsAt)),
+        id,
+        code,
+        name,
+        description,
+        type: terms.type,
+        value: terms.value,
+        maxDiscount: terms.maxDiscount ?? null,
+        minOrderAmount: terms.minOrderAmount ?? 0,
+        totalQuantity: total,
+        usedQuantity: 0,
+        perCustomerLimit: 1,
+        startsAt: new Date(startsAt),
+        endsAt: new Date(endsAt),
+        status,
+        brandId: extra.brandId ?? null,
+        isSignupBenefit: extra.signup ?? false,
+        createdBy: '이서연',
+        createdAt: new Date(startsAt - 7 * DAY),
+        updatedAt: new Date(Math.min(NOW, startsAt)),
       },
     });
   };
-  add('WELCOME30', '신규 회원 첫 구매 30% 할인', '회원가입 후 첫 구매 시 사용 가능 (최대 30,000원)', { type: 'percentage', value: 30, maxDiscount: 30_000, minOrderAmount: 0 }, -1200, 730, 'active', 5000, { signup: true });
-  add('FREESHIP', '무료배송 쿠폰', '주문 금액과 관계없이 배송비 무료', { type: 'shipping', value: 0, minOrderAmount: 0 }, -400, 120, 'active', 20000);
-  add('STYLE10', '스타일허브 10% 할인', '3만원 이상 구매 시 10% 할인 (최대 10,000원)', { type: 'percentage', value: 10, maxDiscount: 10_000, minOrderAmount: 30_000 }, -300, 60, 'active', 10000);
-  add('SAVE5000', '5,000원 할인', '5만원 이상 구매 시 5,000원 할인', { type: 'fixed', value: 5_000, minOrderAmount: 50_000 }, -250, 90, 'active', 8000);
-  add('SAVE10000', '10,000원 할인', '10만원 이상 구매 시 10,000원 할인', { type: 'fixed', value: 10_000, minOrderAmount: 100_000 }, -200, 100, 'active', 5000);
-  add('VIP15', 'VIP 전용 15% 할인', '10만원 이상 구매 시 15% 할인 (최대 50,000원)', { type: 'percentage', value: 15, maxDiscount: 50_000, minOrderAmount: 100_000 }, -180, 180, 'active', 2000);
-  add('SPRING20', '봄 시즌 20% 할인', '봄 신상품 20% 할인 (최대 20,000원)', { type: 'percentage', value: 20, maxDiscount: 20_000, minOrderAmount: 50_000 }, -330, -270, 'expired', 3000);
-  add('SUMMER15', '여름 세일 15% 할인', '여름 시즌 15% 할인 (최대 15,000원)', { type: 'percentage', value: 15, maxDiscount: 15_000, minOrderAmount: 40_000 }, -250, -190, 'expired', 3000);
-  add('CHUSEOK7000', '추석 맞이 7,000원 할인', '6만원 이상 구매 시 7,000원 할인', { type: 'fixed', value: 7_000, minOrderAmount: 60_000 }, -170, -150, 'expired', 2500);
-  add('BLACKFRIDAY25', '블랙프라이데이 25% 할인', '단 일주일, 25% 할인 (최대 40,000원)', { type: 'percentage', value: 25, maxDiscount: 40_000, minOrderAmount: 70_000 }, -120, -113, 'expired', 4000);
-  add('HOLIDAY12', '연말 감사 12% 할인', '연말 감사 쿠폰 (최대 12,000원)', { type: 'percentage', value: 12, maxDiscount: 12_000, minOrderAmount: 30_000 }, -95, -60, 'expired', 3000);
-  add('SHIPFREE0', '배송비 무료 (종료)', '배송비 무료 이벤트', { type: 'shipping', value: 0, minOrderAmount: 20_000 }, -360, -300, 'expired', 5000);
-  add('WINTER20', '겨울 아우터 20% 할인', '아우터 카테고리 20% 할인 (최대 30,000원)', { type: 'percentage', value: 20, maxDiscount: 30_000, minOrderAmount: 80_000 }, 10, 70, 'inactive', 3000);
-  add('APPONLY3000', '앱 전용 3,000원 할인', '앱에서 2만원 이상 구매 시', { type: 'fixed', value: 3_000, minOrderAmount: 20_000 }, -30, 150, 'inactive', 5000);
-  add('NEWYEAR2026', '새해 복 많이 받으세요', '새해 맞이 8% 할인 (최대 8,000원)', { type: 'percentage', value: 8, maxDiscount: 8_000, minOrderAmount: 30_000 }, 20, 50, 'inactive', 3000);
+  add(
+    'WELCOME30',
+    '신규 회원 첫 구매 30% 할인',
+    '회원가입 후 첫 구매 시 사용 가능 (최대 30,000원)',
+    { type: 'percentage', value: 30, maxDiscount: 30_000, minOrderAmount: 0 },
+    -1200,
+    730,
+    'active',
+    5000,
+    { signup: true },
+  );
+  add(
+    'FREESHIP',
+    '무료배송 쿠폰',
+    '주문 금액과 관계없이 배송비 무료',
+    { type: 'shipping', value: 0, minOrderAmount: 0 },
+    -400,
+    120,
+    'active',
+    20000,
+  );
+  add(
+    'STYLE10',
+    '스타일허브 10% 할인',
+    '3만원 이상 구매 시 10% 할인 (최대 10,000원)',
+    { type: 'percentage', value: 10, maxDiscount: 10_000, minOrderAmount: 30_000 },
+    -300,
+    60,
+    'active',
+    10000,
+  );
+  add(
+    'SAVE5000',
+    '5,000원 할인',
+    '5만원 이상 구매 시 5,000원 할인',
+    { type: 'fixed', value: 5_000, minOrderAmount: 50_000 },
+    -250,
+    90,
+    'active',
+    8000,
+  );
+  add(
+    'SAVE10000',
+    '10,000원 할인',
+    '10만원 이상 구매 시 10,000원 할인',
+    { type: 'fixed', value: 10_000, minOrderAmount: 100_000 },
+    -200,
+    100,
+    'active',
+    5000,
+  );
+  add(
+    'VIP15',
+    'VIP 전용 15% 할인',
+    '10만원 이상 구매 시 15% 할인 (최대 50,000원)',
+    { type: 'percentage', value: 15, maxDiscount: 50_000, minOrderAmount: 100_000 },
+    -180,
+    180,
+    'active',
+    2000,
+  );
+  add(
+    'SPRING20',
+    '봄 시즌 20% 할인',
+    '봄 신상품 20% 할인 (최대 20,000원)',
+    { type: 'percentage', value: 20, maxDiscount: 20_000, minOrderAmount: 50_000 },
+    -330,
+    -270,
+    'expired',
+    3000,
+  );
+  add(
+    'SUMMER15',
+    '여름 세일 15% 할인',
+    '여름 시즌 15% 할인 (최대 15,000원)',
+    { type: 'percentage', value: 15, maxDiscount: 15_000, minOrderAmount: 40_000 },
+    -250,
+    -190,
+    'expired',
+    3000,
+  );
+  add(
+    'CHUSEOK7000',
+    '추석 맞이 7,000원 할인',
+    '6만원 이상 구매 시 7,000원 할인',
+    { type: 'fixed', value: 7_000, minOrderAmount: 60_000 },
+    -170,
+    -150,
+    'expired',
+    2500,
+  );
+  add(
+    'BLACKFRIDAY25',
+    '블랙프라이데이 25% 할인',
+    '단 일주일, 25% 할인 (최대 40,000원)',
+    { type: 'percentage', value: 25, maxDiscount: 40_000, minOrderAmount: 70_000 },
+    -120,
+    -113,
+    'expired',
+    4000,
+  );
+  add(
+    'HOLIDAY12',
+    '연말 감사 12% 할인',
+    '연말 감사 쿠폰 (최대 12,000원)',
+    { type: 'percentage', value: 12, maxDiscount: 12_000, minOrderAmount: 30_000 },
+    -95,
+    -60,
+    'expired',
+    3000,
+  );
+  add(
+    'SHIPFREE0',
+    '배송비 무료 (종료)',
+    '배송비 무료 이벤트',
+    { type: 'shipping', value: 0, minOrderAmount: 20_000 },
+    -360,
+    -300,
+    'expired',
+    5000,
+  );
+  add(
+    'WINTER20',
+    '겨울 아우터 20% 할인',
+    '아우터 카테고리 20% 할인 (최대 30,000원)',
+    { type: 'percentage', value: 20, maxDiscount: 30_000, minOrderAmount: 80_000 },
+    10,
+    70,
+    'inactive',
+    3000,
+  );
+  add(
+    'APPONLY3000',
+    '앱 전용 3,000원 할인',
+    '앱에서 2만원 이상 구매 시',
+    { type: 'fixed', value: 3_000, minOrderAmount: 20_000 },
+    -30,
+    150,
+    'inactive',
+    5000,
+  );
+  add(
+    'NEWYEAR2026',
+    '새해 복 많이 받으세요',
+    '새해 맞이 8% 할인 (최대 8,000원)',
+    { type: 'percentage', value: 8, maxDiscount: 8_000, minOrderAmount: 30_000 },
+    20,
+    50,
+    'inactive',
+    3000,
+  );
   const brandCoupons = brands.filter((b) => b.status === 'active').slice(0, 10);
   brandCoupons.forEach((b, i) => {
     const code = `${b.nameEn.replace(/[^A-Z]/g, '').slice(0, 10)}${i % 2 ? 15 : 10}`;
     const expired = i % 4 === 3;
-    add(code, `${b.name} 브랜드 ${i % 2 ? 15 : 10}% 할인`, `${b.name} 상품 ${i % 2 ? 15 : 10}% 할인 (최대 20,000원)`, { type: 'percentage', value: i % 2 ? 15 : 10, maxDiscount: 20_000, minOrderAmount: 30_000 }, expired ? -200 : -150, expired ? -100 : 90, expired ? 'expired' : 'active', 1500, { brandId: b.id });
+    add(
+      code,
+      `${b.name} 브랜드 ${i % 2 ? 15 : 10}% 할인`,
+      `${b.name} 상품 ${i % 2 ? 15 : 10}% 할인 (최대 20,000원)`,
+      { type: 'percentage', value: i % 2 ? 15 : 10, maxDiscount: 20_000, minOrderAmount: 30_000 },
+      expired ? -200 : -150,
+      expired ? -100 : 90,
+      expired ? 'expired' : 'active',
+      1500,
+      { brandId: b.id },
+    );
   });
   rnd.next();
   return plans;
 }
 
-function contentRows(rnd: Random, NOW: number, brands: { id: string; slug: string; name: string; status: string }[], coupons: CouponPlan[]) {
+function contentRows(
+  rnd: Random,
+  NOW: number,
+  brands: { id: string; slug: string; name: string; status: string }[],
+  coupons: CouponPlan[],
+) {
   const d = (ms: number) => new Date(ms);
   const promotions: Row[] = [];
   const promoDefs: [string, string, string, string, number, number][] = [
@@ -772,7 +1564,8 @@ function contentRows(rnd: Random, NOW: number, brands: { id: string; slug: strin
     ['겨울 니트 위크', 'discount', '니트 전 품목 할인', 'all_customers', 30, 44],
     ['새해 럭키박스', 'flash_sale', '한정 수량 럭키박스', 'all_customers', -200, -190],
   ];
-  const statusFor = (s: number, e: number, i: number) => (e < 0 ? (i % 5 === 4 ? 'cancelled' : 'completed') : s > 0 ? 'draft' : i % 4 === 3 ? 'paused' : 'active');
+  const statusFor = (s: number, e: number, i: number) =>
+    e < 0 ? (i % 5 === 4 ? 'cancelled' : 'completed') : s > 0 ? 'draft' : i % 4 === 3 ? 'paused' : 'active';
   promoDefs.forEach(([name, type, description, targetAudience, s, e], i) => {
     const startsAt = NOW + s * DAY;
     const impressions = s > 0 ? 0 : rnd.int(20_000, 400_000);
@@ -780,10 +1573,26 @@ function contentRows(rnd: Random, NOW: number, brands: { id: string; slug: strin
     const conversions = Math.floor(clicks * (0.02 + rnd.next() * 0.08));
     const budget = rnd.int(5, 80) * 1_000_000;
     promotions.push({
-      id: seedId('promotion', i), code: `PROMO-${new Date(startsAt).getUTCFullYear()}-${String(i + 1).padStart(3, '0')}`, name, type, description, status: statusFor(s, e, i), targetAudience,
-      budget, spent: s > 0 ? 0 : Math.floor(budget * (0.2 + rnd.next() * 0.75)), startsAt: d(startsAt), endsAt: d(NOW + e * DAY), impressions, clicks, conversions,
-      revenue: conversions * rnd.int(50, 130) * 1000, brandIds: type === 'brand_spotlight' ? [brands[0]!.id] : null, categoryIds: null, createdBy: '이서연',
-      createdAt: d(startsAt - 14 * DAY), updatedAt: d(Math.min(NOW, startsAt)),
+      id: seedId('promotion', i),
+      code: `PROMO-${new Date(startsAt).getUTCFullYear()}-${String(i + 1).padStart(3, '0')}`,
+      name,
+      type,
+      description,
+      status: statusFor(s, e, i),
+      targetAudience,
+      budget,
+      spent: s > 0 ? 0 : Math.floor(budget * (0.2 + rnd.next() * 0.75)),
+      startsAt: d(startsAt),
+      endsAt: d(NOW + e * DAY),
+      impressions,
+      clicks,
+      conversions,
+      revenue: conversions * rnd.int(50, 130) * 1000,
+      brandIds: type === 'brand_spotlight' ? [brands[0]!.id] : null,
+      categoryIds: null,
+      createdBy: '이서연',
+      createdAt: d(startsAt - 14 * DAY),
+      updatedAt: d(Math.min(NOW, startsAt)),
     });
   });
   const spotlight = brands.filter((b) => b.status === 'active').slice(0, 3);
@@ -793,10 +1602,26 @@ function contentRows(rnd: Random, NOW: number, brands: { id: string; slug: strin
     const clicks = Math.floor(impressions * 0.03);
     const conversions = Math.floor(clicks * 0.05);
     promotions.push({
-      id: seedId('promotion', `brand-${i}`), code: `PROMO-${new Date(startsAt).getUTCFullYear()}-${String(promoDefs.length + i + 1).padStart(3, '0')}`, name: `${b.name} 브랜드 위크`, type: 'brand_spotlight',
-      description: `${b.name} 단독 기획전`, status: i === 0 ? 'active' : 'completed', targetAudience: 'all_customers', budget: 10_000_000, spent: rnd.int(2, 9) * 1_000_000,
-      startsAt: d(startsAt), endsAt: d(startsAt + 14 * DAY), impressions, clicks, conversions, revenue: conversions * 90_000, brandIds: [b.id], categoryIds: null, createdBy: '최수아',
-      createdAt: d(startsAt - 7 * DAY), updatedAt: d(startsAt),
+      id: seedId('promotion', `brand-${i}`),
+      code: `PROMO-${new Date(startsAt).getUTCFullYear()}-${String(promoDefs.length + i + 1).padStart(3, '0')}`,
+      name: `${b.name} 브랜드 위크`,
+      type: 'brand_spotlight',
+      description: `${b.name} 단독 기획전`,
+      status: i === 0 ? 'active' : 'completed',
+      targetAudience: 'all_customers',
+      budget: 10_000_000,
+      spent: rnd.int(2, 9) * 1_000_000,
+      startsAt: d(startsAt),
+      endsAt: d(startsAt + 14 * DAY),
+      impressions,
+      clicks,
+      conversions,
+      revenue: conversions * 90_000,
+      brandIds: [b.id],
+      categoryIds: null,
+      createdBy: '최수아',
+      createdAt: d(startsAt - 7 * DAY),
+      updatedAt: d(startsAt),
     });
   });
 
@@ -815,59 +1640,212 @@ function contentRows(rnd: Random, NOW: number, brands: { id: string; slug: strin
   bannerDefs.forEach(([title, description, position, linkUrl, s, e], i) => {
     const impressions = s > 0 ? 0 : rnd.int(10_000, 300_000);
     banners.push({
-      id: seedId('banner', i), title, description, imageUrl: `/media/brands/${brands[i % brands.length]!.slug}/banner.svg`, position, linkUrl, priority: (i % 3) + 1,
-      status: e < 0 ? 'expired' : s > 0 ? 'scheduled' : i === 7 ? 'inactive' : 'active', startsAt: d(NOW + s * DAY), endsAt: d(NOW + e * DAY), impressions, clicks: Math.floor(impressions * (0.005 + rnd.next() * 0.03)),
-      isResponsive: true, targetDevice: position === 'popup' ? 'mobile' : 'all', createdBy: '최수아', createdAt: d(NOW + (s - 5) * DAY), updatedAt: d(NOW + Math.min(0, s) * DAY),
+      id: seedId('banner', i),
+      title,
+      description,
+      imageUrl: `/media/brands/${brands[i % brands.length]!.slug}/banner.svg`,
+      position,
+      linkUrl,
+      priority: (i % 3) + 1,
+      status: e < 0 ? 'expired' : s > 0 ? 'scheduled' : i === 7 ? 'inactive' : 'active',
+      startsAt: d(NOW + s * DAY),
+      endsAt: d(NOW + e * DAY),
+      impressions,
+      clicks: Math.floor(impressions * (0.005 + rnd.next() * 0.03)),
+      isResponsive: true,
+      targetDevice: position === 'popup' ? 'mobile' : 'all',
+      createdBy: '최수아',
+      createdAt: d(NOW + (s - 5) * DAY),
+      updatedAt: d(NOW + Math.min(0, s) * DAY),
     });
   });
   spotlight.forEach((b, i) => {
     banners.push({
-      id: seedId('banner', `brand-${i}`), title: `${b.name} 브랜드 위크`, description: `${b.name} 단독 기획전`, imageUrl: `/media/brands/${b.slug}/banner.svg`, position: 'brand_top', linkUrl: `/brands/${b.slug}`,
-      priority: i + 1, status: i === 0 ? 'active' : 'expired', startsAt: d(NOW - (10 + i * 40) * DAY), endsAt: d(NOW - (10 + i * 40) * DAY + 14 * DAY), impressions: 50_000, clicks: 1_500,
-      isResponsive: true, targetDevice: 'all', createdBy: '최수아', createdAt: d(NOW - (17 + i * 40) * DAY), updatedAt: d(NOW - (10 + i * 40) * DAY),
+      id: seedId('banner', `brand-${i}`),
+      title: `${b.name} 브랜드 위크`,
+      description: `${b.name} 단독 기획전`,
+      imageUrl: `/media/brands/${b.slug}/banner.svg`,
+      position: 'brand_top',
+      linkUrl: `/brands/${b.slug}`,
+      priority: i + 1,
+      status: i === 0 ? 'active' : 'expired',
+      startsAt: d(NOW - (10 + i * 40) * DAY),
+      endsAt: d(NOW - (10 + i * 40) * DAY + 14 * DAY),
+      impressions: 50_000,
+      clicks: 1_500,
+      isResponsive: true,
+      targetDevice: 'all',
+      createdBy: '최수아',
+      createdAt: d(NOW - (17 + i * 40) * DAY),
+      updatedAt: d(NOW - (10 + i * 40) * DAY),
     });
   });
 
   const announcementDefs: [string, string, string, string, string, string, boolean, number][] = [
-    ['배송비 정책 안내', '5만원 이상 구매 시 무료배송이며, 5만원 미만은 배송비 3,000원이 부과됩니다.\n제주 및 도서산간 지역은 3,000원의 추가 배송비가 있습니다.', 'policy', 'high', 'all', 'active', true, -200],
-    ['반품 및 교환 안내', '상품 수령 후 7일 이내 반품 및 교환이 가능합니다.\n단순 변심에 의한 반품 배송비는 고객 부담이며, 불량은 무료로 처리됩니다.\n착용하거나 세탁한 상품은 반품이 불가합니다.', 'policy', 'high', 'all', 'active', true, -180],
-    ['포인트 적립 안내', '구매 확정 시 결제 금액의 1%가 포인트로 적립됩니다.\n포인트는 1,000원 이상부터 결제 금액의 50%까지 사용할 수 있습니다.', 'policy', 'normal', 'all', 'active', false, -150],
-    ['서버 점검 안내', '더 나은 서비스를 위해 새벽 2시부터 4시까지 시스템 점검이 진행됩니다.\n점검 시간에는 주문과 결제가 제한됩니다.', 'maintenance', 'urgent', 'all', 'scheduled', false, 5],
-    ['추석 연휴 배송 안내', '추석 연휴 기간에는 택배사 휴무로 배송이 지연될 수 있습니다.', 'service', 'high', 'all', 'expired', false, -160],
+    [
+      '배송비 정책 안내',
+      '5만원 이상 구매 시 무료배송이며, 5만원 미만은 배송비 3,000원이 부과됩니다.\n제주 및 도서산간 지역은 3,000원의 추가 배송비가 있습니다.',
+      'policy',
+      'high',
+      'all',
+      'active',
+      true,
+      -200,
+    ],
+    [
+      '반품 및 교환 안내',
+      '상품 수령 후 7일 이내 반품 및 교환이 가능합니다.\n단순 변심에 의한 반품 배송비는 고객 부담이며, 불량은 무료로 처리됩니다.\n착용하거나 세탁한 상품은 반품이 불가합니다.',
+      'policy',
+      'high',
+      'all',
+      'active',
+      true,
+      -180,
+    ],
+    [
+      '포인트 적립 안내',
+      '구매 확정 시 결제 금액의 1%가 포인트로 적립됩니다.\n포인트는 1,000원 이상부터 결제 금액의 50%까지 사용할 수 있습니다.',
+      'policy',
+      'normal',
+      'all',
+      'active',
+      false,
+      -150,
+    ],
+    [
+      '서버 점검 안내',
+      '더 나은 서비스를 위해 새벽 2시부터 4시까지 시스템 점검이 진행됩니다.\n점검 시간에는 주문과 결제가 제한됩니다.',
+      'maintenance',
+      'urgent',
+      'all',
+      'scheduled',
+      false,
+      5,
+    ],
+    [
+      '추석 연휴 배송 안내',
+      '추석 연휴 기간에는 택배사 휴무로 배송이 지연될 수 있습니다.',
+      'service',
+      'high',
+      'all',
+      'expired',
+      false,
+      -160,
+    ],
     ['신규 입점 브랜드 안내', '이번 달 새롭게 입점한 브랜드를 소개합니다.', 'notice', 'normal', 'all', 'active', false, -12],
     ['셀러 정산 일정 변경 안내', '다음 달부터 월 정산 지급일이 매월 10일로 변경됩니다.', 'notice', 'high', 'sellers', 'active', false, -25],
-    ['VIP 등급 혜택 개편', 'VIP 등급 고객에게 전용 쿠폰과 무료배송 혜택을 드립니다.', 'promotion', 'normal', 'premium', 'active', false, -40],
+    [
+      'VIP 등급 혜택 개편',
+      'VIP 등급 고객에게 전용 쿠폰과 무료배송 혜택을 드립니다.',
+      'promotion',
+      'normal',
+      'premium',
+      'active',
+      false,
+      -40,
+    ],
     ['개인정보 처리방침 개정 안내', '개인정보 처리방침이 개정되어 안내드립니다.', 'policy', 'normal', 'all', 'active', false, -70],
     ['블랙프라이데이 세일 안내', '블랙프라이데이 기간 최대 50% 할인!', 'promotion', 'high', 'all', 'expired', false, -125],
-    ['고객센터 운영 시간 안내', '고객센터는 평일 9:00-18:00에 운영됩니다. (점심시간 12:00-13:00)', 'service', 'low', 'all', 'active', false, -300],
+    [
+      '고객센터 운영 시간 안내',
+      '고객센터는 평일 9:00-18:00에 운영됩니다. (점심시간 12:00-13:00)',
+      'service',
+      'low',
+      'all',
+      'active',
+      false,
+      -300,
+    ],
     ['신규 회원 혜택 안내', '회원가입 시 첫 구매 30% 할인 쿠폰을 드립니다.', 'promotion', 'normal', 'new', 'active', false, -90],
     ['연말 배송 마감 안내', '연말 택배 물량 증가로 배송이 1-2일 지연될 수 있습니다.', 'service', 'normal', 'all', 'expired', false, -75],
     ['결제 수단 추가 안내', '네이버페이, 카카오페이로 간편하게 결제하세요.', 'service', 'low', 'all', 'active', false, -240],
     ['가을 아우터 기획전 예고', '곧 가을 아우터 기획전이 시작됩니다.', 'promotion', 'normal', 'all', 'draft', false, 10],
   ];
   const announcements = announcementDefs.map(([title, content, type, priority, targetAudience, status, isPinned, days], i) => ({
-    id: seedId('announcement', i), title, content, type, priority, targetAudience, status, isPinned, views: days > 0 ? 0 : rnd.int(100, 25_000),
-    startsAt: d(NOW + days * DAY), endsAt: status === 'expired' ? d(NOW + (days + 14) * DAY) : null, createdBy: '최수아', createdAt: d(NOW + Math.min(days, 0) * DAY - DAY), updatedAt: d(NOW + Math.min(days, 0) * DAY),
+    id: seedId('announcement', i),
+    title,
+    content,
+    type,
+    priority,
+    targetAudience,
+    status,
+    isPinned,
+    views: days > 0 ? 0 : rnd.int(100, 25_000),
+    startsAt: d(NOW + days * DAY),
+    endsAt: status === 'expired' ? d(NOW + (days + 14) * DAY) : null,
+    createdBy: '최수아',
+    createdAt: d(NOW + Math.min(days, 0) * DAY - DAY),
+    updatedAt: d(NOW + Math.min(days, 0) * DAY),
   }));
 
   const faqDefs: [string, string, string, string[]][] = [
-    ['shipping', '배송비는 얼마인가요?', '5만원 이상 구매 시 무료배송이며, 5만원 미만 주문은 배송비 3,000원이 부과됩니다. 제주 및 도서산간 지역은 3,000원이 추가됩니다.', ['배송비', '무료배송']],
-    ['shipping', '배송은 얼마나 걸리나요?', '주문 확인 후 1-2일 내 출고되며, 출고 후 2-3 영업일 내 받아보실 수 있습니다. 오후 2시 이전 주문은 당일 출고됩니다.', ['배송기간']],
-    ['shipping', '배송 조회는 어디서 하나요?', '마이페이지 > 주문 내역에서 송장번호를 확인하고 배송 조회를 하실 수 있습니다.', ['배송조회', '송장']],
+    [
+      'shipping',
+      '배송비는 얼마인가요?',
+      '5만원 이상 구매 시 무료배송이며, 5만원 미만 주문은 배송비 3,000원이 부과됩니다. 제주 및 도서산간 지역은 3,000원이 추가됩니다.',
+      ['배송비', '무료배송'],
+    ],
+    [
+      'shipping',
+      '배송은 얼마나 걸리나요?',
+      '주문 확인 후 1-2일 내 출고되며, 출고 후 2-3 영업일 내 받아보실 수 있습니다. 오후 2시 이전 주문은 당일 출고됩니다.',
+      ['배송기간'],
+    ],
+    [
+      'shipping',
+      '배송 조회는 어디서 하나요?',
+      '마이페이지 > 주문 내역에서 송장번호를 확인하고 배송 조회를 하실 수 있습니다.',
+      ['배송조회', '송장'],
+    ],
     ['shipping', '제주도도 배송되나요?', '네, 제주 및 도서산간 지역도 배송되며 추가 배송비 3,000원이 부과됩니다.', ['제주', '도서산간']],
-    ['order', '주문을 취소하고 싶어요', '배송 준비 전(입금 대기, 결제 완료, 배송 준비중) 주문은 주문 내역에서 직접 취소하실 수 있습니다.', ['주문취소']],
+    [
+      'order',
+      '주문을 취소하고 싶어요',
+      '배송 준비 전(입금 대기, 결제 완료, 배송 준비중) 주문은 주문 내역에서 직접 취소하실 수 있습니다.',
+      ['주문취소'],
+    ],
     ['order', '주문 내역은 어디서 보나요?', '로그인 후 마이페이지 > 주문 내역에서 확인하실 수 있습니다.', ['주문내역']],
-    ['order', '구매 확정은 무엇인가요?', '상품을 받고 문제가 없으면 구매 확정을 눌러주세요. 배송 완료 후 7일이 지나면 자동으로 구매 확정되며 포인트가 적립됩니다.', ['구매확정', '포인트']],
-    ['order', '반품은 어떻게 하나요?', '상품 수령 후 7일 이내에 마이페이지에서 반품 신청을 하실 수 있습니다. 단순 변심의 경우 왕복 배송비는 고객님 부담입니다.', ['반품', '환불']],
-    ['order', '교환은 가능한가요?', '수령 후 7일 이내 교환 가능하며, 사이즈 교환은 1회 무료입니다. 세일 상품은 교환만 가능합니다.', ['교환', '사이즈']],
-    ['payment', '어떤 결제 수단을 사용할 수 있나요?', '신용카드, 무통장입금, 휴대폰결제, 카카오페이, 네이버페이를 이용하실 수 있습니다.', ['결제수단']],
+    [
+      'order',
+      '구매 확정은 무엇인가요?',
+      '상품을 받고 문제가 없으면 구매 확정을 눌러주세요. 배송 완료 후 7일이 지나면 자동으로 구매 확정되며 포인트가 적립됩니다.',
+      ['구매확정', '포인트'],
+    ],
+    [
+      'order',
+      '반품은 어떻게 하나요?',
+      '상품 수령 후 7일 이내에 마이페이지에서 반품 신청을 하실 수 있습니다. 단순 변심의 경우 왕복 배송비는 고객님 부담입니다.',
+      ['반품', '환불'],
+    ],
+    [
+      'order',
+      '교환은 가능한가요?',
+      '수령 후 7일 이내 교환 가능하며, 사이즈 교환은 1회 무료입니다. 세일 상품은 교환만 가능합니다.',
+      ['교환', '사이즈'],
+    ],
+    [
+      'payment',
+      '어떤 결제 수단을 사용할 수 있나요?',
+      '신용카드, 무통장입금, 휴대폰결제, 카카오페이, 네이버페이를 이용하실 수 있습니다.',
+      ['결제수단'],
+    ],
     ['payment', '무통장 입금 기한이 있나요?', '주문 후 7일 이내에 입금해 주세요. 기한이 지나면 주문이 자동 취소됩니다.', ['무통장입금']],
     ['payment', '환불은 언제 되나요?', '반품 상품 회수 및 검수 후 3영업일 이내에 결제 수단으로 환불됩니다.', ['환불']],
-    ['payment', '쿠폰은 어떻게 사용하나요?', '결제 단계에서 쿠폰 코드를 입력하거나 보유 쿠폰을 선택하세요. 한 주문에 쿠폰은 하나만 사용할 수 있습니다.', ['쿠폰']],
+    [
+      'payment',
+      '쿠폰은 어떻게 사용하나요?',
+      '결제 단계에서 쿠폰 코드를 입력하거나 보유 쿠폰을 선택하세요. 한 주문에 쿠폰은 하나만 사용할 수 있습니다.',
+      ['쿠폰'],
+    ],
     ['account', '회원가입 혜택이 있나요?', '회원가입 시 첫 구매 30% 할인 쿠폰을 드립니다.', ['회원가입', '쿠폰']],
     ['account', '비밀번호를 잊어버렸어요', '로그인 화면의 비밀번호 찾기를 이용해 주세요.', ['비밀번호']],
     ['account', '회원 등급은 어떻게 정해지나요?', '최근 구매 실적에 따라 VIP, 골드, 실버, 브론즈 등급이 부여됩니다.', ['등급']],
-    ['account', '포인트는 언제 사용할 수 있나요?', '포인트는 구매 확정 다음 날부터 1,000원 이상 보유 시 결제 금액의 50%까지 사용할 수 있습니다.', ['포인트']],
+    [
+      'account',
+      '포인트는 언제 사용할 수 있나요?',
+      '포인트는 구매 확정 다음 날부터 1,000원 이상 보유 시 결제 금액의 50%까지 사용할 수 있습니다.',
+      ['포인트'],
+    ],
     ['product', '사이즈 선택이 어려워요', '상품 상세의 사이즈 가이드를 참고하시거나 상품 Q&A로 문의해 주세요.', ['사이즈']],
     ['product', '품절 상품은 재입고되나요?', '브랜드 사정에 따라 재입고될 수 있습니다. 상품 Q&A로 문의해 주세요.', ['품절', '재입고']],
     ['product', '상품 색상이 화면과 달라요', '모니터 환경에 따라 색상이 다르게 보일 수 있습니다.', ['색상']],
@@ -877,8 +1855,19 @@ function contentRows(rnd: Random, NOW: number, brands: { id: string; slug: strin
   const faqs = faqDefs.map(([category, question, answer, tags], i) => {
     const helpful = rnd.int(0, 400);
     return {
-      id: seedId('faq', i), question, answer, category, tags, status: i % 11 === 10 ? 'draft' : i % 13 === 12 ? 'inactive' : 'active', priority: (i % 4) + 1,
-      views: rnd.int(50, 30_000), helpful, notHelpful: rnd.int(0, Math.max(1, Math.floor(helpful / 5))), createdBy: '최수아', createdAt: d(NOW - rnd.int(30, 600) * DAY), updatedAt: d(NOW - rnd.int(1, 29) * DAY),
+      id: seedId('faq', i),
+      question,
+      answer,
+      category,
+      tags,
+      status: i % 11 === 10 ? 'draft' : i % 13 === 12 ? 'inactive' : 'active',
+      priority: (i % 4) + 1,
+      views: rnd.int(50, 30_000),
+      helpful,
+      notHelpful: rnd.int(0, Math.max(1, Math.floor(helpful / 5))),
+      createdBy: '최수아',
+      createdAt: d(NOW - rnd.int(30, 600) * DAY),
+      updatedAt: d(NOW - rnd.int(1, 29) * DAY),
     };
   });
 
@@ -901,11 +1890,28 @@ function contentRows(rnd: Random, NOW: number, brands: { id: string; slug: strin
     const current = s > 0 ? 0 : max ? Math.floor(max * (0.3 + rnd.next() * 0.7)) : rnd.int(500, 20_000);
     const views = s > 0 ? rnd.int(0, 2000) : rnd.int(10_000, 200_000);
     return {
-      id: seedId('event', i), title, description, type, location, status, bannerUrl: `/media/brands/${brands[i % brands.length]!.slug}/banner.svg`, startsAt: d(NOW + s * DAY), endsAt: d(NOW + e * DAY),
-      maxParticipants: max, currentParticipants: current, prize: type === 'lucky_draw' ? '스타일허브 포인트 50,000원' : type === 'photo_contest' ? '포인트 100,000원' : null,
-      prizeValue: type === 'lucky_draw' ? 50_000 : type === 'photo_contest' ? 100_000 : 0, participationCondition: type === 'lucky_draw' ? '기간 내 3만원 이상 구매' : null,
-      winners: status === 'completed' && (type === 'lucky_draw' || type === 'photo_contest') ? rnd.int(10, 100) : 0, revenue: s > 0 ? 0 : rnd.int(1, 300) * 100_000, cost: rnd.int(1, 50) * 100_000,
-      views, clicks: Math.floor(views * (0.05 + rnd.next() * 0.1)), createdBy: '최수아', createdAt: d(NOW + (Math.min(s, 0) - 20) * DAY), updatedAt: d(NOW + Math.min(s, 0) * DAY),
+      id: seedId('event', i),
+      title,
+      description,
+      type,
+      location,
+      status,
+      bannerUrl: `/media/brands/${brands[i % brands.length]!.slug}/banner.svg`,
+      startsAt: d(NOW + s * DAY),
+      endsAt: d(NOW + e * DAY),
+      maxParticipants: max,
+      currentParticipants: current,
+      prize: type === 'lucky_draw' ? '스타일허브 포인트 50,000원' : type === 'photo_contest' ? '포인트 100,000원' : null,
+      prizeValue: type === 'lucky_draw' ? 50_000 : type === 'photo_contest' ? 100_000 : 0,
+      participationCondition: type === 'lucky_draw' ? '기간 내 3만원 이상 구매' : null,
+      winners: status === 'completed' && (type === 'lucky_draw' || type === 'photo_contest') ? rnd.int(10, 100) : 0,
+      revenue: s > 0 ? 0 : rnd.int(1, 300) * 100_000,
+      cost: rnd.int(1, 50) * 100_000,
+      views,
+      clicks: Math.floor(views * (0.05 + rnd.next() * 0.1)),
+      createdBy: '최수아',
+      createdAt: d(NOW + (Math.min(s, 0) - 20) * DAY),
+      updatedAt: d(NOW + Math.min(s, 0) * DAY),
     };
   });
   void coupons;

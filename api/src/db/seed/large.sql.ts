@@ -1,8 +1,25 @@
 import { LOW_STOCK_THRESHOLD } from '@market/domain/stock';
 import { CATEGORIES, GIVEN_NAMES, SURNAMES } from './data';
 import {
-  ADDRESS_AREAS, ADMIN_REVIEW_REPLIES, BANKS, BRAND_PREFIXES, BRAND_SUFFIXES, BRAND_TAGLINES, CITIES_FOR_TRACKING, COLORS, DELIVERY_MEMOS,
-  ITEMS, MATERIALS, OTHER_SEARCHES, POPULAR_SEARCHES, QNA_TEMPLATES, RETURN_TEXTS, REVIEW_TEXTS, sizesFor, STREETS, STYLE_WORDS,
+  ADDRESS_AREAS,
+  ADMIN_REVIEW_REPLIES,
+  BANKS,
+  BRAND_PREFIXES,
+  BRAND_SUFFIXES,
+  BRAND_TAGLINES,
+  CITIES_FOR_TRACKING,
+  COLORS,
+  DELIVERY_MEMOS,
+  ITEMS,
+  MATERIALS,
+  OTHER_SEARCHES,
+  POPULAR_SEARCHES,
+  QNA_TEMPLATES,
+  RETURN_TEXTS,
+  REVIEW_TEXTS,
+  sizesFor,
+  STREETS,
+  STYLE_WORDS,
 } from './vocab';
 
 /**
@@ -35,21 +52,79 @@ export interface Phase {
 }
 
 const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
-const arr = (xs: readonly (string | number)[]) => (typeof xs[0] === 'number' ? `array[${xs.join(',')}]::int[]` : `array[${xs.map((x) => q(String(x))).join(',')}]::text[]`);
+const arr = (xs: readonly (string | number)[]) =>
+  typeof xs[0] === 'number' ? `array[${xs.join(',')}]::int[]` : `array[${xs.map((x) => q(String(x))).join(',')}]::text[]`;
 /** An array in which each value appears `weight` times: pick(array, u) is a weighted choice. */
 const warr = (pairs: readonly (readonly [string | number, number])[]) => arr(pairs.flatMap(([v, w]) => Array.from({ length: w }, () => v)));
 
-const COLOR_CODES: Record<string, string> = { Black: 'BK', White: 'WH', Gray: 'GR', Navy: 'NV', Blue: 'BL', Red: 'RD', Green: 'GN', Yellow: 'YL', Pink: 'PK', Purple: 'PP', Brown: 'BR', Beige: 'BE', Cream: 'CR', Orange: 'OR', Silver: 'SV', Gold: 'GD', Burgundy: 'BG', Multi: 'MT' };
+const COLOR_CODES: Record<string, string> = {
+  Black: 'BK',
+  White: 'WH',
+  Gray: 'GR',
+  Navy: 'NV',
+  Blue: 'BL',
+  Red: 'RD',
+  Green: 'GN',
+  Yellow: 'YL',
+  Pink: 'PK',
+  Purple: 'PP',
+  Brown: 'BR',
+  Beige: 'BE',
+  Cream: 'CR',
+  Orange: 'OR',
+  Silver: 'SV',
+  Gold: 'GD',
+  Burgundy: 'BG',
+  Multi: 'MT',
+};
 /** More brand-name pieces than the demo needs: 1,000 brands need more than 40 x 20 pairs. */
 const EXTRA_PREFIXES: [string, string][] = [
-  ['나래', 'NARAE'], ['미르', 'MIR'], ['아라', 'ARA'], ['보라', 'BORA'], ['한빛', 'HANBIT'], ['초록', 'CHOROK'], ['푸른', 'PUREUN'], ['하늘', 'HANEUL'],
-  ['여울', 'YEOUL'], ['솔빛', 'SOLBIT'], ['단비', 'DANBI'], ['마루', 'MARU'], ['새봄', 'SAEBOM'], ['가람', 'GARAM'], ['도담', 'DODAM'], ['예솔', 'YESOL'],
-  ['비움', 'BIUM'], ['채움', 'CHAEUM'], ['온유', 'ONYU'], ['그린', 'GREEN'], ['모아', 'MOA'], ['루나', 'LUNA'], ['세븐', 'SEVEN'], ['포그', 'FOG'],
+  ['나래', 'NARAE'],
+  ['미르', 'MIR'],
+  ['아라', 'ARA'],
+  ['보라', 'BORA'],
+  ['한빛', 'HANBIT'],
+  ['초록', 'CHOROK'],
+  ['푸른', 'PUREUN'],
+  ['하늘', 'HANEUL'],
+  ['여울', 'YEOUL'],
+  ['솔빛', 'SOLBIT'],
+  ['단비', 'DANBI'],
+  ['마루', 'MARU'],
+  ['새봄', 'SAEBOM'],
+  ['가람', 'GARAM'],
+  ['도담', 'DODAM'],
+  ['예솔', 'YESOL'],
+  ['비움', 'BIUM'],
+  ['채움', 'CHAEUM'],
+  ['온유', 'ONYU'],
+  ['그린', 'GREEN'],
+  ['모아', 'MOA'],
+  ['루나', 'LUNA'],
+  ['세븐', 'SEVEN'],
+  ['포그', 'FOG'],
 ];
 const EXTRA_GIVEN: [string, string][] = [
-  ['서준', 'seojun'], ['하윤', 'hayun'], ['준우', 'junwoo'], ['지아', 'jia'], ['건우', 'geonwoo'], ['윤서', 'yunseo'], ['우진', 'woojin'], ['민서', 'minseo'],
-  ['선우', 'sunwoo'], ['예은', 'yeeun'], ['연우', 'yeonwoo'], ['소율', 'soyul'], ['유준', 'yujun'], ['아린', 'arin'], ['정우', 'jungwoo'], ['나은', 'naeun'],
-  ['승우', 'seungwoo'], ['가은', 'gaeun'], ['태윤', 'taeyun'], ['수빈', 'subin'],
+  ['서준', 'seojun'],
+  ['하윤', 'hayun'],
+  ['준우', 'junwoo'],
+  ['지아', 'jia'],
+  ['건우', 'geonwoo'],
+  ['윤서', 'yunseo'],
+  ['우진', 'woojin'],
+  ['민서', 'minseo'],
+  ['선우', 'sunwoo'],
+  ['예은', 'yeeun'],
+  ['연우', 'yeonwoo'],
+  ['소율', 'soyul'],
+  ['유준', 'yujun'],
+  ['아린', 'arin'],
+  ['정우', 'jungwoo'],
+  ['나은', 'naeun'],
+  ['승우', 'seungwoo'],
+  ['가은', 'gaeun'],
+  ['태윤', 'taeyun'],
+  ['수빈', 'subin'],
 ];
 /** Rough frequency of the surnames (per mille of the 20 listed). */
 const SURNAME_WEIGHTS = [30, 20, 12, 7, 7, 4, 4, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2];
@@ -61,9 +136,30 @@ const BRAND_SLOTS = 10_000;
 
 /** Tables the bulk load writes: their plain indexes are dropped before it and rebuilt after. */
 export const BULK_TABLES = [
-  'sellers', 'brands', 'products', 'product_options', 'customers', 'customer_coupons', 'orders', 'order_lines', 'payments', 'refunds', 'coupon_redemptions',
-  'shipments', 'shipment_events', 'returns', 'return_lines', 'points_ledger', 'settlements', 'settlement_lines', 'reviews', 'qnas', 'brand_follows',
-  'wishlist_items', 'cart_items', 'search_log',
+  'sellers',
+  'brands',
+  'products',
+  'product_options',
+  'customers',
+  'customer_coupons',
+  'orders',
+  'order_lines',
+  'payments',
+  'refunds',
+  'coupon_redemptions',
+  'shipments',
+  'shipment_events',
+  'returns',
+  'return_lines',
+  'points_ledger',
+  'settlements',
+  'settlement_lines',
+  'reviews',
+  'qnas',
+  'brand_follows',
+  'wishlist_items',
+  'cart_items',
+  'search_log',
 ] as const;
 
 function vocabularySql(): string {
@@ -75,14 +171,22 @@ function vocabularySql(): string {
     for (const k of c.children) {
       ci += 1;
       const item = ITEMS[k.slug]!;
-      children.push(`(${ci}, ${i + 1}, ${q(k.slug)}, ${q(k.name)}, ${arr(item.words.map((w) => w[0]))}, ${arr(item.words.map((w) => w[1]))}, ${item.price[0]}, ${item.price[1]}, ${item.grams})`);
+      children.push(
+        `(${ci}, ${i + 1}, ${q(k.slug)}, ${q(k.name)}, ${arr(item.words.map((w) => w[0]))}, ${arr(item.words.map((w) => w[1]))}, ${item.price[0]}, ${item.price[1]}, ${item.grams})`,
+      );
     }
     const mats = MATERIALS[c.slug]!;
     const clothes = ['outer', 'top', 'bottom', 'dress', 'sports'].includes(c.slug);
-    tops.push(`(${i + 1}, ${q(c.slug)}, ${c.children.length}, ${first}, ${arr(mats.map((m) => m[0]))}, ${arr(mats.map((m) => m[1]))}, ${arr(sizesFor(c.slug))}, ${clothes}, ${arr(BRAND_TAGLINES[c.slug]!)})`);
+    tops.push(
+      `(${i + 1}, ${q(c.slug)}, ${c.children.length}, ${first}, ${arr(mats.map((m) => m[0]))}, ${arr(mats.map((m) => m[1]))}, ${arr(sizesFor(c.slug))}, ${clothes}, ${arr(BRAND_TAGLINES[c.slug]!)})`,
+    );
   });
-  const reviewRows = Object.entries(REVIEW_TEXTS).map(([rating, texts]) => `(${rating}, ${arr(texts.map((t) => t[0]))}, ${arr(texts.map((t) => t[1]))})`);
-  const qnaRows = QNA_TEMPLATES.map(([category, title, question, answer], k) => `(${k + 1}, ${q(category)}, ${q(title)}, ${q(question)}, ${q(answer)})`);
+  const reviewRows = Object.entries(REVIEW_TEXTS).map(
+    ([rating, texts]) => `(${rating}, ${arr(texts.map((t) => t[0]))}, ${arr(texts.map((t) => t[1]))})`,
+  );
+  const qnaRows = QNA_TEMPLATES.map(
+    ([category, title, question, answer], k) => `(${k + 1}, ${q(category)}, ${q(title)}, ${q(question)}, ${q(answer)})`,
+  );
   const returnRows = Object.entries(RETURN_TEXTS).map(([reason, text]) => `(${q(reason)}, ${q(text)})`);
   const colorRows = Object.keys(COLOR_CODES).map((c) => `(${q(c)}, ${q(COLOR_CODES[c]!)})`);
   return `
@@ -106,11 +210,35 @@ insert into x_color_code values ${colorRows.join(',\n')};
 /** Array constants used by several phases. */
 const V = {
   colors: warr(COLORS),
-  nColors: warr([[1, 20], [2, 35], [3, 30], [4, 15]]),
+  nColors: warr([
+    [1, 20],
+    [2, 35],
+    [3, 30],
+    [4, 15],
+  ]),
   fashionTops: arr([1, 2, 3, 4, 5, 6, 7]),
-  brandTops: warr([[1, 12], [2, 16], [3, 12], [4, 8], [5, 10], [6, 9], [7, 10], [8, 7], [9, 8], [10, 6]]),
-  partnerStatus: warr([['active', 92], ['pending', 5], ['suspended', 3]]),
-  cycles: warr([['weekly', 3], ['biweekly', 3], ['monthly', 4]]),
+  brandTops: warr([
+    [1, 12],
+    [2, 16],
+    [3, 12],
+    [4, 8],
+    [5, 10],
+    [6, 9],
+    [7, 10],
+    [8, 7],
+    [9, 8],
+    [10, 6],
+  ]),
+  partnerStatus: warr([
+    ['active', 92],
+    ['pending', 5],
+    ['suspended', 3],
+  ]),
+  cycles: warr([
+    ['weekly', 3],
+    ['biweekly', 3],
+    ['monthly', 4],
+  ]),
   styleKo: arr(STYLE_WORDS.map((s) => s[0])),
   styleEn: arr(STYLE_WORDS.map((s) => s[1])),
   prefixKo: arr([...BRAND_PREFIXES, ...EXTRA_PREFIXES].map((p) => p[0])),
@@ -128,27 +256,98 @@ const V = {
   areaZip: arr(ADDRESS_AREAS.map((a) => a[1])),
   streets: arr(STREETS),
   memos: arr(DELIVERY_MEMOS),
-  grades: warr([['vip', 6], ['gold', 16], ['silver', 30], ['bronze', 48]]),
-  custStatus: warr([['active', 82], ['inactive', 12], ['suspended', 6]]),
-  gender: warr([['female', 58], ['male', 40], ['other', 2]]),
+  grades: warr([
+    ['vip', 6],
+    ['gold', 16],
+    ['silver', 30],
+    ['bronze', 48],
+  ]),
+  custStatus: warr([
+    ['active', 82],
+    ['inactive', 12],
+    ['suspended', 6],
+  ]),
+  gender: warr([
+    ['female', 58],
+    ['male', 40],
+    ['other', 2],
+  ]),
   suspendMemo: arr(['반복적인 악성 리뷰 작성으로 이용 정지', '결제 도용 의심으로 이용 정지', '단순 변심 반품 반복']),
-  payment: warr([['card', 45], ['kakao', 20], ['naver', 15], ['bank', 12], ['phone', 8]]),
-  nLines: warr([[1, 60], [2, 28], [3, 12]]),
-  qty: warr([[1, 85], [2, 12], [3, 3]]),
+  payment: warr([
+    ['card', 45],
+    ['kakao', 20],
+    ['naver', 15],
+    ['bank', 12],
+    ['phone', 8],
+  ]),
+  nLines: warr([
+    [1, 60],
+    [2, 28],
+    [3, 12],
+  ]),
+  qty: warr([
+    [1, 85],
+    [2, 12],
+    [3, 3],
+  ]),
   cancelReasons: arr(['단순 변심', '다른 상품으로 재주문', '배송 지연', '결제 수단 변경']),
-  returnReasons: warr([['size', 35], ['mind_changed', 25], ['defective', 18], ['damaged', 10], ['wrong_item', 12]]),
-  carriers: warr([['cj_logistics', 45], ['hanjin', 20], ['lotte', 20], ['post', 15]]),
+  returnReasons: warr([
+    ['size', 35],
+    ['mind_changed', 25],
+    ['defective', 18],
+    ['damaged', 10],
+    ['wrong_item', 12],
+  ]),
+  carriers: warr([
+    ['cj_logistics', 45],
+    ['hanjin', 20],
+    ['lotte', 20],
+    ['post', 15],
+  ]),
   cities: arr(CITIES_FOR_TRACKING),
-  settledOld: warr([['paid', 97], ['suspended', 3]]),
-  settledMid: warr([['paid', 50], ['approved', 30], ['processing', 15], ['suspended', 5]]),
-  settledNew: warr([['pending', 70], ['approved', 25], ['suspended', 5]]),
+  settledOld: warr([
+    ['paid', 97],
+    ['suspended', 3],
+  ]),
+  settledMid: warr([
+    ['paid', 50],
+    ['approved', 30],
+    ['processing', 15],
+    ['suspended', 5],
+  ]),
+  settledNew: warr([
+    ['pending', 70],
+    ['approved', 25],
+    ['suspended', 5],
+  ]),
   suspendReasons: arr(['사업자 계좌 정보 확인 필요', '반품 분쟁 처리 중', '세금계산서 미발행']),
-  reviewStatus: warr([['approved', 89], ['hidden', 4], ['flagged', 3], ['pending', 4]]),
+  reviewStatus: warr([
+    ['approved', 89],
+    ['hidden', 4],
+    ['flagged', 3],
+    ['pending', 4],
+  ]),
   replies: arr(ADMIN_REVIEW_REPLIES),
-  qnaFresh: warr([['pending', 55], ['urgent', 15], ['answered', 30]]),
-  qnaOld: warr([['answered', 72], ['closed', 20], ['pending', 6], ['urgent', 2]]),
-  qnaPriority: warr([['normal', 70], ['high', 18], ['low', 12]]),
-  searchTerms: warr([...POPULAR_SEARCHES.map((t, n) => [t, 60 - n * 6] as [string, number]), ...OTHER_SEARCHES.map((t) => [t, 6] as [string, number])]),
+  qnaFresh: warr([
+    ['pending', 55],
+    ['urgent', 15],
+    ['answered', 30],
+  ]),
+  qnaOld: warr([
+    ['answered', 72],
+    ['closed', 20],
+    ['pending', 6],
+    ['urgent', 2],
+  ]),
+  qnaPriority: warr([
+    ['normal', 70],
+    ['high', 18],
+    ['low', 12],
+  ]),
+  searchTerms: warr([
+    ...POPULAR_SEARCHES.map((t, n) => [t, 60 - n * 6] as [string, number]),
+    ...OTHER_SEARCHES.map((t) => [t, 6] as [string, number]),
+  ]),
   allTerms: arr([...POPULAR_SEARCHES, ...OTHER_SEARCHES]),
 };
 

@@ -39,9 +39,31 @@ export interface LargeSeedReport {
 
 const LARGE_LOCK = 724_004;
 const COUNTED = [
-  'brands', 'sellers', 'products', 'product_options', 'customers', 'orders', 'order_lines', 'payments', 'refunds', 'coupon_redemptions', 'shipments',
-  'shipment_events', 'returns', 'return_lines', 'points_ledger', 'settlements', 'settlement_lines', 'reviews', 'qnas', 'brand_follows', 'wishlist_items',
-  'cart_items', 'search_log', 'customer_coupons', 'tax_reports',
+  'brands',
+  'sellers',
+  'products',
+  'product_options',
+  'customers',
+  'orders',
+  'order_lines',
+  'payments',
+  'refunds',
+  'coupon_redemptions',
+  'shipments',
+  'shipment_events',
+  'returns',
+  'return_lines',
+  'points_ledger',
+  'settlements',
+  'settlement_lines',
+  'reviews',
+  'qnas',
+  'brand_follows',
+  'wishlist_items',
+  'cart_items',
+  'search_log',
+  'customer_coupons',
+  'tax_reports',
 ];
 
 export async function seedLarge(database: Database, options: LargeSeedOptions): Promise<LargeSeedReport> {
@@ -59,18 +81,23 @@ export async function seedLarge(database: Database, options: LargeSeedOptions): 
     return result;
   };
 
-  await step('demo seed (settings, accounts, demo catalog and orders)', () => seedDatabase(database.db, { demoMode: options.demoMode, now: options.now, scale: 'demo' }));
+  await step('demo seed (settings, accounts, demo catalog and orders)', () =>
+    seedDatabase(database.db, { demoMode: options.demoMode, now: options.now, scale: 'demo' }),
+  );
 
   const client = await database.sql.reserve();
   let status: LargeSeedReport['status'] = 'seeded';
   try {
-    const count = async (table: string, where = '') => Number((await client.unsafe(`select count(*)::bigint as n from ${table} ${where}`))[0]!.n);
+    const count = async (table: string, where = '') =>
+      Number((await client.unsafe(`select count(*)::bigint as n from ${table} ${where}`))[0]!.n);
     // Skipping foreign-key triggers needs superuser; without it they run as usual (slower).
     const fkTriggers: LargeSeedReport['foreignKeyTriggers'] = await client.unsafe(`set session_replication_role = replica`).then(
       () => 'skipped' as const,
       () => 'checked' as const,
     );
-    await client.unsafe(`set synchronous_commit = off; set work_mem = '256MB'; set maintenance_work_mem = '1GB'; set max_parallel_maintenance_workers = 2`);
+    await client.unsafe(
+      `set synchronous_commit = off; set work_mem = '256MB'; set maintenance_work_mem = '1GB'; set max_parallel_maintenance_workers = 2`,
+    );
     await client.unsafe('begin');
     try {
       await client.unsafe(`select pg_advisory_xact_lock(${LARGE_LOCK})`);
@@ -110,7 +137,9 @@ export async function seedLarge(database: Database, options: LargeSeedOptions): 
                 for (const statement of phase.sql.split(/;\n/).filter((x) => x.trim())) {
                   const t0 = performance.now();
                   await client.unsafe(statement);
-                  process.stderr.write(`    ${Math.round(performance.now() - t0)}ms ${statement.replace(/\s+/g, ' ').trim().slice(0, 100)}\n`);
+                  process.stderr.write(
+                    `    ${Math.round(performance.now() - t0)}ms ${statement.replace(/\s+/g, ' ').trim().slice(0, 100)}\n`,
+                  );
                 }
               } else await client.unsafe(phase.sql);
             } catch (e) {

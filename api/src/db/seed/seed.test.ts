@@ -22,7 +22,9 @@ describe('seed', () => {
     expect(await n(customers)).toBe(822);
     expect(await n(staffAccounts)).toBe(6);
     const top = await t.database.db.select({ name: categories.name }).from(categories);
-    expect(top.map((c) => c.name)).toEqual(expect.arrayContaining(['아우터', '상의', '하의', '원피스', '신발', '가방', '액세서리', '스포츠', '뷰티', '라이프']));
+    expect(top.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['아우터', '상의', '하의', '원피스', '신발', '가방', '액세서리', '스포츠', '뷰티', '라이프']),
+    );
   });
 
   it('is idempotent', async () => {

@@ -8,7 +8,16 @@ import { brandFollows, cartItems, searchLog, wishlistItems } from '../schema/eng
 import { customers, roles, sessions, staffAccounts, staffRoles } from '../schema/identity';
 import { banners, couponRedemptions, coupons, customerCoupons, promotions } from '../schema/marketing';
 import { orderLines, orders, payments, pointsLedger, refunds, returnLines, returns, shipmentEvents, shipments } from '../schema/orders';
-import { carriers, paymentSettings, shippingMethods, shippingSettings, shippingZones, shopSettings, taxRules, taxSettings } from '../schema/settings';
+import {
+  carriers,
+  paymentSettings,
+  shippingMethods,
+  shippingSettings,
+  shippingZones,
+  shopSettings,
+  taxRules,
+  taxSettings,
+} from '../schema/settings';
 import { settlementLines, settlements } from '../schema/settlements';
 import { auditLogs, backups, maintenanceTasks } from '../schema/system';
 import { insertRows, type Executor } from './bulk';
@@ -60,7 +69,18 @@ async function seedBase(tx: Tx, now: Date, scale: SeedScaleName): Promise<void> 
   const s = settingsRows();
   const history = systemHistoryRows(now.getTime());
   const db = timed(tx as unknown as Executor);
-  await insertRows(db, roles, ROLES.map((r) => ({ id: seedId('role', r.code), code: r.code, name: r.name, description: r.description, grants: [...r.grants], brandScoped: r.brandScoped ?? false })));
+  await insertRows(
+    db,
+    roles,
+    ROLES.map((r) => ({
+      id: seedId('role', r.code),
+      code: r.code,
+      name: r.name,
+      description: r.description,
+      grants: [...r.grants],
+      brandScoped: r.brandScoped ?? false,
+    })),
+  );
   await insertRows(db, shopSettings, s.shopSettings);
   await insertRows(db, paymentSettings, s.paymentSettings);
   await insertRows(db, shippingSettings, s.shippingSettings);
@@ -69,8 +89,16 @@ async function seedBase(tx: Tx, now: Date, scale: SeedScaleName): Promise<void> 
   await insertRows(db, shippingZones, s.shippingZones);
   await insertRows(db, carriers, s.carriers);
   // Parents before children: a category row references its parent.
-  await insertRows(db, categories, g.categories.filter((c) => c.parentId === null));
-  await insertRows(db, categories, g.categories.filter((c) => c.parentId !== null));
+  await insertRows(
+    db,
+    categories,
+    g.categories.filter((c) => c.parentId === null),
+  );
+  await insertRows(
+    db,
+    categories,
+    g.categories.filter((c) => c.parentId !== null),
+  );
   const categoryIds = Object.fromEntries(g.categories.map((c) => [c.slug as string, c.id as string]));
   await insertRows(db, taxRules, taxRuleRows(categoryIds, now.getTime()));
   await insertRows(db, sellers, g.sellers);
@@ -117,7 +145,11 @@ function timed(db: Executor): Executor {
     async execute(query) {
       const t0 = performance.now();
       const r = await db.execute(query);
-      const text = (query as unknown as { queryChunks: { value?: string[] }[] }).queryChunks.map((c) => c.value?.join('') ?? '?').join('').replace(/\s+/g, ' ').slice(0, 90);
+      const text = (query as unknown as { queryChunks: { value?: string[] }[] }).queryChunks
+        .map((c) => c.value?.join('') ?? '?')
+        .join('')
+        .replace(/\s+/g, ' ')
+        .slice(0, 90);
       process.stderr.write(`${Math.round(performance.now() - t0)}ms ${text}\n`);
       return r;
     },
@@ -130,7 +162,12 @@ async function ensureDemoAccounts(tx: Tx, passwordHash: string, now: Date): Prom
   const existingShoppers = await tx
     .select({ email: customers.email })
     .from(customers)
-    .where(inArray(customers.email, DEMO_SHOPPERS.map((s) => s.email)));
+    .where(
+      inArray(
+        customers.email,
+        DEMO_SHOPPERS.map((s) => s.email),
+      ),
+    );
   if (existing.length === DEMO_STAFF.length && existingShoppers.length === DEMO_SHOPPERS.length) return 'present';
 
   const roleRows = await tx.select({ id: roles.id, code: roles.code }).from(roles);
@@ -156,7 +193,18 @@ async function ensureDemoAccounts(tx: Tx, passwordHash: string, now: Date): Prom
     // New accounts: no order history yet, so their statistics start at zero; the welcome coupon is issued.
     const created = await tx
       .insert(customers)
-      .values(missing.map((s) => ({ email: s.email, name: s.name, phone: s.phone, role: s.role, grade: s.grade, passwordHash, isDemo: true, createdAt: now })))
+      .values(
+        missing.map((s) => ({
+          email: s.email,
+          name: s.name,
+          phone: s.phone,
+          role: s.role,
+          grade: s.grade,
+          passwordHash,
+          isDemo: true,
+          createdAt: now,
+        })),
+      )
       .returning({ id: customers.id });
     const [welcome] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.isSignupBenefit, true)).limit(1);
     if (welcome) await tx.insert(customerCoupons).values(created.map((c) => ({ customerId: c.id, couponId: welcome.id, issuedAt: now })));
@@ -168,9 +216,20 @@ async function ensureDemoAccounts(tx: Tx, passwordHash: string, now: Date): Prom
 async function removeDemoAccounts(tx: Tx, now: Date): Promise<SeedResult['demoAccounts']> {
   const staff = await tx.delete(staffAccounts).where(eq(staffAccounts.isDemo, true)).returning({ id: staffAccounts.id });
   const shoppers = await tx.delete(customers).where(eq(customers.isDemo, true)).returning({ id: customers.id });
-  if (staff.length) await tx.delete(sessions).where(inArray(sessions.subjectId, staff.map((s) => s.id)));
+  if (staff.length)
+    await tx.delete(sessions).where(
+      inArray(
+        sessions.subjectId,
+        staff.map((s) => s.id),
+      ),
+    );
   if (shoppers.length) {
-    await tx.delete(sessions).where(inArray(sessions.subjectId, shoppers.map((s) => s.id)));
+    await tx.delete(sessions).where(
+      inArray(
+        sessions.subjectId,
+        shoppers.map((s) => s.id),
+      ),
+    );
     // Their follows are gone with them; orders and reviews stay (anonymised), so refresh the counts.
     await refreshStatistics(tx as unknown as Executor, now);
   }

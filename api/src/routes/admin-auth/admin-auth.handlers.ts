@@ -36,7 +36,10 @@ export const demoAccounts: RouteHandler<typeof routes.demoAccounts, AppEnv> = as
 };
 
 export const changePassword: RouteHandler<typeof routes.changePassword, AppEnv> = async (c) => {
-  const cookie = await changeOwnPassword(c.var.database.db, 'staff', c.var.staff!.id, c.req.valid('json'), { ip: clientIp(c), userAgent: userAgent(c) });
+  const cookie = await changeOwnPassword(c.var.database.db, 'staff', c.var.staff!.id, c.req.valid('json'), {
+    ip: clientIp(c),
+    userAgent: userAgent(c),
+  });
   writeSessionCookie(c, STAFF_COOKIE, cookie);
   return c.json({ message: AUTH_MESSAGES.passwordChanged }, 200);
 };

@@ -52,7 +52,10 @@ export const me = createRoute({
   tags,
   summary: '로그인한 관리자',
   responses: {
-    200: jsonResponse(z.object({ staff: StaffUserSchema, demoMode: z.boolean().openapi({ description: '데모 모드(공개된 데모 계정)로 실행 중' }) }), '현재 관리자'),
+    200: jsonResponse(
+      z.object({ staff: StaffUserSchema, demoMode: z.boolean().openapi({ description: '데모 모드(공개된 데모 계정)로 실행 중' }) }),
+      '현재 관리자',
+    ),
     ...AdminErrors,
   },
 });

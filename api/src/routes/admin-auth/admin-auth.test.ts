@@ -2,7 +2,17 @@ import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@market/domain/auth';
 import { customers, roles, staffAccounts, staffRoles } from '../../db/schema/identity';
 import { hashPassword } from '../../services/password';
-import { readJson, cookieFrom, createTestApp, DEMO_PASSWORD, freshIp, json, loginStaff, roomInWindow, type TestApp } from '../../test/test-app';
+import {
+  readJson,
+  cookieFrom,
+  createTestApp,
+  DEMO_PASSWORD,
+  freshIp,
+  json,
+  loginStaff,
+  roomInWindow,
+  type TestApp,
+} from '../../test/test-app';
 import { SIGN_IN_WINDOW_MS } from '../../services/rate-limit';
 
 describe('admin auth', () => {
@@ -16,7 +26,12 @@ describe('admin auth', () => {
     const res = await t.app.request('/api/admin/auth/login', json({ email: 'Super@StyleHub.kr', password: DEMO_PASSWORD }));
     expect(res.status).toBe(200);
     const body = await readJson(res);
-    expect(body.staff).toMatchObject({ email: 'super@stylehub.kr', role: { code: 'SUPER_ADMIN', name: '최고 관리자' }, permissions: ['*'], brandAccess: null });
+    expect(body.staff).toMatchObject({
+      email: 'super@stylehub.kr',
+      role: { code: 'SUPER_ADMIN', name: '최고 관리자' },
+      permissions: ['*'],
+      brandAccess: null,
+    });
     const setCookie = res.headers.get('set-cookie')!;
     expect(setCookie).toMatch(/^admin_sid=[A-Za-z0-9_-]{43};/);
     expect(setCookie).toMatch(/HttpOnly/);
@@ -70,7 +85,9 @@ describe('admin auth', () => {
     for (let i = 0; i < 5; i++) expect((await attempt('wrong')).status).toBe(401);
     const limited = await attempt('wrong');
     expect(limited.status).toBe(429);
-    expect(await readJson(limited)).toEqual({ error: { code: 'RATE_LIMITED', message: '로그인 시도가 너무 많습니다. 1분 후에 다시 시도해주세요.' } });
+    expect(await readJson(limited)).toEqual({
+      error: { code: 'RATE_LIMITED', message: '로그인 시도가 너무 많습니다. 1분 후에 다시 시도해주세요.' },
+    });
     // Even the right password waits out the lock, and another address does not help.
     expect((await attempt(DEMO_PASSWORD)).status).toBe(429);
     expect((await attempt(DEMO_PASSWORD, 'ops@stylehub.kr', freshIp())).status).toBe(429);
@@ -82,10 +99,16 @@ describe('admin auth', () => {
     await roomInWindow(SIGN_IN_WINDOW_MS, 30_000);
     const ip = freshIp();
     for (let i = 0; i < 30; i++) {
-      const res = await t.app.request('/api/admin/auth/login', json({ email: `guess${i}@stylehub.kr`, password: 'x' }, { 'x-forwarded-for': ip }));
+      const res = await t.app.request(
+        '/api/admin/auth/login',
+        json({ email: `guess${i}@stylehub.kr`, password: 'x' }, { 'x-forwarded-for': ip }),
+      );
       expect(res.status).toBe(401);
     }
-    const res = await t.app.request('/api/admin/auth/login', json({ email: 'cs@stylehub.kr', password: DEMO_PASSWORD }, { 'x-forwarded-for': ip }));
+    const res = await t.app.request(
+      '/api/admin/auth/login',
+      json({ email: 'cs@stylehub.kr', password: DEMO_PASSWORD }, { 'x-forwarded-for': ip }),
+    );
     expect(res.status).toBe(429);
   });
 
@@ -100,7 +123,9 @@ describe('admin auth', () => {
     const anon = await t.app.request('/api/admin/auth/me');
     expect(anon.status).toBe(401);
     expect(await readJson(anon)).toEqual({ error: { code: 'UNAUTHENTICATED', message: '로그인이 필요합니다.' } });
-    const forged = await t.app.request('/api/admin/auth/me', { headers: { cookie: 'admin_sid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } });
+    const forged = await t.app.request('/api/admin/auth/me', {
+      headers: { cookie: 'admin_sid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    });
     expect(forged.status).toBe(401);
   });
 
@@ -125,8 +150,21 @@ describe('admin auth', () => {
     expect(res.status).toBe(200);
     const body = await readJson(res);
     expect(body.password).toBe('demo1234!');
-    expect(body.accounts.map((a: { role: string }) => a.role)).toEqual(['SUPER_ADMIN', 'OPS_MANAGER', 'CS_AGENT', 'CONTENT_EDITOR', 'FINANCE', 'SELLER_ADMIN']);
-    expect(body.accounts[0]).toEqual({ email: 'super@stylehub.kr', name: expect.any(String), role: 'SUPER_ADMIN', roleName: '최고 관리자', description: '모든 권한' });
+    expect(body.accounts.map((a: { role: string }) => a.role)).toEqual([
+      'SUPER_ADMIN',
+      'OPS_MANAGER',
+      'CS_AGENT',
+      'CONTENT_EDITOR',
+      'FINANCE',
+      'SELLER_ADMIN',
+    ]);
+    expect(body.accounts[0]).toEqual({
+      email: 'super@stylehub.kr',
+      name: expect.any(String),
+      role: 'SUPER_ADMIN',
+      roleName: '최고 관리자',
+      description: '모든 권한',
+    });
   });
 
   it('GET /api/auth/demo-accounts lists the demo buyer and seller for the storefront sign-in page', async () => {
@@ -179,7 +217,10 @@ describe('outside demo mode', () => {
 
   it('a real staff account signs in, and the admin frame is told demo mode is off', async () => {
     const db = t.db.database.db;
-    const [staff] = await db.insert(staffAccounts).values({ email: 'owner@shop.example', name: '운영자', passwordHash: await hashPassword('a-long-real-password') }).returning();
+    const [staff] = await db
+      .insert(staffAccounts)
+      .values({ email: 'owner@shop.example', name: '운영자', passwordHash: await hashPassword('a-long-real-password') })
+      .returning();
     const [role] = await db.select().from(roles).where(eq(roles.code, 'SUPER_ADMIN'));
     await db.insert(staffRoles).values({ staffId: staff!.id, roleId: role!.id });
     const res = await t.app.request('/api/admin/auth/login', json({ email: 'owner@shop.example', password: 'a-long-real-password' }));

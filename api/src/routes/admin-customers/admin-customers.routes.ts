@@ -1,5 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { AdminCustomerListQuerySchema, CUSTOMER_GRADES, CUSTOMER_STATUSES, type AdminCustomerRow, type AdminCustomerSummary } from '@market/domain/customer';
+import {
+  AdminCustomerListQuerySchema,
+  CUSTOMER_GRADES,
+  CUSTOMER_STATUSES,
+  type AdminCustomerRow,
+  type AdminCustomerSummary,
+} from '@market/domain/customer';
 import { AdminErrors, jsonResponse, pageSchema, StandardErrors } from '../../lib/openapi';
 
 export const AdminCustomerRowSchema: z.ZodType<AdminCustomerRow> = z

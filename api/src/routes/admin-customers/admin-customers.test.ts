@@ -41,7 +41,12 @@ describe('GET /api/admin/customers', () => {
     expect(body.total).toBe(expected!.n);
     expect(body.items.length).toBeLessThanOrEqual(2);
     expect(body.items.every((c: { grade: string; status: string }) => c.grade === 'vip' && c.status === 'active')).toBe(true);
-    expect(body.summary).toMatchObject({ vipCount: expected!.n, activeCount: expected!.n, totalSpent: expected!.spent, totalPoints: expected!.points });
+    expect(body.summary).toMatchObject({
+      vipCount: expected!.n,
+      activeCount: expected!.n,
+      totalSpent: expected!.spent,
+      totalPoints: expected!.points,
+    });
     expect(typeof body.summary.averageOrders).toBe('number');
 
     const suspended = await getJson(t, '/api/admin/customers?status=suspended', cs);

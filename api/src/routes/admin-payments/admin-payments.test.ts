@@ -15,18 +15,28 @@ describe('POST /api/admin/orders/{id}/confirm-deposit', () => {
   let shopper: Shopper;
   let opt: OptionRow;
   const q = <T = any>(query: ReturnType<typeof sql>) => queryRows<T>(t.db.database.db, query);
-  const confirm = (id: string, cookie?: string, body?: unknown) => call(t, 'POST', `/api/admin/orders/${id}/confirm-deposit`, { cookie, body });
+  const confirm = (id: string, cookie?: string, body?: unknown) =>
+    call(t, 'POST', `/api/admin/orders/${id}/confirm-deposit`, { cookie, body });
   const place = async (paymentMethod: string) => {
-    const res = await call(t, 'POST', '/api/orders', { cookie: shopper.cookie, body: orderBody([lineOf(opt, 1)], { paymentMethod }), headers: { 'idempotency-key': idemKey() } });
+    const res = await call(t, 'POST', '/api/orders', {
+      cookie: shopper.cookie,
+      body: orderBody([lineOf(opt, 1)], { paymentMethod }),
+      headers: { 'idempotency-key': idemKey() },
+    });
     expect(res.status).toBe(201);
     return res.body;
   };
   const stateOf = async (id: string) =>
-    (await q(sql`select o.status, o.paid_at, p.status as payment_status, c.total_spent, (select count(*)::int from audit_logs where resource = 'order' and resource_id = ${id}) as audits
-      from orders o join payments p on p.order_id = o.id join customers c on c.id = o.customer_id where o.id = ${id}`))[0];
+    (
+      await q(sql`select o.status, o.paid_at, p.status as payment_status, c.total_spent, (select count(*)::int from audit_logs where resource = 'order' and resource_id = ${id}) as audits
+      from orders o join payments p on p.order_id = o.id join customers c on c.id = o.customer_id where o.id = ${id}`)
+    )[0];
 
   beforeAll(async () => {
-    ({ t, cookies: [superAdmin, finance, ops, cs, seller] } = await startAdminTest(['SUPER_ADMIN', 'FINANCE', 'OPS_MANAGER', 'CS_AGENT', 'SELLER_ADMIN']));
+    ({
+      t,
+      cookies: [superAdmin, finance, ops, cs, seller],
+    } = await startAdminTest(['SUPER_ADMIN', 'FINANCE', 'OPS_MANAGER', 'CS_AGENT', 'SELLER_ADMIN']));
     shopper = await newShopper(t);
     opt = await pickOption(t, { stock: 40, nth: 77, minPrice: 15_000, maxPrice: 50_000 });
   }, 180_000);
@@ -46,7 +56,9 @@ describe('POST /api/admin/orders/{id}/confirm-deposit', () => {
     const after = await stateOf(order.id);
     expect(after).toMatchObject({ status: 'paid', payment_status: 'paid', audits: before.audits + 1 });
     expect(Number(after.total_spent)).toBe(Number(before.total_spent) + order.total);
-    const [audit] = await q(sql`select user_email, action, before, after, details from audit_logs where resource = 'order' and resource_id = ${order.id}`);
+    const [audit] = await q(
+      sql`select user_email, action, before, after, details from audit_logs where resource = 'order' and resource_id = ${order.id}`,
+    );
     expect(audit).toMatchObject({
       user_email: DEMO_STAFF_EMAILS.FINANCE,
       action: 'orders.payments.confirm-deposit',

@@ -1,5 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { AdminQnaListQuerySchema, AdminQnaResultSchema, AdminQnaSchema, AdminQnaSummarySchema, QnaReplySchema } from '@market/domain/admin-qna';
+import {
+  AdminQnaListQuerySchema,
+  AdminQnaResultSchema,
+  AdminQnaSchema,
+  AdminQnaSummarySchema,
+  QnaReplySchema,
+} from '@market/domain/admin-qna';
 import { AdminErrors, errorResponse, jsonBody, jsonResponse, pageSchema, StandardErrors } from '../../lib/openapi';
 
 export const QnaIdParamSchema = z.object({ id: z.string().max(100) });

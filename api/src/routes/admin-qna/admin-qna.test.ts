@@ -25,13 +25,20 @@ describe('/api/admin/qna', () => {
   }
 
   async function inquiry() {
-    const res = await call(t, 'POST', '/api/inquiries', { cookie: shopper.cookie, body: { category: 'shipping', title: '배송 일정 문의', content: '언제 도착하나요?' } });
+    const res = await call(t, 'POST', '/api/inquiries', {
+      cookie: shopper.cookie,
+      body: { category: 'shipping', title: '배송 일정 문의', content: '언제 도착하나요?' },
+    });
     expect(res.status).toBe(201);
     return res.body.inquiry.id as string;
   }
 
   beforeAll(async () => {
-    ({ t, sellerBrandId, cookies: [ops, cs, finance, seller] } = await startAdminTest(['OPS_MANAGER', 'CS_AGENT', 'FINANCE', 'SELLER_ADMIN']));
+    ({
+      t,
+      sellerBrandId,
+      cookies: [ops, cs, finance, seller],
+    } = await startAdminTest(['OPS_MANAGER', 'CS_AGENT', 'FINANCE', 'SELLER_ADMIN']));
     shopper = await newShopper(t);
   }, 180_000);
   afterAll(() => t.close());
@@ -41,16 +48,32 @@ describe('/api/admin/qna', () => {
     const inquiryId = await inquiry();
     const { status, body } = await admin('GET', '/api/admin/qna?limit=10', cs);
     expect(status).toBe(200);
-    const [s] = await q<any>(sql`select count(*)::int as n, (count(*) filter (where status = 'pending'))::int as pending, (count(*) filter (where status = 'urgent'))::int as urgent,
+    const [s] =
+      await q<any>(sql`select count(*)::int as n, (count(*) filter (where status = 'pending'))::int as pending, (count(*) filter (where status = 'urgent'))::int as urgent,
       (count(*) filter (where status = 'answered'))::int as answered, count(distinct customer_id)::int as customers,
       (count(*) filter (where admin_reply is not null))::int as replied from qnas`);
     expect(body.total).toBe(s.n);
-    expect(body.summary).toMatchObject({ total: s.n, pending: s.pending, urgent: s.urgent, answered: s.answered, customers: s.customers, replyRate: Math.round((s.replied / s.n) * 1000) / 10 });
+    expect(body.summary).toMatchObject({
+      total: s.n,
+      pending: s.pending,
+      urgent: s.urgent,
+      answered: s.answered,
+      customers: s.customers,
+      replyRate: Math.round((s.replied / s.n) * 1000) / 10,
+    });
     // Newest first: the two just written lead the list.
     const [first, second] = body.items;
     expect([first.id, second.id].sort()).toEqual([question.id, inquiryId].sort());
     const p = body.items.find((x: any) => x.id === question.id);
-    expect(p).toMatchObject({ kind: 'product', category: 'product', status: 'pending', priority: 'normal', productId: question.productId, isPublic: true, customerName: '테***객' });
+    expect(p).toMatchObject({
+      kind: 'product',
+      category: 'product',
+      status: 'pending',
+      priority: 'normal',
+      productId: question.productId,
+      isPublic: true,
+      customerName: '테***객',
+    });
     expect(p.title).toBe(`[${question.productName}] 사이즈 문의`);
     expect(p.customerEmail).toMatch(/^sh\*+@example\.com$/);
     const i = body.items.find((x: any) => x.id === inquiryId);
@@ -84,29 +107,53 @@ describe('/api/admin/qna', () => {
     const res = await admin('PUT', `/api/admin/qna/${question.id}/reply`, cs, { adminReply: 'M 사이즈를 추천드립니다.' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ title: 'Q&A 처리 완료', message: '답변이 등록되었습니다.' });
-    expect(res.body.item).toMatchObject({ status: 'answered', adminReply: 'M 사이즈를 추천드립니다.', repliedBy: '박민재', repliedAt: expect.any(String) });
-    const [row] = await q<any>(sql`select q.replied_by, s.email from qnas q join staff_accounts s on s.id = q.replied_by where q.id = ${question.id}`);
+    expect(res.body.item).toMatchObject({
+      status: 'answered',
+      adminReply: 'M 사이즈를 추천드립니다.',
+      repliedBy: '박민재',
+      repliedAt: expect.any(String),
+    });
+    const [row] = await q<any>(
+      sql`select q.replied_by, s.email from qnas q join staff_accounts s on s.id = q.replied_by where q.id = ${question.id}`,
+    );
     expect(row.email).toBe(DEMO_STAFF_EMAILS.CS_AGENT);
     const onPage = await call(t, 'GET', `/api/products/${question.productId}/questions?limit=100`);
-    expect(onPage.body.items.find((x: any) => x.id === question.id)).toMatchObject({ status: 'answered', answer: 'M 사이즈를 추천드립니다.', answeredBy: '박민재' });
+    expect(onPage.body.items.find((x: any) => x.id === question.id)).toMatchObject({
+      status: 'answered',
+      answer: 'M 사이즈를 추천드립니다.',
+      answeredBy: '박민재',
+    });
 
     await admin('PUT', `/api/admin/qna/${inquiryId}/reply`, ops, { adminReply: '내일 도착 예정입니다.' });
     const mine = await call(t, 'GET', '/api/inquiries', { cookie: shopper.cookie });
-    expect(mine.body.items.find((x: any) => x.id === inquiryId)).toMatchObject({ status: 'answered', answer: '내일 도착 예정입니다.', answeredAt: expect.any(String) });
+    expect(mine.body.items.find((x: any) => x.id === inquiryId)).toMatchObject({
+      status: 'answered',
+      answer: '내일 도착 예정입니다.',
+      answeredAt: expect.any(String),
+    });
 
     // Edited: still answered, the new text and replier.
     const edited = await admin('PUT', `/api/admin/qna/${question.id}/reply`, ops, { adminReply: 'L 사이즈를 추천드립니다.' });
     expect(edited.body.item).toMatchObject({ status: 'answered', adminReply: 'L 사이즈를 추천드립니다.' });
     expect(edited.body.item.repliedBy).not.toBe('박민재');
-    const audits = await q<any>(sql`select action, user_email, before, after from audit_logs where resource = 'qna' and resource_id = ${question.id} order by occurred_at`);
+    const audits = await q<any>(
+      sql`select action, user_email, before, after from audit_logs where resource = 'qna' and resource_id = ${question.id} order by occurred_at`,
+    );
     expect(audits.map((a: any) => a.action)).toEqual(['content.qna.reply', 'content.qna.reply']);
-    expect(audits[0]).toMatchObject({ user_email: DEMO_STAFF_EMAILS.CS_AGENT, before: { status: 'pending', adminReply: null }, after: { status: 'answered' } });
+    expect(audits[0]).toMatchObject({
+      user_email: DEMO_STAFF_EMAILS.CS_AGENT,
+      before: { status: 'pending', adminReply: null },
+      after: { status: 'answered' },
+    });
   });
 
   it('close needs a reply on a waiting question; reopen is for answered ones; illegal moves are 409 and write nothing', async () => {
     const id = await inquiry();
     const noReply = await admin('POST', `/api/admin/qna/${id}/close`, ops);
-    expect(noReply).toEqual({ status: 409, body: { error: { code: 'CONFLICT', message: '답변이 등록된 대기 중인 문의만 완료 처리할 수 있습니다.' } } });
+    expect(noReply).toEqual({
+      status: 409,
+      body: { error: { code: 'CONFLICT', message: '답변이 등록된 대기 중인 문의만 완료 처리할 수 있습니다.' } },
+    });
     expect((await admin('POST', `/api/admin/qna/${id}/reopen`, ops)).body.error.message).toBe('답변 완료된 문의만 다시 열 수 있습니다.');
     expect(await auditCount(id)).toBe(0);
 
@@ -114,7 +161,11 @@ describe('/api/admin/qna', () => {
     // Answered: closing is not offered (section 4), reopening is.
     expect((await admin('POST', `/api/admin/qna/${id}/close`, ops)).status).toBe(409);
     const reopened = await admin('POST', `/api/admin/qna/${id}/reopen`, ops);
-    expect(reopened.body).toMatchObject({ title: 'Q&A 처리 완료', message: '문의가 처리되었습니다.', item: { status: 'pending', adminReply: '확인했습니다.' } });
+    expect(reopened.body).toMatchObject({
+      title: 'Q&A 처리 완료',
+      message: '문의가 처리되었습니다.',
+      item: { status: 'pending', adminReply: '확인했습니다.' },
+    });
     const closed = await admin('POST', `/api/admin/qna/${id}/close`, ops);
     expect(closed.body).toMatchObject({ message: '문의가 완료 처리되었습니다.', item: { status: 'closed' } });
     expect((await admin('POST', `/api/admin/qna/${id}/close`, ops)).status).toBe(409);
@@ -137,7 +188,9 @@ describe('/api/admin/qna', () => {
     const inquiryId = await inquiry();
     const list = await admin('GET', '/api/admin/qna?limit=100', seller);
     expect(list.status).toBe(200);
-    const [n] = await q<{ n: number }>(sql`select count(*)::int as n from qnas q join products p on p.id = q.product_id where p.brand_id = ${sellerBrandId}`);
+    const [n] = await q<{ n: number }>(
+      sql`select count(*)::int as n from qnas q join products p on p.id = q.product_id where p.brand_id = ${sellerBrandId}`,
+    );
     expect(list.body.total).toBe(n!.n);
     expect(list.body.summary.total).toBe(n!.n);
     const ids = list.body.items.map((x: any) => x.id);
@@ -146,7 +199,10 @@ describe('/api/admin/qna', () => {
     expect(ids).not.toContain(inquiryId);
     for (const id of [other.id, inquiryId]) {
       expect((await admin('GET', `/api/admin/qna/${id}`, seller)).status).toBe(404);
-      expect((await admin('PUT', `/api/admin/qna/${id}/reply`, seller, { adminReply: '남의 문의' })).body.error).toEqual({ code: 'NOT_FOUND', message: '문의를 찾을 수 없습니다.' });
+      expect((await admin('PUT', `/api/admin/qna/${id}/reply`, seller, { adminReply: '남의 문의' })).body.error).toEqual({
+        code: 'NOT_FOUND',
+        message: '문의를 찾을 수 없습니다.',
+      });
       expect((await admin('POST', `/api/admin/qna/${id}/close`, seller)).status).toBe(404);
       expect(await auditCount(id)).toBe(0);
     }
@@ -157,7 +213,9 @@ describe('/api/admin/qna', () => {
   it('permissions: FINANCE is refused, no session is 401', async () => {
     const id = await inquiry();
     expect((await admin('GET', '/api/admin/qna', finance)).status).toBe(403);
-    expect((await admin('PUT', `/api/admin/qna/${id}/reply`, finance, { adminReply: '답변' })).body).toEqual({ error: { code: 'FORBIDDEN', message: '이 작업을 수행할 권한이 없습니다.' } });
+    expect((await admin('PUT', `/api/admin/qna/${id}/reply`, finance, { adminReply: '답변' })).body).toEqual({
+      error: { code: 'FORBIDDEN', message: '이 작업을 수행할 권한이 없습니다.' },
+    });
     expect((await call(t, 'GET', '/api/admin/qna')).status).toBe(401);
     expect((await call(t, 'POST', `/api/admin/qna/${id}/reopen`)).status).toBe(401);
     expect(await auditCount(id)).toBe(0);
@@ -166,11 +224,19 @@ describe('/api/admin/qna', () => {
   it('bad input is a 4xx with a Korean message and writes nothing', async () => {
     const id = await inquiry();
     const reply = (body: unknown) => admin('PUT', `/api/admin/qna/${id}/reply`, ops, body);
-    expect((await reply({ adminReply: '' })).body.error).toMatchObject({ code: 'VALIDATION', message: '답변 내용을 입력해주세요.', fields: { adminReply: '답변 내용을 입력해주세요.' } });
+    expect((await reply({ adminReply: '' })).body.error).toMatchObject({
+      code: 'VALIDATION',
+      message: '답변 내용을 입력해주세요.',
+      fields: { adminReply: '답변 내용을 입력해주세요.' },
+    });
     expect((await reply({ adminReply: 'x'.repeat(2001) })).body.error.fields.adminReply).toBe('답변은 2000자 이하로 입력해주세요.');
     expect((await reply({ adminReply: '답변', repliedBy: 'someone' })).body.error.fields.repliedBy).toBe('허용되지 않는 항목입니다.');
     expect((await reply({ adminReply: 42 })).status).toBe(422);
-    const malformed = await t.app.request(`/api/admin/qna/${id}/reply`, { method: 'PUT', headers: { cookie: ops, 'content-type': 'application/json' }, body: '{' });
+    const malformed = await t.app.request(`/api/admin/qna/${id}/reply`, {
+      method: 'PUT',
+      headers: { cookie: ops, 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(malformed.status).toBe(400);
     expect((await admin('POST', '/api/admin/qna/nope/close', ops)).status).toBe(404);
     expect((await admin('GET', '/api/admin/qna?category=refund', ops)).body.error.fields.category).toBe('분류 값이 올바르지 않습니다.');

@@ -14,12 +14,26 @@ describe('/api/admin/returns', () => {
   const admin = (method: string, path: string, cookie: string, body?: unknown) => call(t, method, path, { cookie, body });
 
   /** A shopper's delivered order of one product (of `brandId` when given) with a return or exchange requested on it. */
-  async function requestedReturn(opts: { brandId?: string; excludeBrandId?: string; type?: 'return' | 'exchange'; reason?: string; nth?: number } = {}) {
+  async function requestedReturn(
+    opts: { brandId?: string; excludeBrandId?: string; type?: 'return' | 'exchange'; reason?: string; nth?: number } = {},
+  ) {
     const shopper = await newShopper(t);
-    const option = await pickOption(t, { stock: 50, nth: opts.nth ?? 0, minPrice: 20_000, maxPrice: 90_000, brandId: opts.brandId, excludeBrandId: opts.excludeBrandId });
-    const order = await call(t, 'POST', '/api/orders', { cookie: shopper.cookie, body: orderBody([lineOf(option, 2)]), headers: { 'idempotency-key': idemKey() } });
+    const option = await pickOption(t, {
+      stock: 50,
+      nth: opts.nth ?? 0,
+      minPrice: 20_000,
+      maxPrice: 90_000,
+      brandId: opts.brandId,
+      excludeBrandId: opts.excludeBrandId,
+    });
+    const order = await call(t, 'POST', '/api/orders', {
+      cookie: shopper.cookie,
+      body: orderBody([lineOf(option, 2)]),
+      headers: { 'idempotency-key': idemKey() },
+    });
     expect(order.status).toBe(201);
-    await t.db.database.db.execute(sql`update orders set status = 'delivered', processing_at = now() - interval '4 days', shipped_at = now() - interval '3 days',
+    await t.db.database.db
+      .execute(sql`update orders set status = 'delivered', processing_at = now() - interval '4 days', shipped_at = now() - interval '3 days',
       delivered_at = now() - interval '1 day' where id = ${order.body.id}`);
     const res = await call(t, 'POST', `/api/orders/${order.body.id}/returns`, {
       cookie: shopper.cookie,
@@ -32,7 +46,11 @@ describe('/api/admin/returns', () => {
   const auditCount = (id: string) => auditCountOf(t, 'return', id);
 
   beforeAll(async () => {
-    ({ t, sellerBrandId, cookies: [ops, finance, content, seller] } = await startAdminTest(['OPS_MANAGER', 'FINANCE', 'CONTENT_EDITOR', 'SELLER_ADMIN']));
+    ({
+      t,
+      sellerBrandId,
+      cookies: [ops, finance, content, seller],
+    } = await startAdminTest(['OPS_MANAGER', 'FINANCE', 'CONTENT_EDITOR', 'SELLER_ADMIN']));
   }, 180_000);
   afterAll(() => t.close());
 
@@ -83,33 +101,66 @@ describe('/api/admin/returns', () => {
 
   it('POST /api/admin/returns/{id}/status approves, processes and completes a return; completing records the refund', async () => {
     const r = await requestedReturn();
-    const [before] = await q<any>(sql`select c.refund_count, c.total_spent, p.amount, p.refunded_amount, p.status from customers c join payments p on p.order_id = ${r.order.id} where c.id = ${r.shopper.id}`);
+    const [before] = await q<any>(
+      sql`select c.refund_count, c.total_spent, p.amount, p.refunded_amount, p.status from customers c join payments p on p.order_id = ${r.order.id} where c.id = ${r.shopper.id}`,
+    );
     const detail = await admin('GET', `/api/admin/returns/${r.id}`, ops);
-    expect(detail.body).toMatchObject({ status: 'requested', type: 'return', reason: 'defective', description: '봉제선이 터져 있어요', processedAt: null });
+    expect(detail.body).toMatchObject({
+      status: 'requested',
+      type: 'return',
+      reason: 'defective',
+      description: '봉제선이 터져 있어요',
+      processedAt: null,
+    });
     const refund = detail.body.refundAmount;
     expect(refund).toBe(r.order.items[0].lineTotal);
 
     const approved = await admin('POST', `/api/admin/returns/${r.id}/status`, ops, { status: 'approved', notes: '불량 확인, 회수 요청' });
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ title: '반품/교환 처리 완료', message: '요청이 성공적으로 처리되었습니다.' });
-    expect(approved.body.item).toMatchObject({ status: 'approved', adminNotes: '불량 확인, 회수 요청', processedAt: expect.any(String), completedAt: null });
+    expect(approved.body.item).toMatchObject({
+      status: 'approved',
+      adminNotes: '불량 확인, 회수 요청',
+      processedAt: expect.any(String),
+      completedAt: null,
+    });
     const processing = await admin('POST', `/api/admin/returns/${r.id}/status`, ops, { status: 'processing' });
-    expect(processing.body.item).toMatchObject({ status: 'processing', adminNotes: '불량 확인, 회수 요청', processedAt: approved.body.item.processedAt });
-    const completed = await admin('POST', `/api/admin/returns/${r.id}/status`, ops, { status: 'completed', notes: '회수 검수 완료, 환불 처리' });
-    expect(completed.body.item).toMatchObject({ status: 'completed', refundAmount: refund, completedAt: expect.any(String), adminNotes: '회수 검수 완료, 환불 처리' });
+    expect(processing.body.item).toMatchObject({
+      status: 'processing',
+      adminNotes: '불량 확인, 회수 요청',
+      processedAt: approved.body.item.processedAt,
+    });
+    const completed = await admin('POST', `/api/admin/returns/${r.id}/status`, ops, {
+      status: 'completed',
+      notes: '회수 검수 완료, 환불 처리',
+    });
+    expect(completed.body.item).toMatchObject({
+      status: 'completed',
+      refundAmount: refund,
+      completedAt: expect.any(String),
+      adminNotes: '회수 검수 완료, 환불 처리',
+    });
 
     const refunds = await q<any>(sql`select amount, status, return_id from refunds where order_id = ${r.order.id}`);
     expect(refunds).toEqual([{ amount: refund, status: 'completed', return_id: r.id }]);
-    const [after] = await q<any>(sql`select c.refund_count, c.total_spent, p.refunded_amount, p.status from customers c join payments p on p.order_id = ${r.order.id} where c.id = ${r.shopper.id}`);
+    const [after] = await q<any>(
+      sql`select c.refund_count, c.total_spent, p.refunded_amount, p.status from customers c join payments p on p.order_id = ${r.order.id} where c.id = ${r.shopper.id}`,
+    );
     expect(after.refund_count).toBe(before.refund_count + 1);
     expect(Number(after.total_spent)).toBe(Number(before.total_spent) - refund);
     expect(after.refunded_amount).toBe(refund);
     expect(after.status).toBe(refund >= before.amount ? 'refunded' : 'partially_refunded');
 
     // Each change wrote its audit entry, with the staff member and before/after.
-    const audits = await q<any>(sql`select action, user_email, before, after from audit_logs where resource = 'return' and resource_id = ${r.id} order by occurred_at`);
+    const audits = await q<any>(
+      sql`select action, user_email, before, after from audit_logs where resource = 'return' and resource_id = ${r.id} order by occurred_at`,
+    );
     expect(audits.map((a: any) => a.action)).toEqual(['orders.returns.approve', 'orders.returns.process', 'orders.returns.complete']);
-    expect(audits[0]).toMatchObject({ user_email: DEMO_STAFF_EMAILS.OPS_MANAGER, before: { status: 'requested' }, after: { status: 'approved' } });
+    expect(audits[0]).toMatchObject({
+      user_email: DEMO_STAFF_EMAILS.OPS_MANAGER,
+      before: { status: 'requested' },
+      after: { status: 'approved' },
+    });
 
     // The shopper sees the outcome; a confirmed purchase then credits points on what was kept.
     const order = await call(t, 'GET', `/api/orders/${r.order.id}`, { cookie: r.shopper.cookie });
@@ -126,10 +177,16 @@ describe('/api/admin/returns', () => {
 
     const rj = await requestedReturn({ reason: 'mind_changed', nth: 5 });
     expect((await admin('GET', `/api/admin/returns/${rj.id}`, ops)).body.refundAmount).toBeGreaterThan(0);
-    const rejected = await admin('POST', `/api/admin/returns/${rj.id}/status`, ops, { status: 'rejected', notes: '착용 흔적이 있어 반품이 불가합니다' });
+    const rejected = await admin('POST', `/api/admin/returns/${rj.id}/status`, ops, {
+      status: 'rejected',
+      notes: '착용 흔적이 있어 반품이 불가합니다',
+    });
     expect(rejected.body.item).toMatchObject({ status: 'rejected', refundAmount: 0, processedAt: expect.any(String), completedAt: null });
     expect(rejected.body.item.items.every((i: any) => i.refundAmount === 0)).toBe(true);
-    const again = await call(t, 'POST', `/api/orders/${rj.order.id}/returns`, { cookie: rj.shopper.cookie, body: { type: 'exchange', reason: 'size' } });
+    const again = await call(t, 'POST', `/api/orders/${rj.order.id}/returns`, {
+      cookie: rj.shopper.cookie,
+      body: { type: 'exchange', reason: 'size' },
+    });
     expect(again.status).toBe(201);
   });
 
@@ -196,12 +253,22 @@ describe('/api/admin/returns', () => {
     expect((await post({ status: 'refunded' })).body.error.fields.status).toBe('변경할 상태가 올바르지 않습니다.');
     expect((await post({ status: 'requested' })).status).toBe(422);
     expect((await post({})).status).toBe(422);
-    expect((await post({ status: 'approved', notes: 'x'.repeat(501) })).body.error.fields.notes).toBe('관리자 메모는 500자 이하로 입력해주세요.');
+    expect((await post({ status: 'approved', notes: 'x'.repeat(501) })).body.error.fields.notes).toBe(
+      '관리자 메모는 500자 이하로 입력해주세요.',
+    );
     expect((await post({ status: 'approved', notes: 3 })).status).toBe(422);
     expect((await post({ status: 'approved', refundAmount: 1 })).body.error.fields.refundAmount).toBe('허용되지 않는 항목입니다.');
-    const malformed = await t.app.request(`/api/admin/returns/${r.id}/status`, { method: 'POST', headers: { cookie: ops, 'content-type': 'application/json' }, body: '{"status":' });
+    const malformed = await t.app.request(`/api/admin/returns/${r.id}/status`, {
+      method: 'POST',
+      headers: { cookie: ops, 'content-type': 'application/json' },
+      body: '{"status":',
+    });
     expect(malformed.status).toBe(400);
-    const text = await t.app.request(`/api/admin/returns/${r.id}/status`, { method: 'POST', headers: { cookie: ops, 'content-type': 'text/plain' }, body: 'approved' });
+    const text = await t.app.request(`/api/admin/returns/${r.id}/status`, {
+      method: 'POST',
+      headers: { cookie: ops, 'content-type': 'text/plain' },
+      body: 'approved',
+    });
     expect(text.status).toBe(415);
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000', "1' or '1'='1"]) {
       const res = await admin('POST', `/api/admin/returns/${encodeURIComponent(id)}/status`, ops, { status: 'approved' });

@@ -28,7 +28,10 @@ export const signup: RouteHandler<typeof routes.signup, AppEnv> = async (c) => {
 };
 
 export const login: RouteHandler<typeof routes.login, AppEnv> = async (c) => {
-  const { user, cookie, message } = await signInCustomer(c.var.database.db, c.req.valid('json'), { ip: clientIp(c), userAgent: userAgent(c) });
+  const { user, cookie, message } = await signInCustomer(c.var.database.db, c.req.valid('json'), {
+    ip: clientIp(c),
+    userAgent: userAgent(c),
+  });
   await endPreviousSession(c);
   writeSessionCookie(c, CUSTOMER_COOKIE, cookie);
   return c.json({ user, message }, 200);
@@ -57,7 +60,10 @@ export const demoAccounts: RouteHandler<typeof routes.demoAccounts, AppEnv> = as
 
 export const changePassword: RouteHandler<typeof routes.changePassword, AppEnv> = async (c) => {
   const user = signedInCustomer(c);
-  const cookie = await changeOwnPassword(c.var.database.db, 'customer', user.id, c.req.valid('json'), { ip: clientIp(c), userAgent: userAgent(c) });
+  const cookie = await changeOwnPassword(c.var.database.db, 'customer', user.id, c.req.valid('json'), {
+    ip: clientIp(c),
+    userAgent: userAgent(c),
+  });
   writeSessionCookie(c, CUSTOMER_COOKIE, cookie);
   return c.json({ message: AUTH_MESSAGES.passwordChanged }, 200);
 };

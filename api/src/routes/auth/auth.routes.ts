@@ -68,7 +68,10 @@ export const demoAccounts = createRoute({
   summary: '쇼핑 데모 계정 (데모 모드에서만; 그 밖에는 404)',
   responses: {
     200: jsonResponse(
-      z.object({ password: z.string(), accounts: z.array(z.object({ email: z.string(), name: z.string(), role: z.enum(['customer', 'seller']) })) }),
+      z.object({
+        password: z.string(),
+        accounts: z.array(z.object({ email: z.string(), name: z.string(), role: z.enum(['customer', 'seller']) })),
+      }),
       '데모 계정',
     ),
     ...StandardErrors,

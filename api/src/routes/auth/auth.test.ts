@@ -3,7 +3,14 @@ import { AUTH_MESSAGES } from '@market/domain/auth';
 import { customers } from '../../db/schema/identity';
 import { readJson, cookieFrom, createTestApp, DEMO_PASSWORD, json, type TestApp } from '../../test/test-app';
 
-const valid = { email: 'new.shopper@example.com', password: 'secret12', name: '신규회원', phone: '010-9876-5432', role: 'customer', agreeToMarketing: true };
+const valid = {
+  email: 'new.shopper@example.com',
+  password: 'secret12',
+  name: '신규회원',
+  phone: '010-9876-5432',
+  role: 'customer',
+  agreeToMarketing: true,
+};
 
 describe('shopper auth', () => {
   let t: TestApp;
@@ -37,7 +44,15 @@ describe('shopper auth', () => {
     expect(res.status).toBe(201);
     const body = await readJson(res);
     expect(body.message).toBe(AUTH_MESSAGES.signupSuccess);
-    expect(body.user).toEqual({ id: expect.any(String), email: valid.email, name: '신규회원', phone: '010-9876-5432', role: 'customer', marketingConsent: true, createdAt: expect.any(String) });
+    expect(body.user).toEqual({
+      id: expect.any(String),
+      email: valid.email,
+      name: '신규회원',
+      phone: '010-9876-5432',
+      role: 'customer',
+      marketingConsent: true,
+      createdAt: expect.any(String),
+    });
     const cookie = cookieFrom(res, 'sid');
     const me = await t.app.request('/api/auth/me', { headers: { cookie } });
     expect(me.status).toBe(200);
@@ -70,7 +85,10 @@ describe('shopper auth', () => {
   });
 
   it('POST /api/auth/login signs in the demo buyer and seller', async () => {
-    for (const [email, role] of [['buyer@stylehub.kr', 'customer'], ['brand@stylehub.kr', 'seller']] as const) {
+    for (const [email, role] of [
+      ['buyer@stylehub.kr', 'customer'],
+      ['brand@stylehub.kr', 'seller'],
+    ] as const) {
       const res = await t.app.request('/api/auth/login', json({ email, password: DEMO_PASSWORD }));
       expect(res.status).toBe(200);
       const body = await readJson(res);

@@ -8,7 +8,10 @@ describe('following brands (/api/brands/{id}/follow)', () => {
   let brand: { id: string; slug: string };
   beforeAll(async () => {
     t = await createTestApp();
-    [brand] = (await rowsOf<{ id: string; slug: string }>(t, sql`select id, slug from brands where status = 'active' order by followers, id limit 1`)) as [typeof brand];
+    [brand] = (await rowsOf<{ id: string; slug: string }>(
+      t,
+      sql`select id, slug from brands where status = 'active' order by followers, id limit 1`,
+    )) as [typeof brand];
   });
   afterAll(() => t.close());
 
@@ -16,7 +19,12 @@ describe('following brands (/api/brands/{id}/follow)', () => {
   const unfollow = (id: string, cookie?: string) => send(t, 'DELETE', `/api/brands/${id}/follow`, undefined, cookie);
   /** The stored count and the rows it counts. */
   const counts = async (id = brand.id) =>
-    (await rowsOf<{ followers: number; rows: number }>(t, sql`select followers, (select count(*)::int from brand_follows where brand_id = b.id) as rows from brands b where id = ${id}::uuid`))[0]!;
+    (
+      await rowsOf<{ followers: number; rows: number }>(
+        t,
+        sql`select followers, (select count(*)::int from brand_follows where brand_id = b.id) as rows from brands b where id = ${id}::uuid`,
+      )
+    )[0]!;
 
   it('POST and DELETE answer 401 with a Korean message to anonymous shoppers and change nothing', async () => {
     const before = await counts();

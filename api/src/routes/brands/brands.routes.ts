@@ -47,7 +47,9 @@ export const detail = createRoute({
   responses: { 200: jsonResponse(BrandDetailSchema, '브랜드'), 404: errorResponse('브랜드를 찾을 수 없습니다') },
 });
 
-const BrandFollowStateSchema: z.ZodType<BrandFollowState> = z.object({ following: z.boolean(), followers: z.number().int() }).openapi('BrandFollowState');
+const BrandFollowStateSchema: z.ZodType<BrandFollowState> = z
+  .object({ following: z.boolean(), followers: z.number().int() })
+  .openapi('BrandFollowState');
 const followRoute = (method: 'post' | 'delete', summary: string) =>
   createRoute({
     method,

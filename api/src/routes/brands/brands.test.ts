@@ -77,7 +77,12 @@ describe('brands', () => {
     expect(body.total).toBe(160);
     expect(body.items).toHaveLength(100);
     const monowave = (await getJson(t, '/api/admin/brands?q=monowave', admin)).body.items[0];
-    expect(monowave).toMatchObject({ status: 'active', contactEmail: 'partner@monowave.example.kr', monthlyRevenue: expect.any(Number), averageRating: expect.any(Number) });
+    expect(monowave).toMatchObject({
+      status: 'active',
+      contactEmail: 'partner@monowave.example.kr',
+      monthlyRevenue: expect.any(Number),
+      averageRating: expect.any(Number),
+    });
     expect(monowave.monthlyRevenue).toBeGreaterThan(0);
     expect(Number.isInteger(monowave.monthlyRevenue)).toBe(true);
   });
@@ -107,7 +112,13 @@ describe('brands', () => {
   it('GET /api/brands/{slugOrId} answers an active brand by slug or id with the tab counts', async () => {
     const { status, body } = await getJson(t, '/api/brands/monowave');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ slug: 'monowave', name: '모노웨이브', nameEn: 'MONOWAVE', category: { slug: 'outer' }, followers: expect.any(Number) });
+    expect(body).toMatchObject({
+      slug: 'monowave',
+      name: '모노웨이브',
+      nameEn: 'MONOWAVE',
+      category: { slug: 'outer' },
+      followers: expect.any(Number),
+    });
     expect(body.stats).toEqual({ all: expect.any(Number), best: expect.any(Number), new: expect.any(Number), sale: expect.any(Number) });
     expect(body.stats.all).toBeGreaterThan(0);
     expect(body.stats.best + body.stats.sale).toBeGreaterThan(0);
@@ -126,7 +137,9 @@ describe('brands', () => {
   });
 
   it('GET /api/brands q also matches 초성 and names without spaces', async () => {
-    expect((await getJson(t, `/api/brands?q=${encodeURIComponent('ㅁㄴㅇㅇㅂ')}`)).body.items.map((b: { slug: string }) => b.slug)).toEqual(['monowave']);
+    expect((await getJson(t, `/api/brands?q=${encodeURIComponent('ㅁㄴㅇㅇㅂ')}`)).body.items.map((b: { slug: string }) => b.slug)).toEqual(
+      ['monowave'],
+    );
     const spaced = await getJson(t, `/api/brands?q=${encodeURIComponent('블루노트스튜디오')}`);
     expect(spaced.body.items.map((b: { slug: string }) => b.slug)).toEqual(['blue-note-studio']);
     expect((await getJson(t, `/api/brands?q=${encodeURIComponent('<script>')}`)).status).toBe(200);

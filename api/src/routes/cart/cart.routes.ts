@@ -1,5 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
-import { AddCartItemSchema, CartLineIdParamSchema, CartSchema, MergeCartResultSchema, MergeCartSchema, UpdateCartItemSchema } from '@market/domain/cart';
+import {
+  AddCartItemSchema,
+  CartLineIdParamSchema,
+  CartSchema,
+  MergeCartResultSchema,
+  MergeCartSchema,
+  UpdateCartItemSchema,
+} from '@market/domain/cart';
 import { errorResponse, jsonBody, jsonResponse, StandardErrors } from '../../lib/openapi';
 
 const ShopperErrors = { 401: errorResponse('로그인이 필요합니다.'), ...StandardErrors };

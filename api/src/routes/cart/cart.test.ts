@@ -28,7 +28,10 @@ describe('cart', () => {
   it('GET /api/cart of a new shopper is empty', async () => {
     const res = await call(t, 'GET', '/api/cart', { cookie: a.cookie });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ items: [], summary: { itemCount: 0, subtotal: 0, shippingFee: 0, freeShippingThreshold: 50_000, total: 0 } });
+    expect(res.body).toEqual({
+      items: [],
+      summary: { itemCount: 0, subtotal: 0, shippingFee: 0, freeShippingThreshold: 50_000, total: 0 },
+    });
   });
 
   it('POST /api/cart/items adds a line priced from the database and merges the same option', async () => {
@@ -36,7 +39,16 @@ describe('cart', () => {
     expect(res.status).toBe(200);
     expect(res.body.items).toHaveLength(1);
     const line = res.body.items[0];
-    expect(line).toMatchObject({ productId: opt.productId, selectedColor: opt.color, selectedSize: opt.size, quantity: 2, price: opt.unitPrice, stock: 5, maxQuantity: 5, soldOut: false });
+    expect(line).toMatchObject({
+      productId: opt.productId,
+      selectedColor: opt.color,
+      selectedSize: opt.size,
+      quantity: 2,
+      price: opt.unitPrice,
+      stock: 5,
+      maxQuantity: 5,
+      soldOut: false,
+    });
     expect(line.originalPrice).toBe(opt.salePrice === null ? null : opt.price);
     res = await call(t, 'POST', '/api/cart/items', { cookie: a.cookie, body: lineOf(opt, 3) });
     expect(res.status).toBe(200);
@@ -76,7 +88,10 @@ describe('cart', () => {
 
   it('POST /api/cart/items of an unknown product is 404 and of an unknown option 422, nothing written', async () => {
     const before = await writeSnapshot(t);
-    const unknown = await call(t, 'POST', '/api/cart/items', { cookie: b.cookie, body: { ...lineOf(other, 1), productId: '00000000-0000-4000-8000-000000000000' } });
+    const unknown = await call(t, 'POST', '/api/cart/items', {
+      cookie: b.cookie,
+      body: { ...lineOf(other, 1), productId: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toBe(CART_MESSAGES.productNotFound);
     const badOption = await call(t, 'POST', '/api/cart/items', { cookie: b.cookie, body: { ...lineOf(other, 1), selectedSize: 'XXXXL' } });
@@ -93,7 +108,8 @@ describe('cart', () => {
     expect(res.body.items[0].quantity).toBe(3);
     res = await call(t, 'PATCH', `/api/cart/items/${id}`, { cookie: a.cookie, body: { quantity: 6 } });
     expect(res.status).toBe(409);
-    for (const quantity of [-1, 1.5]) expect((await call(t, 'PATCH', `/api/cart/items/${id}`, { cookie: a.cookie, body: { quantity } })).status).toBe(422);
+    for (const quantity of [-1, 1.5])
+      expect((await call(t, 'PATCH', `/api/cart/items/${id}`, { cookie: a.cookie, body: { quantity } })).status).toBe(422);
     res = await call(t, 'PATCH', `/api/cart/items/${id}`, { cookie: a.cookie, body: { quantity: 0 } });
     expect(res.status).toBe(200);
     expect(res.body.items).toEqual([]);
@@ -164,7 +180,10 @@ describe('cart', () => {
   it('POST /api/cart/merge with a bad line answers 422 and merges nothing', async () => {
     const s = await newShopper(t);
     const before = await writeSnapshot(t);
-    const res = await call(t, 'POST', '/api/cart/merge', { cookie: s.cookie, body: { items: [lineOf(other, 1), { ...lineOf(other, 1), quantity: 0 }] } });
+    const res = await call(t, 'POST', '/api/cart/merge', {
+      cookie: s.cookie,
+      body: { items: [lineOf(other, 1), { ...lineOf(other, 1), quantity: 0 }] },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.fields['items.1.quantity']).toBe(CART_MESSAGES.quantity);
     expect(await writeSnapshot(t)).toEqual(before);

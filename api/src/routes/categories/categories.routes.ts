@@ -10,7 +10,9 @@ const ChildSchema = z.object({
   productCount: z.number().int(),
   children: z.array(z.any()),
 });
-export const CategoryNodeSchema: z.ZodType<CategoryNode> = ChildSchema.extend({ children: z.array(ChildSchema) }).openapi('CategoryNode') as z.ZodType<CategoryNode>;
+export const CategoryNodeSchema: z.ZodType<CategoryNode> = ChildSchema.extend({ children: z.array(ChildSchema) }).openapi(
+  'CategoryNode',
+) as z.ZodType<CategoryNode>;
 export const CategoryTreeSchema: z.ZodType<CategoryTree> = z.object({ items: z.array(CategoryNodeSchema) }).openapi('CategoryTree');
 
 export const tree = createRoute({

@@ -13,7 +13,18 @@ describe('categories', () => {
   it('GET /api/categories answers the two-level tree with listed product counts', async () => {
     const { status, body } = await getJson<{ items: CategoryNode[] }>(t, '/api/categories');
     expect(status).toBe(200);
-    expect(body.items.map((c) => c.slug)).toEqual(['outer', 'top', 'bottom', 'dress', 'shoes', 'bag', 'accessory', 'sports', 'beauty', 'life']);
+    expect(body.items.map((c) => c.slug)).toEqual([
+      'outer',
+      'top',
+      'bottom',
+      'dress',
+      'shoes',
+      'bag',
+      'accessory',
+      'sports',
+      'beauty',
+      'life',
+    ]);
     for (const top of body.items) {
       expect(top.children.length).toBeGreaterThan(0);
       expect(top.productCount).toBe(top.children.reduce((s, c) => s + c.productCount, 0));

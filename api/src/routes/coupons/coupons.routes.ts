@@ -11,7 +11,9 @@ export const validate = createRoute({
   responses: {
     200: jsonResponse(CouponValidationSchema, '할인 금액'),
     409: errorResponse('쿠폰이 모두 소진되었습니다'),
-    422: errorResponse("'쿠폰 코드를 입력해주세요', '유효하지 않은 쿠폰 코드입니다', '최소 주문금액을 충족하지 않습니다' (fields.minOrderAmount)"),
+    422: errorResponse(
+      "'쿠폰 코드를 입력해주세요', '유효하지 않은 쿠폰 코드입니다', '최소 주문금액을 충족하지 않습니다' (fields.minOrderAmount)",
+    ),
   },
 });
 
@@ -21,5 +23,9 @@ export const mine = createRoute({
   tags: ['coupons'],
   summary: '내 쿠폰 (usable=1이면 사용 가능한 것만)',
   request: { query: MyCouponsQuerySchema },
-  responses: { 200: jsonResponse(pageSchema(MyCouponSchema), '쿠폰 페이지'), 401: errorResponse('로그인이 필요합니다.'), ...StandardErrors },
+  responses: {
+    200: jsonResponse(pageSchema(MyCouponSchema), '쿠폰 페이지'),
+    401: errorResponse('로그인이 필요합니다.'),
+    ...StandardErrors,
+  },
 });

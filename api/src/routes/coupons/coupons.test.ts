@@ -39,7 +39,14 @@ describe('coupons', () => {
     const res = await validate({ code: '  style10 ', items: [lineOf(pricey, 2)] });
     expect(res.status).toBe(200);
     const subtotal = pricey.unitPrice * 2;
-    expect(res.body).toMatchObject({ code: 'STYLE10', type: 'percentage', discount: Math.min(Math.floor(subtotal * 0.1), 10_000), shippingDiscount: 0, minOrderAmount: 30_000, brandName: null });
+    expect(res.body).toMatchObject({
+      code: 'STYLE10',
+      type: 'percentage',
+      discount: Math.min(Math.floor(subtotal * 0.1), 10_000),
+      shippingDiscount: 0,
+      minOrderAmount: 30_000,
+      brandName: null,
+    });
   });
 
   it('below the minimum answers the spec message with the minimum', async () => {
@@ -78,7 +85,9 @@ describe('coupons', () => {
     const notHeld = await validate({ code: 'WELCOME30', items: [lineOf(pricey, 1)] }, a.cookie);
     expect(notHeld.status).toBe(422);
     expect(notHeld.body.error.message).toBe(COUPON_EXTRA_MESSAGES.notHeld);
-    await t.db.database.db.execute(sql`insert into customer_coupons (customer_id, coupon_id) select ${a.id}, id from coupons where code = 'WELCOME30'`);
+    await t.db.database.db.execute(
+      sql`insert into customer_coupons (customer_id, coupon_id) select ${a.id}, id from coupons where code = 'WELCOME30'`,
+    );
     const held = await validate({ code: 'welcome30', items: [lineOf(pricey, 1)] }, a.cookie);
     expect(held.status).toBe(200);
     expect(held.body.discount).toBe(Math.min(Math.floor(pricey.unitPrice * 0.3), 30_000));
@@ -108,7 +117,9 @@ describe('coupons', () => {
   it('GET /api/me/coupons lists the held coupons, usable=1 only the usable ones', async () => {
     expect((await call(t, 'GET', '/api/me/coupons')).status).toBe(401);
     const b = await newShopper(t);
-    await t.db.database.db.execute(sql`insert into customer_coupons (customer_id, coupon_id) select ${b.id}, id from coupons where code in ('WELCOME30', 'SPRING20')`);
+    await t.db.database.db.execute(
+      sql`insert into customer_coupons (customer_id, coupon_id) select ${b.id}, id from coupons where code in ('WELCOME30', 'SPRING20')`,
+    );
     const all = await call(t, 'GET', '/api/me/coupons', { cookie: b.cookie });
     expect(all.status).toBe(200);
     expect(all.body.total).toBe(2);

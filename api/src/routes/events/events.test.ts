@@ -13,7 +13,10 @@ describe('events', () => {
   it('GET /api/events answers running events only, with the storefront type', async () => {
     const { status, body } = await getJson<{ items: EventItem[]; total: number }>(t, '/api/events?limit=100');
     expect(status).toBe(200);
-    const [running] = await queryRows<{ n: number }>(t.db.database.db, sql`select count(*)::int as n from events where status = 'active' and ends_at > now()`);
+    const [running] = await queryRows<{ n: number }>(
+      t.db.database.db,
+      sql`select count(*)::int as n from events where status = 'active' and ends_at > now()`,
+    );
     expect(body.total).toBe(running!.n);
     expect(body.total).toBeGreaterThan(0);
     const now = new Date().toISOString();

@@ -73,5 +73,9 @@ export const updateProfile = createRoute({
   middleware: [customerRequired()],
   summary: '회원 정보 수정 (이름, 휴대폰 번호, 마케팅 수신 동의)',
   request: { body: jsonBody(UpdateProfileSchema) },
-  responses: { 200: jsonResponse(z.object({ user: CustomerUserSchema, message: z.string() }), '저장된 회원 정보'), ...Unauthenticated, ...StandardErrors },
+  responses: {
+    200: jsonResponse(z.object({ user: CustomerUserSchema, message: z.string() }), '저장된 회원 정보'),
+    ...Unauthenticated,
+    ...StandardErrors,
+  },
 });

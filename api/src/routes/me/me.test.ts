@@ -44,12 +44,26 @@ describe('account (/api/me, PATCH /api/auth/me)', () => {
     expect(body.reviews).toBe(veteran.review_count);
     expect(body.points).toBe(veteran.points);
     expect(body.joinYear).toBe(Number(new Date(new Date(veteran.created_at).getTime() + 9 * 3600_000).toISOString().slice(0, 4)));
-    const own = await rowsOf<{ id: string }>(t, sql`select id from orders where customer_id = ${veteran.id}::uuid order by created_at desc, id desc limit 5`);
+    const own = await rowsOf<{ id: string }>(
+      t,
+      sql`select id from orders where customer_id = ${veteran.id}::uuid order by created_at desc, id desc limit 5`,
+    );
     expect(body.recentOrders.map((o) => o.id)).toEqual(own.map((o) => o.id));
     const first = body.recentOrders[0]!;
-    expect(first).toMatchObject({ orderNumber: expect.any(String), status: expect.any(String), total: expect.any(Number), paymentMethod: expect.any(String) });
+    expect(first).toMatchObject({
+      orderNumber: expect.any(String),
+      status: expect.any(String),
+      total: expect.any(Number),
+      paymentMethod: expect.any(String),
+    });
     expect(first.items.length).toBeGreaterThan(0);
-    expect(first.items[0]).toMatchObject({ id: expect.any(String), productId: expect.any(String), name: expect.any(String), image: expect.stringMatching(/^\/media\//), quantity: expect.any(Number) });
+    expect(first.items[0]).toMatchObject({
+      id: expect.any(String),
+      productId: expect.any(String),
+      name: expect.any(String),
+      image: expect.stringMatching(/^\/media\//),
+      quantity: expect.any(Number),
+    });
     expect(first.itemCount).toBe(first.items.reduce((n, i) => n + i.quantity, 0));
     for (const o of body.recentOrders) {
       expect(o.canCancel).toBe(['pending', 'paid', 'processing'].includes(o.status));
@@ -67,11 +81,19 @@ describe('account (/api/me, PATCH /api/auth/me)', () => {
     expect(coupons).toEqual([{ code: 'WELCOME30', used_at: null }]);
     const { status, body } = await getJson<AccountSummary>(t, '/api/me/summary', shopper.cookie);
     expect(status).toBe(200);
-    expect(body).toEqual({ orders: 0, totalSpent: 0, reviews: 0, joinYear: expect.any(Number), points: 0, usableCoupons: 1, recentOrders: [] });
+    expect(body).toEqual({
+      orders: 0,
+      totalSpent: 0,
+      reviews: 0,
+      joinYear: expect.any(Number),
+      points: 0,
+      usableCoupons: 1,
+      recentOrders: [],
+    });
     expect(body.joinYear).toBeGreaterThanOrEqual(2025);
   });
 
-  it('GET /api/me/summary never shows another shopper\'s orders', async () => {
+  it("GET /api/me/summary never shows another shopper's orders", async () => {
     const other = await signUpShopper(t);
     const { body } = await getJson<AccountSummary>(t, '/api/me/summary', other.cookie);
     expect(body.recentOrders).toEqual([]);
@@ -79,12 +101,20 @@ describe('account (/api/me, PATCH /api/auth/me)', () => {
   });
 
   it('GET /api/me/points pages the ledger newest first with the balance; own rows only', async () => {
-    const [count] = await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from points_ledger where customer_id = ${veteran.id}::uuid`);
+    const [count] = await rowsOf<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from points_ledger where customer_id = ${veteran.id}::uuid`,
+    );
     const { status, body } = await getJson<PointsHistory>(t, '/api/me/points?limit=2', veteranCookie);
     expect(status).toBe(200);
     expect(body).toMatchObject({ total: count!.n, page: 1, limit: 2, balance: veteran.points });
     expect(body.items).toHaveLength(2);
-    expect(body.items[0]).toMatchObject({ delta: expect.any(Number), reason: expect.any(String), reasonLabel: expect.stringMatching(/[가-힣]/), balanceAfter: expect.any(Number) });
+    expect(body.items[0]).toMatchObject({
+      delta: expect.any(Number),
+      reason: expect.any(String),
+      reasonLabel: expect.stringMatching(/[가-힣]/),
+      balanceAfter: expect.any(Number),
+    });
     const all = (await getJson<PointsHistory>(t, '/api/me/points?limit=100', veteranCookie)).body.items;
     expect(all[0]!.balanceAfter).toBe(veteran.points);
     const dates = all.map((e) => e.createdAt);
@@ -107,7 +137,12 @@ describe('account (/api/me, PATCH /api/auth/me)', () => {
     expect(body.total).toBe(own.length);
     expect(new Set(body.items.map((r) => r.id))).toEqual(new Set(own.map((r) => r.id)));
     const r = body.items[0]!;
-    expect(r).toMatchObject({ returnNumber: expect.stringMatching(/^RT/), orderNumber: expect.any(String), type: expect.stringMatching(/^(return|exchange)$/), refundAmount: expect.any(Number) });
+    expect(r).toMatchObject({
+      returnNumber: expect.stringMatching(/^RT/),
+      orderNumber: expect.any(String),
+      type: expect.stringMatching(/^(return|exchange)$/),
+      refundAmount: expect.any(Number),
+    });
     expect(r.items.length).toBeGreaterThan(0);
     expect(r.items[0]).toMatchObject({ orderItemId: expect.any(String), name: expect.any(String), quantity: expect.any(Number) });
     const fresh = await signUpShopper(t);
@@ -117,12 +152,28 @@ describe('account (/api/me, PATCH /api/auth/me)', () => {
 
   it('PATCH /api/auth/me saves name, phone and marketing consent on the server', async () => {
     const shopper = await signUpShopper(t, '변경전');
-    const res = await send(t, 'PATCH', '/api/auth/me', { name: '  변경후  ', phone: '01055556666', marketingConsent: true }, shopper.cookie);
+    const res = await send(
+      t,
+      'PATCH',
+      '/api/auth/me',
+      { name: '  변경후  ', phone: '01055556666', marketingConsent: true },
+      shopper.cookie,
+    );
     expect(res.status).toBe(200);
     const body = await readJson(res);
     expect(body.message).toBe(AUTH_MESSAGES.profileSaved);
-    expect(body.user).toMatchObject({ id: shopper.id, email: shopper.email, name: '변경후', phone: '010-5555-6666', marketingConsent: true });
-    expect((await getJson(t, '/api/auth/me', shopper.cookie)).body.user).toMatchObject({ name: '변경후', phone: '010-5555-6666', marketingConsent: true });
+    expect(body.user).toMatchObject({
+      id: shopper.id,
+      email: shopper.email,
+      name: '변경후',
+      phone: '010-5555-6666',
+      marketingConsent: true,
+    });
+    expect((await getJson(t, '/api/auth/me', shopper.cookie)).body.user).toMatchObject({
+      name: '변경후',
+      phone: '010-5555-6666',
+      marketingConsent: true,
+    });
     // An empty phone removes it; other fields stay.
     const cleared = await readJson(send(t, 'PATCH', '/api/auth/me', { phone: '' }, shopper.cookie));
     expect(cleared.user).toMatchObject({ name: '변경후', phone: null, marketingConsent: true });
@@ -143,7 +194,10 @@ describe('account (/api/me, PATCH /api/auth/me)', () => {
       expect([JSON.stringify(body), res.status]).toEqual([JSON.stringify(body), 422]);
       expect((await readJson(res)).error.fields[field]).toBe(message);
     }
-    const [row] = await rowsOf<{ name: string; email: string; role: string }>(t, sql`select name, email, role from customers where id = ${shopper.id}::uuid`);
+    const [row] = await rowsOf<{ name: string; email: string; role: string }>(
+      t,
+      sql`select name, email, role from customers where id = ${shopper.id}::uuid`,
+    );
     expect(row).toEqual({ name: '그대로', email: shopper.email, role: 'customer' });
   });
 });

@@ -33,7 +33,7 @@ describe('generated media', () => {
 });
 
 // Raw SQL rows: the assertions check their shape.
- 
+
 type Rows = Record<string, any>[];
 const rowsOf = (r: unknown): Rows => (Array.isArray(r) ? r : (r as { rows: Rows }).rows);
 
@@ -45,7 +45,9 @@ describe('generated product images', () => {
   afterAll(() => t.close());
 
   it('GET /media/products/:id/:n.svg draws the product in its colours, the same every time; products point there', async () => {
-    const product = rowsOf(await t.db.database.db.execute(sql`select id, name, colors, images from products where status = 'active' order by id limit 1`))[0]!;
+    const product = rowsOf(
+      await t.db.database.db.execute(sql`select id, name, colors, images from products where status = 'active' order by id limit 1`),
+    )[0]!;
     expect(product.images).toEqual([1, 2, 3, 4].map((n) => `/media/products/${product.id}/${n}.svg`));
     for (const url of product.images as string[]) {
       const res = await t.app.request(url);

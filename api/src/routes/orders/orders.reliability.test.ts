@@ -9,7 +9,17 @@ import { loadEnv } from '../../env';
 import { queryRows } from '../../lib/sql';
 import { requestHash } from '../../workflows/place-order';
 import { paymentProvider, usePaymentProvider } from '../../services/payments/payment-provider';
-import { call, idemKey, lineOf, newShopper, optionStock, orderBody, pickOption, writeSnapshot, type CallResult } from '../../test/buying-fixtures';
+import {
+  call,
+  idemKey,
+  lineOf,
+  newShopper,
+  optionStock,
+  orderBody,
+  pickOption,
+  writeSnapshot,
+  type CallResult,
+} from '../../test/buying-fixtures';
 import { describeOnPostgres } from '../../test/postgres-suite';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 
@@ -61,61 +71,89 @@ describeOnPostgres('checkout reliability on PostgreSQL', () => {
     expect(new Set(rows.map(([r]) => r.pid)).size).toBeGreaterThanOrEqual(10);
   });
 
-  const place = (cookie: string, body: unknown, key = idemKey()) => call(t as never, 'POST', '/api/orders', { cookie, body, headers: { 'idempotency-key': key } });
-  const idsOf = (results: CallResult[]) => `{${results.filter((r) => r.status === 201).map((r) => r.body.id).join(',')}}`;
+  const place = (cookie: string, body: unknown, key = idemKey()) =>
+    call(t as never, 'POST', '/api/orders', { cookie, body, headers: { 'idempotency-key': key } });
+  const idsOf = (results: CallResult[]) =>
+    `{${results
+      .filter((r) => r.status === 201)
+      .map((r) => r.body.id)
+      .join(',')}}`;
 
   it.each([
     ['one unit each', 1, 1, 5],
     ['2 units each', 2, 1, 2],
     ['two lines of the same option (1 + 1) each', 1, 2, 2],
-  ])(`${N.buyersOnFive} concurrent checkouts on an option with 5 left, %s: exactly the orders the stock allows, never below 0`, async (label, quantity, lines, expected) => {
-    const option = await pickOption(t as never, { stock: 5, nth: 500 + quantity * 10 + lines });
-    const buyers = await shoppers(N.buyersOnFive);
-    const items = Array.from({ length: lines }, () => lineOf(option, quantity));
-    const results = await Promise.all(buyers.map((s) => place(s.cookie, orderBody(items))));
-    const statuses = results.map((r) => r.status);
-    const ok = statuses.filter((s) => s === 201).length;
-    expect(ok).toBe(expected);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(N.buyersOnFive - expected);
-    for (const r of results.filter((x) => x.status === 409)) expect(r.body.error.message).toContain(option.name);
-    const stock = await optionStock(t as never, option.optionId);
-    expect(stock).toBe(5 - expected * quantity * lines);
-    const [row] = await q(sql`select (select coalesce(sum(quantity), 0)::int from order_lines where product_id = ${option.productId} and color = ${option.color} and size = ${option.size}
+  ])(
+    `${N.buyersOnFive} concurrent checkouts on an option with 5 left, %s: exactly the orders the stock allows, never below 0`,
+    async (label, quantity, lines, expected) => {
+      const option = await pickOption(t as never, { stock: 5, nth: 500 + quantity * 10 + lines });
+      const buyers = await shoppers(N.buyersOnFive);
+      const items = Array.from({ length: lines }, () => lineOf(option, quantity));
+      const results = await Promise.all(buyers.map((s) => place(s.cookie, orderBody(items))));
+      const statuses = results.map((r) => r.status);
+      const ok = statuses.filter((s) => s === 201).length;
+      expect(ok).toBe(expected);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(N.buyersOnFive - expected);
+      for (const r of results.filter((x) => x.status === 409)) expect(r.body.error.message).toContain(option.name);
+      const stock = await optionStock(t as never, option.optionId);
+      expect(stock).toBe(5 - expected * quantity * lines);
+      const [row] =
+        await q(sql`select (select coalesce(sum(quantity), 0)::int from order_lines where product_id = ${option.productId} and color = ${option.color} and size = ${option.size}
         and order_id = any(${idsOf(results)}::uuid[])) as units,
       (select stock from products where id = ${option.productId}) as product_stock,
       (select sum(stock)::int from product_options where product_id = ${option.productId}) as option_sum,
       (select count(*)::int from product_options where stock < 0) as negative`);
-    expect(row.units).toBe(expected * quantity * lines);
-    expect(Number(row.product_stock)).toBe(row.option_sum);
-    expect(row.negative).toBe(0);
-    report(`stock: ${N.buyersOnFive} checkouts on 5 units, ${label}`, { requests: N.buyersOnFive, orders: ok, allowed: expected, oversold: Math.max(0, ok - expected), stockLeft: stock, negativeStock: row.negative });
-  });
+      expect(row.units).toBe(expected * quantity * lines);
+      expect(Number(row.product_stock)).toBe(row.option_sum);
+      expect(row.negative).toBe(0);
+      report(`stock: ${N.buyersOnFive} checkouts on 5 units, ${label}`, {
+        requests: N.buyersOnFive,
+        orders: ok,
+        allowed: expected,
+        oversold: Math.max(0, ok - expected),
+        stockLeft: stock,
+        negativeStock: row.negative,
+      });
+    },
+  );
 
-  it.each([1, 10])(`a coupon with %i uses left under ${N.couponOrders} concurrent orders is redeemed exactly that many times`, async (left) => {
-    const code = `RACE${left}X${Date.now() % 100_000}`;
-    await t.db.database.db.execute(
-      sql`insert into coupons (code, name, type, value, total_quantity, used_quantity, starts_at, ends_at) values (${code}, '동시성 쿠폰', 'fixed', 3000, ${left + 5}, 5, now() - interval '1 day', now() + interval '1 day')`,
-    );
-    const option = await pickOption(t as never, { stock: 5_000, nth: 600 + left, minPrice: 10_000 });
-    const buyers = await shoppers(N.couponOrders);
-    const results = await Promise.all(buyers.map((s) => place(s.cookie, orderBody([lineOf(option, 1)], { couponCode: code }))));
-    const ok = results.filter((r) => r.status === 201);
-    expect(ok).toHaveLength(left);
-    for (const r of ok) expect(r.body).toMatchObject({ couponCode: code, discount: 3000 });
-    for (const r of results.filter((x) => x.status !== 201)) {
-      expect(r.status).toBe(409);
-      expect(r.body.error.message).toBe('쿠폰이 모두 소진되었습니다');
-    }
-    const [row] = await q(sql`select c.used_quantity, (select count(*)::int from coupon_redemptions r where r.coupon_id = c.id and r.released_at is null) as redemptions from coupons c where c.code = ${code}`);
-    expect(row).toEqual({ used_quantity: left + 5, redemptions: left });
-    expect(await optionStock(t as never, option.optionId)).toBe(5_000 - left);
-    report(`coupon: ${left} uses left under ${N.couponOrders} concurrent orders`, { requests: N.couponOrders, redeemed: row.redemptions, limit: left, overRedeemed: Math.max(0, row.redemptions - left) });
-  });
+  it.each([1, 10])(
+    `a coupon with %i uses left under ${N.couponOrders} concurrent orders is redeemed exactly that many times`,
+    async (left) => {
+      const code = `RACE${left}X${Date.now() % 100_000}`;
+      await t.db.database.db.execute(
+        sql`insert into coupons (code, name, type, value, total_quantity, used_quantity, starts_at, ends_at) values (${code}, '동시성 쿠폰', 'fixed', 3000, ${left + 5}, 5, now() - interval '1 day', now() + interval '1 day')`,
+      );
+      const option = await pickOption(t as never, { stock: 5_000, nth: 600 + left, minPrice: 10_000 });
+      const buyers = await shoppers(N.couponOrders);
+      const results = await Promise.all(buyers.map((s) => place(s.cookie, orderBody([lineOf(option, 1)], { couponCode: code }))));
+      const ok = results.filter((r) => r.status === 201);
+      expect(ok).toHaveLength(left);
+      for (const r of ok) expect(r.body).toMatchObject({ couponCode: code, discount: 3000 });
+      for (const r of results.filter((x) => x.status !== 201)) {
+        expect(r.status).toBe(409);
+        expect(r.body.error.message).toBe('쿠폰이 모두 소진되었습니다');
+      }
+      const [row] = await q(
+        sql`select c.used_quantity, (select count(*)::int from coupon_redemptions r where r.coupon_id = c.id and r.released_at is null) as redemptions from coupons c where c.code = ${code}`,
+      );
+      expect(row).toEqual({ used_quantity: left + 5, redemptions: left });
+      expect(await optionStock(t as never, option.optionId)).toBe(5_000 - left);
+      report(`coupon: ${left} uses left under ${N.couponOrders} concurrent orders`, {
+        requests: N.couponOrders,
+        redeemed: row.redemptions,
+        limit: left,
+        overRedeemed: Math.max(0, row.redemptions - left),
+      });
+    },
+  );
 
   it('one shopper racing 5 checkouts with a once-per-customer coupon gets it once', async () => {
     const [s] = await shoppers(1);
     const option = await pickOption(t as never, { stock: 500, nth: 700, minPrice: 40_000 });
-    const results = await Promise.all(Array.from({ length: 5 }, () => place(s!.cookie, orderBody([lineOf(option, 1)], { couponCode: 'SAVE5000' }))));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => place(s!.cookie, orderBody([lineOf(option, 1)], { couponCode: 'SAVE5000' }))),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 422).every((r) => r.body.error.message === '이미 사용한 쿠폰입니다')).toBe(true);
   });
@@ -123,13 +161,18 @@ describeOnPostgres('checkout reliability on PostgreSQL', () => {
   it('points spent by concurrent checkouts never go below zero', async () => {
     const [s] = await shoppers(1, 5_000);
     const option = await pickOption(t as never, { stock: 500, nth: 800, minPrice: 20_000 });
-    const results = await Promise.all(Array.from({ length: 6 }, () => place(s!.cookie, orderBody([lineOf(option, 1)], { usePoints: 2_000 }))));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => place(s!.cookie, orderBody([lineOf(option, 1)], { usePoints: 2_000 }))),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(2);
-    const [row] = await q(sql`select points, (select sum(delta)::int from points_ledger where customer_id = c.id) as ledger from customers c where id = ${s!.id}`);
+    const [row] = await q(
+      sql`select points, (select sum(delta)::int from points_ledger where customer_id = c.id) as ledger from customers c where id = ${s!.id}`,
+    );
     expect(row).toEqual({ points: 1_000, ledger: 1_000 });
   });
 
-  const ordersOf = async (customerId: string) => (await q(sql`select count(*)::int as n from orders where customer_id = ${customerId}`))[0].n as number;
+  const ordersOf = async (customerId: string) =>
+    (await q(sql`select count(*)::int as n from orders where customer_id = ${customerId}`))[0].n as number;
 
   it(`the same idempotency key sent ${N.sameKeyConcurrent} times at once makes one order; the others are 409 in flight or replay it`, async () => {
     const [s] = await shoppers(1);
@@ -150,7 +193,12 @@ describeOnPostgres('checkout reliability on PostgreSQL', () => {
     const orders = await ordersOf(s!.id);
     expect(orders).toBe(1);
     expect(await optionStock(t as never, option.optionId)).toBe(48);
-    report(`idempotency: one key x${N.sameKeyConcurrent} concurrent`, { requests: N.sameKeyConcurrent, orders, duplicates: orders - 1, inFlight409: results.length - ok.length });
+    report(`idempotency: one key x${N.sameKeyConcurrent} concurrent`, {
+      requests: N.sameKeyConcurrent,
+      orders,
+      duplicates: orders - 1,
+      inFlight409: results.length - ok.length,
+    });
   });
 
   it(`the same idempotency key sent ${N.sameKeySequential} times in a row makes one order and replays its answer`, async () => {
@@ -217,12 +265,17 @@ describeOnPostgres('checkout reliability on PostgreSQL', () => {
     const body = orderBody([lineOf(option, 1)]);
     const hash = requestHash(PlaceOrderSchema.parse(body));
     const scope = `customer:${s!.id}:place-order`;
-    const crashed = (expiresAt: Date) => JSON.stringify({ state: 'in_flight', requestHash: hash, claim: 'crashed-process', expiresAt: expiresAt.toISOString() });
-    await t.db.database.db.execute(sql`insert into idempotency_keys (scope, key, response) values (${scope}, ${key}, ${crashed(new Date(Date.now() + 30_000))}::jsonb)`);
+    const crashed = (expiresAt: Date) =>
+      JSON.stringify({ state: 'in_flight', requestHash: hash, claim: 'crashed-process', expiresAt: expiresAt.toISOString() });
+    await t.db.database.db.execute(
+      sql`insert into idempotency_keys (scope, key, response) values (${scope}, ${key}, ${crashed(new Date(Date.now() + 30_000))}::jsonb)`,
+    );
     const early = await place(s!.cookie, body, key);
     expect(early.status).toBe(409);
     expect(await ordersOf(s!.id)).toBe(0);
-    await t.db.database.db.execute(sql`update idempotency_keys set response = ${crashed(new Date(Date.now() - 1_000))}::jsonb where scope = ${scope} and key = ${key}`);
+    await t.db.database.db.execute(
+      sql`update idempotency_keys set response = ${crashed(new Date(Date.now() - 1_000))}::jsonb where scope = ${scope} and key = ${key}`,
+    );
     const late = await place(s!.cookie, body, key);
     expect(late.status).toBe(201);
     expect(await place(s!.cookie, body, key)).toEqual({ status: 201, body: late.body });
@@ -265,7 +318,9 @@ describeOnPostgres('checkout reliability on PostgreSQL', () => {
     const option = await pickOption(t as never, { stock: 9, nth: 1100 });
     const placed = await place(s!.cookie, orderBody([lineOf(option, 3)]));
     expect(await optionStock(t as never, option.optionId)).toBe(6);
-    const results = await Promise.all(Array.from({ length: 5 }, () => call(t as never, 'POST', `/api/orders/${placed.body.id}/cancel`, { cookie: s!.cookie })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => call(t as never, 'POST', `/api/orders/${placed.body.id}/cancel`, { cookie: s!.cookie })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(4);
     expect(await optionStock(t as never, option.optionId)).toBe(9);

@@ -55,7 +55,12 @@ export const cancel = createRoute({
   tags: ['orders'],
   summary: '주문 취소 (재고·쿠폰·포인트 복원, 환불 기록)',
   request: { params: OrderIdParamSchema, body: { ...jsonBody(CancelOrderSchema), required: false } },
-  responses: { 200: jsonResponse(OrderSchema, '취소된 주문'), ...NotFound, 409: errorResponse('취소할 수 없는 주문입니다'), ...ShopperErrors },
+  responses: {
+    200: jsonResponse(OrderSchema, '취소된 주문'),
+    ...NotFound,
+    409: errorResponse('취소할 수 없는 주문입니다'),
+    ...ShopperErrors,
+  },
 });
 
 export const confirm = createRoute({
@@ -64,7 +69,12 @@ export const confirm = createRoute({
   tags: ['orders'],
   summary: '구매확정 (배송 완료 주문; 포인트 적립)',
   request: { params: OrderIdParamSchema },
-  responses: { 200: jsonResponse(OrderSchema, '구매확정된 주문'), ...NotFound, 409: errorResponse('배송 완료된 주문만 구매확정할 수 있습니다'), ...ShopperErrors },
+  responses: {
+    200: jsonResponse(OrderSchema, '구매확정된 주문'),
+    ...NotFound,
+    409: errorResponse('배송 완료된 주문만 구매확정할 수 있습니다'),
+    ...ShopperErrors,
+  },
 });
 
 export const requestReturn = createRoute({
@@ -73,7 +83,12 @@ export const requestReturn = createRoute({
   tags: ['orders'],
   summary: '반품/교환 신청 (배송 완료 후 7일 이내)',
   request: { params: OrderIdParamSchema, body: jsonBody(RequestReturnSchema) },
-  responses: { 201: jsonResponse(ReturnRequestSchema, '접수된 반품/교환'), ...NotFound, 409: errorResponse('기간이 지났거나 이미 신청한 상품'), ...ShopperErrors },
+  responses: {
+    201: jsonResponse(ReturnRequestSchema, '접수된 반품/교환'),
+    ...NotFound,
+    409: errorResponse('기간이 지났거나 이미 신청한 상품'),
+    ...ShopperErrors,
+  },
 });
 
 export const reorder = createRoute({
@@ -82,5 +97,10 @@ export const reorder = createRoute({
   tags: ['orders'],
   summary: '재주문 (주문 상품을 장바구니에 다시 담기)',
   request: { params: OrderIdParamSchema },
-  responses: { 200: jsonResponse(ReorderResultSchema, '담은 결과와 장바구니'), ...NotFound, 409: errorResponse('아직 진행 중인 주문 (canReorder가 false)'), ...ShopperErrors },
+  responses: {
+    200: jsonResponse(ReorderResultSchema, '담은 결과와 장바구니'),
+    ...NotFound,
+    409: errorResponse('아직 진행 중인 주문 (canReorder가 false)'),
+    ...ShopperErrors,
+  },
 });

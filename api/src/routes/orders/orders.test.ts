@@ -5,7 +5,18 @@ import { POINTS_MESSAGES } from '@market/domain/pricing';
 import { queryRows } from '../../lib/sql';
 import { sandboxWebhook } from '../../services/payments/sandbox-webhook';
 import { DEMO_WEBHOOK_SECRET } from '../../services/payments/webhook-signature';
-import { call, idemKey, lineOf, newShopper, optionStock, orderBody, pickOption, writeSnapshot, type OptionRow, type Shopper } from '../../test/buying-fixtures';
+import {
+  call,
+  idemKey,
+  lineOf,
+  newShopper,
+  optionStock,
+  orderBody,
+  pickOption,
+  writeSnapshot,
+  type OptionRow,
+  type Shopper,
+} from '../../test/buying-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Seeding a fresh template after a schema change, or a loaded two-core machine, can take a while.
@@ -25,7 +36,8 @@ describe('checkout and orders', () => {
   async function deliver(orderId: string, daysAgo = 1) {
     await t.db.database.db.execute(sql`update orders set status = 'delivered', paid_at = coalesce(paid_at, now() - interval '5 days'),
       processing_at = now() - interval '4 days', shipped_at = now() - interval '3 days', delivered_at = now() - ${`${daysAgo} days`}::interval where id = ${orderId}`);
-    await t.db.database.db.execute(sql`insert into shipments (order_id, seller_id, carrier_code, tracking_number, status, shipped_at, delivered_at)
+    await t.db.database.db
+      .execute(sql`insert into shipments (order_id, seller_id, carrier_code, tracking_number, status, shipped_at, delivered_at)
       select ${orderId}, l.seller_id, (select code from carriers order by display_order limit 1), 'T' || substr(md5(random()::text), 1, 12), 'delivered', now() - interval '3 days', now() - ${`${daysAgo} days`}::interval
       from order_lines l where l.order_id = ${orderId} group by l.seller_id`);
     await t.db.database.db.execute(sql`insert into shipment_events (shipment_id, status, description, location, occurred_at)
@@ -43,7 +55,16 @@ describe('checkout and orders', () => {
   it('the buying endpoints are in the OpenAPI description', async () => {
     const doc = (await (await t.app.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/cart', '/api/cart/items/{id}', '/api/wishlist/{productId}', '/api/coupons/validate', '/api/me/coupons', '/api/checkout/options', '/api/orders', '/api/orders/{id}/returns']),
+      expect.arrayContaining([
+        '/api/cart',
+        '/api/cart/items/{id}',
+        '/api/wishlist/{productId}',
+        '/api/coupons/validate',
+        '/api/me/coupons',
+        '/api/checkout/options',
+        '/api/orders',
+        '/api/orders/{id}/returns',
+      ]),
     );
   });
 
@@ -66,7 +87,10 @@ describe('checkout and orders', () => {
     const before = await writeSnapshot(t);
     const base = orderBody([lineOf(opt)]) as any;
     const cases: [any, string][] = [
-      [{ ...base, shippingAddress: { ...base.shippingAddress, name: ' ', phone: '' }, agreeToTerms: false }, CHECKOUT_MESSAGES.recipientName],
+      [
+        { ...base, shippingAddress: { ...base.shippingAddress, name: ' ', phone: '' }, agreeToTerms: false },
+        CHECKOUT_MESSAGES.recipientName,
+      ],
       [{ ...base, shippingAddress: { ...base.shippingAddress, phone: '', zipCode: '' }, agreeToTerms: false }, CHECKOUT_MESSAGES.phone],
       [{ ...base, shippingAddress: { ...base.shippingAddress, zipCode: '' }, agreeToTerms: false }, CHECKOUT_MESSAGES.address],
       [{ ...base, shippingAddress: { ...base.shippingAddress, address: '' }, agreeToTerms: false }, CHECKOUT_MESSAGES.address],
@@ -149,7 +173,9 @@ describe('checkout and orders', () => {
       shippingAddress: { name: '김구매', zipCode: '04799', detailAddress: '7층', deliveryMemo: '문 앞에 놓아주세요' },
     });
     expect(cardOrder.orderNumber).toMatch(/^ORD\d{8}$/);
-    expect(cardOrder.items).toEqual([expect.objectContaining({ productId: opt.productId, quantity: 2, unitPrice: opt.unitPrice, lineTotal: subtotal, status: 'paid' })]);
+    expect(cardOrder.items).toEqual([
+      expect.objectContaining({ productId: opt.productId, quantity: 2, unitPrice: opt.unitPrice, lineTotal: subtotal, status: 'paid' }),
+    ]);
     expect(await optionStock(t, opt.optionId)).toBe(8);
     expect((await call(t, 'GET', '/api/cart', { cookie: a.cookie })).body.items).toEqual([]);
     const [after] = await q(sql`select total_orders, total_spent from customers where id = ${a.id}`);
@@ -167,7 +193,11 @@ describe('checkout and orders', () => {
     // The same key with another body is refused: 422 (IETF Idempotency-Key draft), not 409.
     const other = await place(a, orderBody([lineOf(opt, 1)]), key);
     expect(other.status).toBe(422);
-    expect(other.body.error).toEqual({ code: 'VALIDATION', message: CHECKOUT_MESSAGES.idempotencyReused, fields: { 'idempotency-key': CHECKOUT_MESSAGES.idempotencyReused } });
+    expect(other.body.error).toEqual({
+      code: 'VALIDATION',
+      message: CHECKOUT_MESSAGES.idempotencyReused,
+      fields: { 'idempotency-key': CHECKOUT_MESSAGES.idempotencyReused },
+    });
     expect(await writeSnapshot(t)).toEqual(before2);
   });
 
@@ -186,7 +216,11 @@ describe('checkout and orders', () => {
       expect(res.body.error.message).toBe(CHECKOUT_MESSAGES.paymentDisabled);
       expect(await writeSnapshot(t)).toEqual(before);
       const options = await call(t, 'GET', '/api/checkout/options', { cookie: a.cookie });
-      expect(options.body.paymentMethods.find((m: any) => m.code === 'naver')).toEqual({ code: 'naver', label: '네이버페이', enabled: false });
+      expect(options.body.paymentMethods.find((m: any) => m.code === 'naver')).toEqual({
+        code: 'naver',
+        label: '네이버페이',
+        enabled: false,
+      });
     } finally {
       await t.db.database.db.execute(sql`update payment_settings set enable_naver_pay = true`);
     }
@@ -196,12 +230,22 @@ describe('checkout and orders', () => {
     expect((await call(t, 'GET', '/api/checkout/options')).status).toBe(401);
     const res = await call(t, 'GET', '/api/checkout/options', { cookie: a.cookie });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ shipping: { fee: 3_000, freeShippingThreshold: 50_000, remoteAreaSurcharge: 3_000 }, pointsBalance: 20_000, minPointsUse: 1_000, maxOrderQuantity: 99 });
+    expect(res.body).toMatchObject({
+      shipping: { fee: 3_000, freeShippingThreshold: 50_000, remoteAreaSurcharge: 3_000 },
+      pointsBalance: 20_000,
+      minPointsUse: 1_000,
+      maxOrderQuantity: 99,
+    });
     expect(res.body.paymentMethods.map((m: any) => m.label)).toEqual(['신용카드', '무통장입금', '휴대폰결제', '카카오페이', '네이버페이']);
   });
 
   it('a Jeju address pays the remote-area surcharge even when shipping is free', async () => {
-    const res = await place(b, orderBody([lineOf(pricey, 1)], { shippingAddress: { name: '제주인', phone: '010-2222-3333', zipCode: '63100', address: '제주특별자치도 제주시 첨단로 242' } }));
+    const res = await place(
+      b,
+      orderBody([lineOf(pricey, 1)], {
+        shippingAddress: { name: '제주인', phone: '010-2222-3333', zipCode: '63100', address: '제주특별자치도 제주시 첨단로 242' },
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.shippingFee).toBe(3_000);
     expect(res.body.total).toBe(pricey.unitPrice + 3_000);
@@ -213,12 +257,23 @@ describe('checkout and orders', () => {
     expect(res.status).toBe(201);
     bankOrder = res.body;
     expect(bankOrder).toMatchObject({ status: 'pending', paymentStatus: 'pending', paidAt: null, canCancel: true });
-    expect(bankOrder.virtualAccount).toMatchObject({ holder: '스타일허브(주)', bank: expect.stringMatching(/은행$/), accountNumber: expect.stringMatching(/^\d+(-\d+)+$/) });
+    expect(bankOrder.virtualAccount).toMatchObject({
+      holder: '스타일허브(주)',
+      bank: expect.stringMatching(/은행$/),
+      accountNumber: expect.stringMatching(/^\d+(-\d+)+$/),
+    });
     expect(new Date(bankOrder.virtualAccount.dueAt).getTime()).toBeGreaterThan(Date.now());
     // The shopper's own cookie cannot mark the order paid: the route is gone.
-    for (const cookie of [a.cookie, b.cookie]) expect((await call(t, 'POST', `/api/orders/${bankOrder.id}/pay`, { cookie })).status).toBe(404);
-    expect((await call(t, 'GET', `/api/orders/${bankOrder.id}`, { cookie: b.cookie })).body).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
-    const { body, headers } = sandboxWebhook({ kind: 'deposit', orderNumber: bankOrder.orderNumber, amount: bankOrder.total }, DEMO_WEBHOOK_SECRET);
+    for (const cookie of [a.cookie, b.cookie])
+      expect((await call(t, 'POST', `/api/orders/${bankOrder.id}/pay`, { cookie })).status).toBe(404);
+    expect((await call(t, 'GET', `/api/orders/${bankOrder.id}`, { cookie: b.cookie })).body).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+    });
+    const { body, headers } = sandboxWebhook(
+      { kind: 'deposit', orderNumber: bankOrder.orderNumber, amount: bankOrder.total },
+      DEMO_WEBHOOK_SECRET,
+    );
     expect((await t.app.request('/api/payments/webhooks/sandbox', { method: 'POST', headers, body })).status).toBe(200);
     const paid = await call(t, 'GET', `/api/orders/${bankOrder.id}`, { cookie: b.cookie });
     expect(paid.body).toMatchObject({ status: 'paid', paymentStatus: 'paid' });
@@ -232,7 +287,14 @@ describe('checkout and orders', () => {
     const res = await place(a, orderBody([lineOf(pricey, 2)], { couponCode: ' style10 ', usePoints: 5_000 }));
     expect(res.status).toBe(201);
     couponOrder = res.body;
-    expect(couponOrder).toMatchObject({ subtotal, discount, pointsUsed: 5_000, shippingFee: 0, total: subtotal - discount - 5_000, couponCode: 'STYLE10' });
+    expect(couponOrder).toMatchObject({
+      subtotal,
+      discount,
+      pointsUsed: 5_000,
+      shippingFee: 0,
+      total: subtotal - discount - 5_000,
+      couponCode: 'STYLE10',
+    });
     const [{ used_quantity: usedAfter }] = await q(sql`select used_quantity from coupons where code = 'STYLE10'`);
     expect(Number(usedAfter)).toBe(Number(usedBefore) + 1);
     const [customer] = await q(sql`select points from customers where id = ${a.id}`);
@@ -281,7 +343,10 @@ describe('checkout and orders', () => {
   it("someone else's order cannot be cancelled, confirmed, returned or reordered (404), nothing written", async () => {
     const before = await writeSnapshot(t);
     for (const action of ['cancel', 'confirm', 'returns', 'reorder', 'pay']) {
-      const res = await call(t, 'POST', `/api/orders/${cardOrder.id}/${action}`, { cookie: b.cookie, body: action === 'returns' ? { type: 'return', reason: 'size' } : {} });
+      const res = await call(t, 'POST', `/api/orders/${cardOrder.id}/${action}`, {
+        cookie: b.cookie,
+        body: action === 'returns' ? { type: 'return', reason: 'size' } : {},
+      });
       expect(res.status).toBe(404);
     }
     expect(await writeSnapshot(t)).toEqual(before);
@@ -293,7 +358,13 @@ describe('checkout and orders', () => {
     const [{ refund_count: refundsBefore }] = await q(sql`select refund_count from customers where id = ${a.id}`);
     const res = await call(t, 'POST', `/api/orders/${couponOrder.id}/cancel`, { cookie: a.cookie, body: { reason: '단순 변심' } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', cancelReason: '단순 변심', canCancel: false, pointsEarned: 0 });
+    expect(res.body).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      cancelReason: '단순 변심',
+      canCancel: false,
+      pointsEarned: 0,
+    });
     expect(await optionStock(t, pricey.optionId)).toBe(stockBefore + 2);
     const [{ used_quantity: usedAfter }] = await q(sql`select used_quantity from coupons where code = 'STYLE10'`);
     expect(Number(usedAfter)).toBe(Number(usedBefore) - 1);
@@ -302,13 +373,18 @@ describe('checkout and orders', () => {
     expect(Number(customer.refund_count)).toBe(Number(refundsBefore) + 1);
     const refunds = await q(sql`select amount, status from refunds where order_id = ${couponOrder.id}`);
     expect(refunds).toEqual([{ amount: couponOrder.total, status: 'completed' }]);
-    const [redemption] = await q(sql`select released_at is not null as released from coupon_redemptions where order_id = ${couponOrder.id}`);
+    const [redemption] = await q(
+      sql`select released_at is not null as released from coupon_redemptions where order_id = ${couponOrder.id}`,
+    );
     expect(redemption.released).toBe(true);
     const again = await call(t, 'POST', `/api/orders/${couponOrder.id}/cancel`, { cookie: a.cookie });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(CHECKOUT_MESSAGES.notCancellable);
     // The coupon can be used again after the cancel.
-    const reuse = await call(t, 'POST', '/api/coupons/validate', { cookie: a.cookie, body: { code: 'STYLE10', items: [lineOf(pricey, 1)] } });
+    const reuse = await call(t, 'POST', '/api/coupons/validate', {
+      cookie: a.cookie,
+      body: { code: 'STYLE10', items: [lineOf(pricey, 1)] },
+    });
     expect(reuse.status).toBe(200);
   });
 
@@ -332,7 +408,11 @@ describe('checkout and orders', () => {
     await deliver(res.body.id);
     const delivered = await call(t, 'GET', `/api/orders/${res.body.id}`, { cookie: a.cookie });
     expect(delivered.body).toMatchObject({ status: 'delivered', canConfirm: true, canRequestReturn: true, canCancel: false });
-    expect(delivered.body.shipment).toMatchObject({ status: 'delivered', trackingNumber: expect.any(String), events: [expect.objectContaining({ status: 'delivered' })] });
+    expect(delivered.body.shipment).toMatchObject({
+      status: 'delivered',
+      trackingNumber: expect.any(String),
+      events: [expect.objectContaining({ status: 'delivered' })],
+    });
     expect(delivered.body.returnDeadline).toEqual(expect.any(String));
     const [{ points: before }] = await q(sql`select points from customers where id = ${a.id}`);
     const confirm = await call(t, 'POST', `/api/orders/${res.body.id}/confirm`, { cookie: a.cookie });
@@ -346,20 +426,40 @@ describe('checkout and orders', () => {
 
   it('POST /api/orders/{id}/returns within 7 days of delivery lands in the returns table; twice or too late is 409', async () => {
     const res = await place(b, orderBody([lineOf(pricey, 1), lineOf(opt, 1)]));
-    expect((await call(t, 'POST', `/api/orders/${res.body.id}/returns`, { cookie: b.cookie, body: { type: 'return', reason: 'size' } })).status).toBe(409);
+    expect(
+      (await call(t, 'POST', `/api/orders/${res.body.id}/returns`, { cookie: b.cookie, body: { type: 'return', reason: 'size' } })).status,
+    ).toBe(409);
     await deliver(res.body.id, 2);
     const bad = await call(t, 'POST', `/api/orders/${res.body.id}/returns`, { cookie: b.cookie, body: { type: 'refund', reason: 'size' } });
     expect(bad.status).toBe(422);
-    const unknownItem = await call(t, 'POST', `/api/orders/${res.body.id}/returns`, { cookie: b.cookie, body: { type: 'return', reason: 'size', itemIds: ['x'] } });
+    const unknownItem = await call(t, 'POST', `/api/orders/${res.body.id}/returns`, {
+      cookie: b.cookie,
+      body: { type: 'return', reason: 'size', itemIds: ['x'] },
+    });
     expect(unknownItem.status).toBe(422);
     const pricedLine = res.body.items.find((i: any) => i.productId === pricey.productId);
-    const ok = await call(t, 'POST', `/api/orders/${res.body.id}/returns`, { cookie: b.cookie, body: { type: 'return', reason: 'mind_changed', detail: '생각과 달라요', itemIds: [pricedLine.id] } });
+    const ok = await call(t, 'POST', `/api/orders/${res.body.id}/returns`, {
+      cookie: b.cookie,
+      body: { type: 'return', reason: 'mind_changed', detail: '생각과 달라요', itemIds: [pricedLine.id] },
+    });
     expect(ok.status).toBe(201);
-    expect(ok.body).toMatchObject({ type: 'return', reason: 'mind_changed', status: 'requested', detail: '생각과 달라요', refundAmount: pricedLine.lineTotal - 3_000, orderNumber: res.body.orderNumber });
+    expect(ok.body).toMatchObject({
+      type: 'return',
+      reason: 'mind_changed',
+      status: 'requested',
+      detail: '생각과 달라요',
+      refundAmount: pricedLine.lineTotal - 3_000,
+      orderNumber: res.body.orderNumber,
+    });
     expect(ok.body.returnNumber).toMatch(/^RT\d{11}$/);
-    const [row] = await q(sql`select r.status, r.customer_id, count(l.id)::int as lines from returns r join return_lines l on l.return_id = r.id where r.id = ${ok.body.id} group by r.id`);
+    const [row] = await q(
+      sql`select r.status, r.customer_id, count(l.id)::int as lines from returns r join return_lines l on l.return_id = r.id where r.id = ${ok.body.id} group by r.id`,
+    );
     expect(row).toMatchObject({ status: 'requested', customer_id: b.id, lines: 1 });
-    const dup = await call(t, 'POST', `/api/orders/${res.body.id}/returns`, { cookie: b.cookie, body: { type: 'exchange', reason: 'size', itemIds: [pricedLine.id] } });
+    const dup = await call(t, 'POST', `/api/orders/${res.body.id}/returns`, {
+      cookie: b.cookie,
+      body: { type: 'exchange', reason: 'size', itemIds: [pricedLine.id] },
+    });
     expect(dup.status).toBe(409);
     const detail = await call(t, 'GET', `/api/orders/${res.body.id}`, { cookie: b.cookie });
     expect(detail.body.items.find((i: any) => i.id === pricedLine.id).status).toBe('return_requested');
@@ -369,7 +469,10 @@ describe('checkout and orders', () => {
 
     const late = await place(b, orderBody([lineOf(opt, 1)]));
     await deliver(late.body.id, 8);
-    const tooLate = await call(t, 'POST', `/api/orders/${late.body.id}/returns`, { cookie: b.cookie, body: { type: 'exchange', reason: 'size' } });
+    const tooLate = await call(t, 'POST', `/api/orders/${late.body.id}/returns`, {
+      cookie: b.cookie,
+      body: { type: 'exchange', reason: 'size' },
+    });
     expect(tooLate.status).toBe(409);
     expect(tooLate.body.error.message).toBe(CHECKOUT_MESSAGES.returnWindow);
   });

@@ -10,7 +10,8 @@ import type * as routes from './payments.routes';
 export const webhook: RouteHandler<typeof routes.webhook, AppEnv> = async (c) => {
   // A provider never sends a session: a shopper's or staff cookie here is a browser trying to
   // change a payment, refused before anything else (issue 12: 403 or 404).
-  if (readSessionCookie(c, CUSTOMER_COOKIE) || readSessionCookie(c, STAFF_COOKIE)) throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.sessionNotAllowed);
+  if (readSessionCookie(c, CUSTOMER_COOKIE) || readSessionCookie(c, STAFF_COOKIE))
+    throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.sessionNotAllowed);
   const provider = paymentProvider();
   if (c.req.valid('param').provider !== provider.name) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.unknownProvider);
   const rawBody = await c.req.text();

@@ -7,14 +7,25 @@ import { expireBankTransfersJob } from '../../jobs/expire-bank-transfers';
 import { queryRows } from '../../lib/sql';
 import { sandboxWebhook } from '../../services/payments/sandbox-webhook';
 import { DEMO_WEBHOOK_SECRET, SANDBOX_SIGNATURE_HEADER, signWebhook } from '../../services/payments/webhook-signature';
-import { call, idemKey, lineOf, newShopper, optionStock, orderBody, pickOption, type OptionRow, type Shopper } from '../../test/buying-fixtures';
+import {
+  call,
+  idemKey,
+  lineOf,
+  newShopper,
+  optionStock,
+  orderBody,
+  pickOption,
+  type OptionRow,
+  type Shopper,
+} from '../../test/buying-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 jest.setTimeout(60_000);
 
 const silent = pino({ level: 'silent' });
 /** One run of the expiry job's work; how many orders it cancelled. */
-const runExpireBankTransfers = async (db: TestApp['db']['database']['db']) => (await expireBankTransfersJob.run({ db, logger: silent, now: new Date() })).cancelled!;
+const runExpireBankTransfers = async (db: TestApp['db']['database']['db']) =>
+  (await expireBankTransfersJob.run({ db, logger: silent, now: new Date() })).cancelled!;
 
 describe('payments: provider webhooks, no shopper /pay, expiry of unpaid bank transfers', () => {
   let t: TestApp;
@@ -23,12 +34,20 @@ describe('payments: provider webhooks, no shopper /pay, expiry of unpaid bank tr
   const q = <T = any>(query: ReturnType<typeof sql>) => queryRows<T>(t.db.database.db, query);
 
   const placeBank = async (extra: Record<string, unknown> = {}, who = shopper) => {
-    const res = await call(t, 'POST', '/api/orders', { cookie: who.cookie, body: orderBody([lineOf(opt, 1)], { paymentMethod: 'bank', ...extra }), headers: { 'idempotency-key': idemKey() } });
+    const res = await call(t, 'POST', '/api/orders', {
+      cookie: who.cookie,
+      body: orderBody([lineOf(opt, 1)], { paymentMethod: 'bank', ...extra }),
+      headers: { 'idempotency-key': idemKey() },
+    });
     expect(res.status).toBe(201);
     return res.body;
   };
   const post = (body: string, headers: Record<string, string>, provider = 'sandbox') =>
-    t.app.request(`/api/payments/webhooks/${provider}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    t.app.request(`/api/payments/webhooks/${provider}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
   const deposit = (order: { orderNumber: string; total: number }, amount = order.total, secret = DEMO_WEBHOOK_SECRET, timestamp?: number) =>
     sandboxWebhook({ kind: 'deposit', orderNumber: order.orderNumber, amount }, secret, timestamp);
   /** What a payment change touches, for "nothing changed" checks. */
@@ -67,7 +86,9 @@ describe('payments: provider webhooks, no shopper /pay, expiry of unpaid bank tr
 
   it('the OpenAPI description has the webhook and the staff route, and no shopper route changes a payment', async () => {
     const doc = (await (await t.app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/payments/webhooks/{provider}', '/api/admin/orders/{id}/confirm-deposit']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/payments/webhooks/{provider}', '/api/admin/orders/{id}/confirm-deposit']),
+    );
     const shopperPaths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/orders'));
     expect(shopperPaths.filter((p) => /pay|deposit/.test(p))).toEqual([]);
   });
@@ -75,7 +96,11 @@ describe('payments: provider webhooks, no shopper /pay, expiry of unpaid bank tr
   it('a bank order carries its virtual account: a Korean bank, an account number, 스타일허브(주), the deadline of the payment settings', async () => {
     const [{ days }] = await q(sql`select bank_transfer_timeout_days as days from payment_settings limit 1`);
     const order = await placeBank();
-    expect(order.virtualAccount).toMatchObject({ bank: expect.stringMatching(/은행$/), accountNumber: expect.stringMatching(/^\d+(-\d+)+$/), holder: '스타일허브(주)' });
+    expect(order.virtualAccount).toMatchObject({
+      bank: expect.stringMatching(/은행$/),
+      accountNumber: expect.stringMatching(/^\d+(-\d+)+$/),
+      holder: '스타일허브(주)',
+    });
     const due = new Date(order.virtualAccount.dueAt);
     const hoursLeft = (due.getTime() - Date.now()) / 3_600_000;
     expect(hoursLeft).toBeGreaterThan(24 * Number(days) - 1);
@@ -84,7 +109,11 @@ describe('payments: provider webhooks, no shopper /pay, expiry of unpaid bank tr
     expect(due.toISOString().slice(11, 19)).toBe('14:59:59');
     const detail = await call(t, 'GET', `/api/orders/${order.id}`, { cookie: shopper.cookie });
     expect(detail.body.virtualAccount).toEqual(order.virtualAccount);
-    const card = await call(t, 'POST', '/api/orders', { cookie: shopper.cookie, body: orderBody([lineOf(opt, 1)]), headers: { 'idempotency-key': idemKey() } });
+    const card = await call(t, 'POST', '/api/orders', {
+      cookie: shopper.cookie,
+      body: orderBody([lineOf(opt, 1)]),
+      headers: { 'idempotency-key': idemKey() },
+    });
     expect(card.body).toMatchObject({ status: 'paid', virtualAccount: null });
   });
 
@@ -99,7 +128,9 @@ describe('payments: provider webhooks, no shopper /pay, expiry of unpaid bank tr
     expect(after).toMatchObject({ status: 'paid', payment_status: 'paid', events: 1, audits: before.audits + 1, refunds: 0 });
     expect(after.paid_at).not.toBeNull();
     expect(Number(after.total_spent)).toBe(Number(before.total_spent) + order.total);
-    const [audit] = await q(sql`select user_email, user_name, action, staff_id, before, after from audit_logs where resource = 'order' and resource_id = ${order.id}`);
+    const [audit] = await q(
+      sql`select user_email, user_name, action, staff_id, before, after from audit_logs where resource = 'order' and resource_id = ${order.id}`,
+    );
     expect(audit).toMatchObject({ user_email: 'system:payments-webhook:sandbox', action: 'orders.payments.deposit', staff_id: null });
     expect(audit.before).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending' });
     expect(audit.after).toMatchObject({ orderStatus: 'paid', paymentStatus: 'paid' });
@@ -142,16 +173,69 @@ describe('payments: provider webhooks, no shopper /pay, expiry of unpaid bank tr
     const good = deposit(order);
     const now = Math.floor(Date.now() / 1000);
     const cases: [string, Response | Promise<Response>, number, string][] = [
-      ['wrong secret', (() => { const w = deposit(order, order.total, 'not-the-secret-at-all-0000'); return post(w.body, w.headers); })(), 401, PAYMENT_MESSAGES.webhookSignature],
+      [
+        'wrong secret',
+        (() => {
+          const w = deposit(order, order.total, 'not-the-secret-at-all-0000');
+          return post(w.body, w.headers);
+        })(),
+        401,
+        PAYMENT_MESSAGES.webhookSignature,
+      ],
       ['no signature', post(good.body, {}), 401, PAYMENT_MESSAGES.webhookSignature],
       ['garbage header', post(good.body, { [SANDBOX_SIGNATURE_HEADER]: 't=abc,v1=zz' }), 401, PAYMENT_MESSAGES.webhookSignature],
-      ['tampered body', post(good.body.replace(String(order.total), String(order.total - 1)), good.headers), 401, PAYMENT_MESSAGES.webhookSignature],
-      ['stale (6 minutes)', (() => { const s = deposit(order, order.total, DEMO_WEBHOOK_SECRET, now - 360); return post(s.body, s.headers); })(), 401, PAYMENT_MESSAGES.webhookStale],
-      ['from the future (6 minutes)', (() => { const s = deposit(order, order.total, DEMO_WEBHOOK_SECRET, now + 360); return post(s.body, s.headers); })(), 401, PAYMENT_MESSAGES.webhookStale],
-      ['wrong amount', (() => { const s = deposit(order, order.total - 1_000); return post(s.body, s.headers); })(), 409, PAYMENT_MESSAGES.amountMismatch],
+      [
+        'tampered body',
+        post(good.body.replace(String(order.total), String(order.total - 1)), good.headers),
+        401,
+        PAYMENT_MESSAGES.webhookSignature,
+      ],
+      [
+        'stale (6 minutes)',
+        (() => {
+          const s = deposit(order, order.total, DEMO_WEBHOOK_SECRET, now - 360);
+          return post(s.body, s.headers);
+        })(),
+        401,
+        PAYMENT_MESSAGES.webhookStale,
+      ],
+      [
+        'from the future (6 minutes)',
+        (() => {
+          const s = deposit(order, order.total, DEMO_WEBHOOK_SECRET, now + 360);
+          return post(s.body, s.headers);
+        })(),
+        401,
+        PAYMENT_MESSAGES.webhookStale,
+      ],
+      [
+        'wrong amount',
+        (() => {
+          const s = deposit(order, order.total - 1_000);
+          return post(s.body, s.headers);
+        })(),
+        409,
+        PAYMENT_MESSAGES.amountMismatch,
+      ],
       ['unknown provider', post(good.body, good.headers, 'tosspayments'), 404, PAYMENT_MESSAGES.unknownProvider],
-      ['unknown order', (() => { const s = deposit({ orderNumber: 'ORD00000000', total: order.total }); return post(s.body, s.headers); })(), 404, PAYMENT_MESSAGES.paymentNotFound],
-      ['signed non-event', (() => { const b = JSON.stringify({ id: 'x', type: 'refund.completed' }); return post(b, { [SANDBOX_SIGNATURE_HEADER]: signWebhook(DEMO_WEBHOOK_SECRET, b) }); })(), 400, PAYMENT_MESSAGES.webhookPayload],
+      [
+        'unknown order',
+        (() => {
+          const s = deposit({ orderNumber: 'ORD00000000', total: order.total });
+          return post(s.body, s.headers);
+        })(),
+        404,
+        PAYMENT_MESSAGES.paymentNotFound,
+      ],
+      [
+        'signed non-event',
+        (() => {
+          const b = JSON.stringify({ id: 'x', type: 'refund.completed' });
+          return post(b, { [SANDBOX_SIGNATURE_HEADER]: signWebhook(DEMO_WEBHOOK_SECRET, b) });
+        })(),
+        400,
+        PAYMENT_MESSAGES.webhookPayload,
+      ],
     ];
     for (const [label, pending, status, message] of cases) {
       const res = await pending;
@@ -174,7 +258,13 @@ describe('payments: provider webhooks, no shopper /pay, expiry of unpaid bank tr
     expect(await stateOf(order.id)).toMatchObject({ status: 'cancelled', payment_status: 'failed', refunds: 0 });
     expect(await optionStock(t, opt.optionId)).toBe(stockBefore);
 
-    const card = (await call(t, 'POST', '/api/orders', { cookie: shopper.cookie, body: orderBody([lineOf(opt, 1)]), headers: { 'idempotency-key': idemKey() } })).body;
+    const card = (
+      await call(t, 'POST', '/api/orders', {
+        cookie: shopper.cookie,
+        body: orderBody([lineOf(opt, 1)]),
+        headers: { 'idempotency-key': idemKey() },
+      })
+    ).body;
     const before = await stateOf(card.id);
     const [{ transaction_id: transactionId }] = await q(sql`select transaction_id from payments where order_id = ${card.id}`);
     const body = JSON.stringify({ id: `evt_${idemKey()}`, type: 'payment.approved', data: { transactionId, amount: card.total } });
@@ -192,7 +282,9 @@ describe('payments: provider webhooks, no shopper /pay, expiry of unpaid bank tr
     const paid = await placeBank();
     const d = deposit(paid);
     expect((await post(d.body, d.headers)).status).toBe(200);
-    await t.db.database.db.execute(sql`update payments set deposit_due_at = now() - interval '1 minute' where order_id in (${overdue.id}, ${paid.id})`);
+    await t.db.database.db.execute(
+      sql`update payments set deposit_due_at = now() - interval '1 minute' where order_id in (${overdue.id}, ${paid.id})`,
+    );
     await t.db.database.db.execute(sql`update payments set deposit_due_at = now() + interval '1 hour' where order_id = ${notYet.id}`);
 
     // Two runs at once, as two API processes would: the order is cancelled once.
@@ -200,7 +292,9 @@ describe('payments: provider webhooks, no shopper /pay, expiry of unpaid bank tr
     expect(counts[0]! + counts[1]!).toBe(1);
     expect(await runExpireBankTransfers(t.db.database.db)).toBe(0);
 
-    const [row] = await q(sql`select o.status, o.cancel_reason, p.status as payment_status from orders o join payments p on p.order_id = o.id where o.id = ${overdue.id}`);
+    const [row] = await q(
+      sql`select o.status, o.cancel_reason, p.status as payment_status from orders o join payments p on p.order_id = o.id where o.id = ${overdue.id}`,
+    );
     expect(row).toEqual({ status: 'cancelled', cancel_reason: PAYMENT_MESSAGES.expiredReason, payment_status: 'cancelled' });
     expect(await q(sql`select id from refunds where order_id = ${overdue.id}`)).toEqual([]);
     expect(await optionStock(t, opt.optionId)).toBe(stockBefore - 2);

@@ -59,8 +59,14 @@ describe('GET /api/products?sort=sales (the ranking)', () => {
   it('the whole catalogue top 8 (the /ranking page) matches the order lines', async () => {
     const units = await soldUnits();
     const { body } = await list('sort=sales&limit=8');
-    const listed = await rowsOf<{ id: string }>(t, sql`select p.id from products p join brands b on b.id = p.brand_id where p.status <> 'inactive' and b.status = 'active'`);
-    const best = listed.map((p) => units.get(p.id) ?? 0).sort((a, b) => b - a).slice(0, 8);
+    const listed = await rowsOf<{ id: string }>(
+      t,
+      sql`select p.id from products p join brands b on b.id = p.brand_id where p.status <> 'inactive' and b.status = 'active'`,
+    );
+    const best = listed
+      .map((p) => units.get(p.id) ?? 0)
+      .sort((a, b) => b - a)
+      .slice(0, 8);
     expect(body.items.map((i) => units.get(i.id) ?? 0)).toEqual(best);
   });
 
@@ -87,7 +93,7 @@ describe('GET /api/products?sort=sales (the ranking)', () => {
     expect((await list('sort=sales&limit=1&category=bag')).body.items[0]!.id).not.toBe(last!.id);
   });
 
-  it('refuses another sort\'s cursor and malformed ones with a Korean 422', async () => {
+  it("refuses another sort's cursor and malformed ones with a Korean 422", async () => {
     const other = (await list('sort=newest&limit=2')).body.nextCursor!;
     const res = await getJson(t, `/api/products?sort=sales&cursor=${other}`);
     expect(res.status).toBe(422);

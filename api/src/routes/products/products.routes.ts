@@ -1,5 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ProductIdParamSchema, ProductListQuerySchema, type ProductDetail, type ProductListResponse, type ProductSummary } from '@market/domain/product';
+import {
+  ProductIdParamSchema,
+  ProductListQuerySchema,
+  type ProductDetail,
+  type ProductListResponse,
+  type ProductSummary,
+} from '@market/domain/product';
 import { errorResponse, jsonResponse, StandardErrors } from '../../lib/openapi';
 
 const ProductSummaryShape = {

@@ -11,7 +11,8 @@ describe('products', () => {
   let t: TestApp;
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.db.database.db, query);
   const list = (qs: string) => getJson<ProductListResponse>(t, `/api/products?${qs}`);
-  const err = async (qs: string) => (await getJson(t, `/api/products?${qs}`)) as { status: number; body: { error: { message: string; fields?: Record<string, string> } } };
+  const err = async (qs: string) =>
+    (await getJson(t, `/api/products?${qs}`)) as { status: number; body: { error: { message: string; fields?: Record<string, string> } } };
 
   /** Follows nextCursor to the end. */
   async function walk(qs: string): Promise<{ items: Item[]; pages: number; total: number }> {
@@ -93,7 +94,12 @@ describe('products', () => {
     expect(items).toHaveLength(total);
     expect(new Set(items.map((i) => i.id)).size).toBe(total);
     // Ratings are rounded to one decimal in the answer; the server orders by the exact value.
-    const check = sort === 'rating' ? (a: Item, b: Item) => b.rating - a.rating : sort === 'newest' ? (a: Item, b: Item) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0) : compare;
+    const check =
+      sort === 'rating'
+        ? (a: Item, b: Item) => b.rating - a.rating
+        : sort === 'newest'
+          ? (a: Item, b: Item) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)
+          : compare;
     for (let i = 1; i < items.length; i++) expect(check(items[i - 1]!, items[i]!)).toBeLessThanOrEqual(0);
     // Every listed product of the category, exactly once.
     const [expected] = await rows<{ n: number }>(
@@ -163,7 +169,9 @@ describe('products', () => {
     }
     // false is no filter.
     expect((await list('sale=false')).body.total).toBe(listedCount);
-    const soldOut = await rows<{ n: number }>(sql`select count(*)::int as n from products p join brands b on b.id = p.brand_id where p.status <> 'inactive' and b.status = 'active' and p.stock = 0`);
+    const soldOut = await rows<{ n: number }>(
+      sql`select count(*)::int as n from products p join brands b on b.id = p.brand_id where p.status <> 'inactive' and b.status = 'active' and p.stock = 0`,
+    );
     expect((await list('inStock=true')).body.total).toBe(listedCount - soldOut[0]!.n);
   });
 
@@ -206,7 +214,12 @@ describe('products', () => {
   });
 
   it('GET /api/products answers unknown categories and brands with an empty result', async () => {
-    for (const qs of ['category=nope', 'brand=nope', 'brand=00000000-0000-0000-0000-000000000000', `category=${encodeURIComponent("'; drop table products; --")}`]) {
+    for (const qs of [
+      'category=nope',
+      'brand=nope',
+      'brand=00000000-0000-0000-0000-000000000000',
+      `category=${encodeURIComponent("'; drop table products; --")}`,
+    ]) {
       const { status, body } = await list(qs);
       expect(status).toBe(200);
       expect(body).toMatchObject({ items: [], total: 0, nextCursor: null });
@@ -277,7 +290,18 @@ describe('products', () => {
   });
 
   it('GET /api/products and its neighbours refuse NUL bytes with a 400, not a 500', async () => {
-    for (const path of ['/api/products?colors=%00', '/api/products?category=%00', '/api/products?brand=a%00b', '/api/products?sizes=M,%00', '/api/products?q=%00', '/api/brands?q=%00', '/api/brands/%00', '/api/products/%00', '/api/search/suggest?q=a%00', '/api/reviews?productId=%00']) {
+    for (const path of [
+      '/api/products?colors=%00',
+      '/api/products?category=%00',
+      '/api/products?brand=a%00b',
+      '/api/products?sizes=M,%00',
+      '/api/products?q=%00',
+      '/api/brands?q=%00',
+      '/api/brands/%00',
+      '/api/products/%00',
+      '/api/search/suggest?q=a%00',
+      '/api/reviews?productId=%00',
+    ]) {
       const { status, body } = await getJson(t, path);
       expect([path, status]).toEqual([path, 400]);
       expect(body.error.message).toBe('잘못된 요청입니다.');
@@ -288,7 +312,14 @@ describe('products', () => {
     const first = (await list('category=outer-blazer&limit=1')).body.items[0]!;
     const { status, body } = await getJson<ProductDetail>(t, `/api/products/${first.id}`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: first.id, name: first.name, price: first.price, reviewCount: first.reviewCount, rating: first.rating, description: expect.any(String) });
+    expect(body).toMatchObject({
+      id: first.id,
+      name: first.name,
+      price: first.price,
+      reviewCount: first.reviewCount,
+      rating: first.rating,
+      description: expect.any(String),
+    });
     expect(body.images.length).toBeGreaterThan(0);
     expect(body.options.length).toBe(body.colors.length * body.sizes.length);
     expect(body.options.reduce((s, o) => s + o.stock, 0)).toBe(body.stock);
@@ -301,7 +332,9 @@ describe('products', () => {
 
   it('GET /api/products/{id} is 404 for unknown, malformed and hidden products', async () => {
     const [inactive] = await rows<{ id: string }>(sql`select id from products where status = 'inactive' limit 1`);
-    const [ofPending] = await rows<{ id: string }>(sql`select p.id from products p join brands b on b.id = p.brand_id where b.status <> 'active' limit 1`);
+    const [ofPending] = await rows<{ id: string }>(
+      sql`select p.id from products p join brands b on b.id = p.brand_id where b.status <> 'active' limit 1`,
+    );
     for (const id of ['00000000-0000-0000-0000-000000000000', 'not-a-uuid', "1' or '1'='1", inactive!.id, ofPending!.id]) {
       const { status, body } = await getJson(t, `/api/products/${encodeURIComponent(id)}`);
       expect([id, status]).toEqual([id, 404]);

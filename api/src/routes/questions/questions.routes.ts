@@ -23,7 +23,9 @@ export const ProductQuestionSchema: z.ZodType<ProductQuestion> = z
   })
   .openapi('ProductQuestion');
 
-const CreateQuestionResultSchema: z.ZodType<CreateQuestionResult> = z.object({ question: ProductQuestionSchema, message: z.string() }).openapi('CreateQuestionResult');
+const CreateQuestionResultSchema: z.ZodType<CreateQuestionResult> = z
+  .object({ question: ProductQuestionSchema, message: z.string() })
+  .openapi('CreateQuestionResult');
 
 export const list = createRoute({
   method: 'get',
@@ -31,7 +33,11 @@ export const list = createRoute({
   tags,
   summary: '상품 Q&A (공개 문의와 내 비밀 문의, 최신순; 답변이 있으면 함께)',
   request: { params: ProductIdParamSchema, query: QuestionListQuerySchema },
-  responses: { 200: jsonResponse(pageSchema(ProductQuestionSchema), '상품 문의 페이지'), 404: errorResponse('상품을 찾을 수 없습니다'), ...StandardErrors },
+  responses: {
+    200: jsonResponse(pageSchema(ProductQuestionSchema), '상품 문의 페이지'),
+    404: errorResponse('상품을 찾을 수 없습니다'),
+    ...StandardErrors,
+  },
 });
 
 export const create = createRoute({

@@ -78,12 +78,27 @@ describe('product Q&A (/api/products/{id}/questions)', () => {
     expect(res.status).toBe(201);
     const body = await readJson(res);
     expect(body.message).toBe(QUESTION_MESSAGES.created);
-    expect(body.question).toMatchObject({ title: '사이즈 문의', isPrivate: false, isMine: true, status: 'pending', answer: null, author: '질*자' });
+    expect(body.question).toMatchObject({
+      title: '사이즈 문의',
+      isPrivate: false,
+      isMine: true,
+      status: 'pending',
+      answer: null,
+      author: '질*자',
+    });
     const [row] = await rowsOf<Record<string, unknown>>(
       t,
       sql`select customer_id, category, status, product_id, is_public, title, email from qnas where id = ${body.question.id}::uuid`,
     );
-    expect(row).toEqual({ customer_id: shopper.id, category: 'product', status: 'pending', product_id: product.id, is_public: true, title: `[${product.name}] 사이즈 문의`, email: shopper.email });
+    expect(row).toEqual({
+      customer_id: shopper.id,
+      category: 'product',
+      status: 'pending',
+      product_id: product.id,
+      is_public: true,
+      title: `[${product.name}] 사이즈 문의`,
+      email: shopper.email,
+    });
     const list = await getJson<Page<ProductQuestion>>(t, path());
     expect(list.body.total).toBe(product.public + 1);
     expect(list.body.items[0]!.id).toBe(body.question.id);
@@ -96,7 +111,8 @@ describe('product Q&A (/api/products/{id}/questions)', () => {
     const other = await signUpShopper(t);
     const created = await readJson(ask({ content: '비밀 문의입니다', isPrivate: true }, author.cookie));
     expect(created.question).toMatchObject({ isPrivate: true, isMine: true });
-    const ids = async (cookie?: string) => (await getJson<Page<ProductQuestion>>(t, `${path()}?limit=100`, cookie)).body.items.map((q) => q.id);
+    const ids = async (cookie?: string) =>
+      (await getJson<Page<ProductQuestion>>(t, `${path()}?limit=100`, cookie)).body.items.map((q) => q.id);
     expect(await ids(author.cookie)).toContain(created.question.id);
     expect(await ids(other.cookie)).not.toContain(created.question.id);
     expect(await ids()).not.toContain(created.question.id);

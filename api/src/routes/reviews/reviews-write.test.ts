@@ -68,11 +68,15 @@ describe('writing reviews (POST /api/reviews)', () => {
     const body = await readJson(res);
     expect(body.message).toBe(REVIEW_MESSAGES.created);
     expect(body.review).toMatchObject({ productId, rating: 5, title: '핏이 좋아요', status: 'pending', verified: false });
-    const [row] = await rowsOf<Record<string, unknown>>(t, sql`select customer_id, status, verified, order_line_id from reviews where id = ${body.review.id}::uuid`);
+    const [row] = await rowsOf<Record<string, unknown>>(
+      t,
+      sql`select customer_id, status, verified, order_line_id from reviews where id = ${body.review.id}::uuid`,
+    );
     expect(row).toEqual({ customer_id: shopper.id, status: 'pending', verified: false, order_line_id: null });
     const [stats] = await rowsOf<{ review_count: number }>(t, sql`select review_count from customers where id = ${shopper.id}::uuid`);
     expect(stats!.review_count).toBe(1);
-    const listed = async () => (await getJson(t, `/api/reviews?productId=${productId}&limit=100`)).body.items.map((r: { id: string }) => r.id);
+    const listed = async () =>
+      (await getJson(t, `/api/reviews?productId=${productId}&limit=100`)).body.items.map((r: { id: string }) => r.id);
     expect(await listed()).not.toContain(body.review.id);
     await rowsOf(t, sql`update reviews set status = 'approved' where id = ${body.review.id}::uuid returning id`);
     expect(await listed()).toContain(body.review.id);
@@ -146,7 +150,9 @@ describe('writing reviews (POST /api/reviews)', () => {
           from brands b join products p on p.brand_id = b.id where p.id = ${productId}::uuid`,
     );
     expect(Number(brand!.stored)).toBe(Number(brand!.actual));
-    expect((await getJson(t, `/api/reviews?productId=${productId}&limit=100`)).body.items.map((r: { id: string }) => r.id)).toContain(on.review.id);
+    expect((await getJson(t, `/api/reviews?productId=${productId}&limit=100`)).body.items.map((r: { id: string }) => r.id)).toContain(
+      on.review.id,
+    );
     await rowsOf(t, sql`update shop_settings set auto_approve_reviews = false where id = 1 returning id`);
   });
 });

@@ -22,7 +22,10 @@ describe('reviews', () => {
   afterAll(() => t.close());
 
   it('GET /api/reviews?productId= answers approved reviews only, newest first, paged', async () => {
-    const { status, body } = await getJson<{ items: Review[]; total: number; page: number; limit: number }>(t, `/api/reviews?productId=${productId}&limit=100`);
+    const { status, body } = await getJson<{ items: Review[]; total: number; page: number; limit: number }>(
+      t,
+      `/api/reviews?productId=${productId}&limit=100`,
+    );
     expect(status).toBe(200);
     expect(body.total).toBe(approved);
     expect(body.items).toHaveLength(approved);
@@ -32,7 +35,10 @@ describe('reviews', () => {
     expect(body.items[0]!.author).toMatch(/\*|탈퇴 회원/);
     const page2 = await getJson(t, `/api/reviews?productId=${productId}&limit=2&page=2`);
     expect(page2.body.items.map((r: Review) => r.id)).toEqual(body.items.slice(2, 4).map((r) => r.id));
-    const hidden = await queryRows<{ id: string }>(t.db.database.db, sql`select id from reviews where product_id = ${productId}::uuid and status <> 'approved'`);
+    const hidden = await queryRows<{ id: string }>(
+      t.db.database.db,
+      sql`select id from reviews where product_id = ${productId}::uuid and status <> 'approved'`,
+    );
     expect(body.items.some((r) => hidden.some((h) => h.id === r.id))).toBe(false);
   });
 

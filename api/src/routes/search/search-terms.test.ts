@@ -22,8 +22,17 @@ describe('everyWordPatterns', () => {
   it('matches a name exactly when it contains every word, in any order, overlapping or apart', () => {
     const alphabet = ['a', 'b', 'c'];
     const strings: string[] = [''];
-    for (let len = 1; len <= 6; len++) for (const s of strings.filter((x) => x.length === len - 1)) for (const c of alphabet) strings.push(s + c);
-    const wordSets = [['ab', 'bc'], ['abc', 'b'], ['a', 'b', 'c'], ['ab', 'ba'], ['aa', 'a'], ['cab', 'abc', 'b'], ['a%b', 'b_']];
+    for (let len = 1; len <= 6; len++)
+      for (const s of strings.filter((x) => x.length === len - 1)) for (const c of alphabet) strings.push(s + c);
+    const wordSets = [
+      ['ab', 'bc'],
+      ['abc', 'b'],
+      ['a', 'b', 'c'],
+      ['ab', 'ba'],
+      ['aa', 'a'],
+      ['cab', 'abc', 'b'],
+      ['a%b', 'b_'],
+    ];
     for (const words of wordSets) {
       const patterns = everyWordPatterns(words.map((w) => [w]));
       expect(patterns).not.toBeNull();
@@ -60,7 +69,10 @@ describe('search dictionary and tiers', () => {
   let brandId = '';
   beforeAll(async () => {
     t = await createTestApp();
-    const [row] = await rows<{ id: string; brand_id: string }>(sql`select p.id, p.brand_id from products p join brands b on b.id = p.brand_id
+    const [row] = await rows<{
+      id: string;
+      brand_id: string;
+    }>(sql`select p.id, p.brand_id from products p join brands b on b.id = p.brand_id
       where b.status = 'active' and p.status <> 'inactive' order by p.id limit 1`);
     productId = row!.id;
     brandId = row!.brand_id;
@@ -147,7 +159,10 @@ describe('search dictionary and tiers', () => {
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const res: { body: ProductListResponse } = await getJson<ProductListResponse>(t, `/api/products?q=${encodeURIComponent(q)}&limit=9${cursor ? `&cursor=${cursor}` : ''}`);
+        const res: { body: ProductListResponse } = await getJson<ProductListResponse>(
+          t,
+          `/api/products?q=${encodeURIComponent(q)}&limit=9${cursor ? `&cursor=${cursor}` : ''}`,
+        );
         seen.push(...res.body.items.map((i) => i.id));
         cursor = res.body.nextCursor;
       } while (cursor && seen.length < 100);

@@ -33,9 +33,13 @@ describe('search', () => {
   afterAll(() => t.close());
 
   it('the database decomposes names exactly as es-hangul does for queries', async () => {
-    const sample = await rows<{ name: string; name_en: string; search_jamo: string }>(sql`select name, name_en, search_jamo from products order by id limit 300`);
+    const sample = await rows<{ name: string; name_en: string; search_jamo: string }>(
+      sql`select name, name_en, search_jamo from products order by id limit 300`,
+    );
     for (const p of sample) expect(p.search_jamo).toBe(`${toSearchJamo(p.name)} ${toSearchJamo(p.name_en)}`);
-    const [odd] = await rows<{ j: string; c: string }>(sql`select search_jamo('값진 와플 ㅘ ㄳ Ñ') as j, search_choseong('값진 와플 Nike ㄱ') as c`);
+    const [odd] = await rows<{ j: string; c: string }>(
+      sql`select search_jamo('값진 와플 ㅘ ㄳ Ñ') as j, search_choseong('값진 와플 Nike ㄱ') as c`,
+    );
     expect(odd!.j).toBe(toSearchJamo('값진 와플 ㅘ ㄳ Ñ'));
     expect(odd!.c).toBe('ㄱㅈㅇㅍㄱ');
   });
@@ -108,7 +112,10 @@ describe('search', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { body: ProductListResponse } = await getJson<ProductListResponse>(t, `/api/products?q=${encodeURIComponent('코트')}&limit=7${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: { body: ProductListResponse } = await getJson<ProductListResponse>(
+        t,
+        `/api/products?q=${encodeURIComponent('코트')}&limit=7${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       seen.push(...page.body.items.map((i) => i.id));
       cursor = page.body.nextCursor;
     } while (cursor);
@@ -151,7 +158,9 @@ describe('search', () => {
 
   it('GET /api/search/popular ranks terms of recent searches and orders', async () => {
     for (let i = 0; i < 40; i++) await t.db.database.db.execute(sql`insert into search_log (term, result_count) values ('트렌치코트', 3)`);
-    await t.db.database.db.execute(sql`insert into search_log (term, result_count, created_at) values ('오래된검색어', 3, now() - interval '40 days')`);
+    await t.db.database.db.execute(
+      sql`insert into search_log (term, result_count, created_at) values ('오래된검색어', 3, now() - interval '40 days')`,
+    );
     const { status, body } = await getJson<{ terms: string[] }>(t, '/api/search/popular');
     expect(status).toBe(200);
     expect(body.terms[0]).toBe('트렌치코트');
@@ -162,10 +171,14 @@ describe('search', () => {
 
   it('GET /api/search/popular falls back to the fixed list without activity', async () => {
     await t.db.database.db.execute(sql`delete from search_log`);
-    await t.db.database.db.execute(sql`update orders set status = 'cancelled' where created_at >= now() - interval '30 days'`).catch(async () => {
-      // A status rule may refuse the update; moving them back in time has the same effect here.
-      await t.db.database.db.execute(sql`update orders set created_at = created_at - interval '400 days' where created_at >= now() - interval '30 days'`);
-    });
+    await t.db.database.db
+      .execute(sql`update orders set status = 'cancelled' where created_at >= now() - interval '30 days'`)
+      .catch(async () => {
+        // A status rule may refuse the update; moving them back in time has the same effect here.
+        await t.db.database.db.execute(
+          sql`update orders set created_at = created_at - interval '400 days' where created_at >= now() - interval '30 days'`,
+        );
+      });
     const { body } = await getJson<{ terms: string[] }>(t, '/api/search/popular');
     expect(body.terms).toEqual([...DEFAULT_POPULAR_SEARCHES]);
   });

@@ -1,7 +1,14 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/context';
 import { signedInCustomer } from '../../lib/customer-session';
-import { createInquiry as submitInquiry, faqCategories as countFaqCategories, getNotice, listFaqs, listMyInquiries, listNotices } from '../../services/support';
+import {
+  createInquiry as submitInquiry,
+  faqCategories as countFaqCategories,
+  getNotice,
+  listFaqs,
+  listMyInquiries,
+  listNotices,
+} from '../../services/support';
 import type * as routes from './support.routes';
 
 export const faqs: RouteHandler<typeof routes.faqs, AppEnv> = async (c) => {

@@ -17,11 +17,21 @@ import { errorResponse, jsonBody, jsonResponse, pageSchema, StandardErrors } fro
 const tags = ['support'];
 
 export const FaqSchema: z.ZodType<Faq> = z
-  .object({ id: z.string(), category: z.enum(FAQ_CATEGORIES), categoryLabel: z.string(), question: z.string(), answer: z.string(), tags: z.array(z.string()) })
+  .object({
+    id: z.string(),
+    category: z.enum(FAQ_CATEGORIES),
+    categoryLabel: z.string(),
+    question: z.string(),
+    answer: z.string(),
+    tags: z.array(z.string()),
+  })
   .openapi('Faq');
 
 const FaqCategoriesSchema: z.ZodType<{ items: FaqCategoryCount[]; total: number }> = z
-  .object({ items: z.array(z.object({ value: z.enum(FAQ_CATEGORIES), label: z.string(), count: z.number().int() })), total: z.number().int() })
+  .object({
+    items: z.array(z.object({ value: z.enum(FAQ_CATEGORIES), label: z.string(), count: z.number().int() })),
+    total: z.number().int(),
+  })
   .openapi('FaqCategories');
 
 export const NoticeSchema: z.ZodType<Notice> = z
@@ -55,7 +65,9 @@ export const InquirySchema: z.ZodType<Inquiry> = z
   })
   .openapi('Inquiry');
 
-const CreateInquiryResultSchema: z.ZodType<CreateInquiryResult> = z.object({ inquiry: InquirySchema, message: z.string() }).openapi('CreateInquiryResult');
+const CreateInquiryResultSchema: z.ZodType<CreateInquiryResult> = z
+  .object({ inquiry: InquirySchema, message: z.string() })
+  .openapi('CreateInquiryResult');
 
 export const faqs = createRoute({
   method: 'get',
@@ -113,5 +125,9 @@ export const inquiries = createRoute({
   middleware: [customerRequired()],
   summary: '내 1:1 문의와 답변 (최신순)',
   request: { query: InquiryListQuerySchema },
-  responses: { 200: jsonResponse(pageSchema(InquirySchema), '내 문의 페이지'), 401: errorResponse('로그인이 필요합니다.'), ...StandardErrors },
+  responses: {
+    200: jsonResponse(pageSchema(InquirySchema), '내 문의 페이지'),
+    401: errorResponse('로그인이 필요합니다.'),
+    ...StandardErrors,
+  },
 });

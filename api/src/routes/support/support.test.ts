@@ -25,7 +25,12 @@ describe('customer service (/api/faqs, /api/notices, /api/inquiries)', () => {
     const hidden = await rowsOf<{ id: string }>(t, sql`select id from faqs where status <> 'active'`);
     expect(hidden.length).toBeGreaterThan(0);
     expect(body.items.some((f) => hidden.some((h) => h.id === f.id))).toBe(false);
-    expect(body.items[0]).toMatchObject({ question: expect.any(String), answer: expect.any(String), categoryLabel: expect.stringMatching(/[가-힣]/), tags: expect.any(Array) });
+    expect(body.items[0]).toMatchObject({
+      question: expect.any(String),
+      answer: expect.any(String),
+      categoryLabel: expect.stringMatching(/[가-힣]/),
+      tags: expect.any(Array),
+    });
 
     const shipping = await getJson<Page<Faq>>(t, '/api/faqs?category=shipping');
     expect(shipping.body.total).toBeGreaterThan(0);
@@ -66,7 +71,13 @@ describe('customer service (/api/faqs, /api/notices, /api/inquiries)', () => {
     const pinned = body.items.map((n) => n.pinned);
     expect(pinned).toEqual([...pinned].sort((a, b) => Number(b) - Number(a)));
     const notice = body.items[0]!;
-    expect(notice).toMatchObject({ title: expect.any(String), content: expect.any(String), date: expect.any(String), important: expect.any(Boolean), typeLabel: expect.stringMatching(/[가-힣]/) });
+    expect(notice).toMatchObject({
+      title: expect.any(String),
+      content: expect.any(String),
+      date: expect.any(String),
+      important: expect.any(Boolean),
+      typeLabel: expect.stringMatching(/[가-힣]/),
+    });
 
     const detail = await getJson<Notice>(t, `/api/notices/${notice.id}`);
     expect(detail.status).toBe(200);
@@ -122,7 +133,11 @@ describe('customer service (/api/faqs, /api/notices, /api/inquiries)', () => {
       expect([field, res.status]).toEqual([field, 422]);
       expect((await readJson(res)).error.fields[field]).toBe(message);
     }
-    const broken = await t.app.request('/api/inquiries', { method: 'POST', headers: { 'content-type': 'application/json', cookie: shopper.cookie }, body: '{"category":' });
+    const broken = await t.app.request('/api/inquiries', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: shopper.cookie },
+      body: '{"category":',
+    });
     expect(broken.status).toBe(400);
     expect(await qnaCount()).toBe(before);
   });
@@ -133,8 +148,19 @@ describe('customer service (/api/faqs, /api/notices, /api/inquiries)', () => {
     expect(res.status).toBe(201);
     const body = await readJson(res);
     expect(body.message).toBe(SUPPORT_MESSAGES.inquiryCreated);
-    expect(body.inquiry).toMatchObject({ category: 'order', title: valid.title, content: valid.content, email: 'reply.me@example.com', phone: '010-1234-5678', status: 'pending', answer: null });
-    const [row] = await rowsOf<Record<string, unknown>>(t, sql`select customer_id, category, status, product_id, is_public from qnas where id = ${body.inquiry.id}::uuid`);
+    expect(body.inquiry).toMatchObject({
+      category: 'order',
+      title: valid.title,
+      content: valid.content,
+      email: 'reply.me@example.com',
+      phone: '010-1234-5678',
+      status: 'pending',
+      answer: null,
+    });
+    const [row] = await rowsOf<Record<string, unknown>>(
+      t,
+      sql`select customer_id, category, status, product_id, is_public from qnas where id = ${body.inquiry.id}::uuid`,
+    );
     expect(row).toEqual({ customer_id: shopper.id, category: 'order', status: 'pending', product_id: null, is_public: false });
     const [stats] = await rowsOf<{ qna_count: number }>(t, sql`select qna_count from customers where id = ${shopper.id}::uuid`);
     expect(stats!.qna_count).toBe(1);
@@ -143,7 +169,7 @@ describe('customer service (/api/faqs, /api/notices, /api/inquiries)', () => {
     expect(plain.inquiry.email).toBe(shopper.email);
   });
 
-  it('GET /api/inquiries lists only the shopper\'s own inquiries, with answers', async () => {
+  it("GET /api/inquiries lists only the shopper's own inquiries, with answers", async () => {
     const a = await signUpShopper(t, '에이');
     const b = await signUpShopper(t, '비');
     const mine = await readJson(inquire(valid, a.cookie));
@@ -151,9 +177,17 @@ describe('customer service (/api/faqs, /api/notices, /api/inquiries)', () => {
     expect(listA.body.items.map((i) => i.id)).toEqual([mine.inquiry.id]);
     expect((await getJson<Page<Inquiry>>(t, '/api/inquiries', b.cookie)).body).toEqual({ items: [], total: 0, page: 1, limit: 20 });
     // Answered in the admin: the shopper sees the answer.
-    await rowsOf(t, sql`update qnas set status = 'answered', admin_reply = '변경해 드렸습니다.', replied_by_name = '스타일허브 CS팀', replied_at = now() where id = ${mine.inquiry.id}::uuid returning id`);
+    await rowsOf(
+      t,
+      sql`update qnas set status = 'answered', admin_reply = '변경해 드렸습니다.', replied_by_name = '스타일허브 CS팀', replied_at = now() where id = ${mine.inquiry.id}::uuid returning id`,
+    );
     const answered = (await getJson<Page<Inquiry>>(t, '/api/inquiries', a.cookie)).body.items[0]!;
-    expect(answered).toMatchObject({ status: 'answered', answer: '변경해 드렸습니다.', answeredBy: '스타일허브 CS팀', answeredAt: expect.any(String) });
+    expect(answered).toMatchObject({
+      status: 'answered',
+      answer: '변경해 드렸습니다.',
+      answeredBy: '스타일허브 CS팀',
+      answeredAt: expect.any(String),
+    });
     // A seeded customer's list is theirs alone (product questions are not 1:1 inquiries).
     const [seeded] = await rowsOf<{ customer_id: string; n: number }>(
       t,

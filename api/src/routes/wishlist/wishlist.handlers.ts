@@ -1,7 +1,15 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/context';
 import { requireCustomer } from '../../lib/customer-session';
-import { addToWishlist, clearWishlist, listWishlist, mergeWishlist, removeFromWishlist, wishlistIds, wishlistToCart } from '../../services/wishlist';
+import {
+  addToWishlist,
+  clearWishlist,
+  listWishlist,
+  mergeWishlist,
+  removeFromWishlist,
+  wishlistIds,
+  wishlistToCart,
+} from '../../services/wishlist';
 import type * as routes from './wishlist.routes';
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {

@@ -1,7 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CartSchema } from '@market/domain/cart';
 import type { Page } from '@market/domain/paging';
-import { MergeWishlistSchema, WishlistProductParamSchema, WishlistQuerySchema, type WishlistItem, type WishlistToCartResult } from '@market/domain/wishlist';
+import {
+  MergeWishlistSchema,
+  WishlistProductParamSchema,
+  WishlistQuerySchema,
+  type WishlistItem,
+  type WishlistToCartResult,
+} from '@market/domain/wishlist';
 import { errorResponse, jsonBody, jsonResponse, pageSchema, StandardErrors } from '../../lib/openapi';
 import { ProductSummarySchema } from '../products/products.routes';
 
@@ -10,7 +16,11 @@ const ShopperErrors = { 401: errorResponse('로그인이 필요합니다.'), ...
 const WishlistItemSchema: z.ZodType<WishlistItem> = z.object({ productId: z.string(), addedAt: z.string(), product: ProductSummarySchema });
 const WishlistPageSchema: z.ZodType<Page<WishlistItem>> = pageSchema(WishlistItemSchema);
 const IdsSchema = z.object({ productIds: z.array(z.string()) });
-const ToCartSchema: z.ZodType<WishlistToCartResult> = z.object({ added: z.number().int(), skippedSoldOut: z.number().int(), cart: CartSchema });
+const ToCartSchema: z.ZodType<WishlistToCartResult> = z.object({
+  added: z.number().int(),
+  skippedSoldOut: z.number().int(),
+  cart: CartSchema,
+});
 
 export const list = createRoute({
   method: 'get',

@@ -46,7 +46,10 @@ describe('wishlist', () => {
   });
 
   it('POST /api/wishlist/merge adds the browser wishlist and drops unknown ids; GET /api/wishlist/ids answers them', async () => {
-    const res = await call(t, 'POST', '/api/wishlist/merge', { cookie: a.cookie, body: { productIds: [p2.productId, soldOut.productId, '00000000-0000-4000-8000-000000000000'] } });
+    const res = await call(t, 'POST', '/api/wishlist/merge', {
+      cookie: a.cookie,
+      body: { productIds: [p2.productId, soldOut.productId, '00000000-0000-4000-8000-000000000000'] },
+    });
     expect(res.status).toBe(200);
     expect(res.body.productIds.sort()).toEqual([p1.productId, p2.productId, soldOut.productId].sort());
     const ids = await call(t, 'GET', '/api/wishlist/ids', { cookie: a.cookie });

@@ -21,7 +21,11 @@ function webhookActor(provider: string): SystemActor {
   return { email: `system:payments-webhook:${provider}`, name: `결제 대행사 웹훅 (${provider})` };
 }
 
-const paymentState = (o: OrderRow, p: PaymentRow) => ({ orderStatus: o.status, paymentStatus: p.status, paidAt: o.paidAt?.toISOString() ?? null });
+const paymentState = (o: OrderRow, p: PaymentRow) => ({
+  orderStatus: o.status,
+  paymentStatus: p.status,
+  paidAt: o.paidAt?.toISOString() ?? null,
+});
 
 /**
  * Locks what a payment change touches in the order every buying write uses (customer, then
@@ -47,7 +51,11 @@ async function lockOrderAndPayment(tx: Db, orderId: string, paymentId?: string):
 async function markPaid(tx: Db, order: OrderRow, payment: PaymentRow, now: Date): Promise<OrderRow> {
   const [paid] = await tx.update(orders).set({ status: 'paid', paidAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
   await tx.update(payments).set({ status: 'paid', approvedAt: now }).where(eq(payments.id, payment.id));
-  if (order.customerId) await tx.update(customers).set({ totalSpent: sql`${customers.totalSpent} + ${order.total}` }).where(eq(customers.id, order.customerId));
+  if (order.customerId)
+    await tx
+      .update(customers)
+      .set({ totalSpent: sql`${customers.totalSpent} + ${order.total}` })
+      .where(eq(customers.id, order.customerId));
   return paid!;
 }
 
@@ -69,7 +77,12 @@ export interface WebhookResult {
  * one transaction stores the event id (a replay finds it and changes nothing), applies the event
  * and writes its audit row. A refused event (wrong amount, illegal transition) rolls back whole.
  */
-export async function handlePaymentWebhook(db: Db, provider: PaymentProvider, request: WebhookRequest, now = new Date()): Promise<WebhookResult> {
+export async function handlePaymentWebhook(
+  db: Db,
+  provider: PaymentProvider,
+  request: WebhookRequest,
+  now = new Date(),
+): Promise<WebhookResult> {
   const event = provider.verifyWebhook(request, now);
   return db.transaction(async (tx) => {
     const [stored] = await tx
@@ -83,7 +96,12 @@ export async function handlePaymentWebhook(db: Db, provider: PaymentProvider, re
       .select({ id: payments.id, orderId: payments.orderId })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(and(eq(payments.provider, provider.name), transactionId ? eq(payments.transactionId, transactionId) : eq(orders.orderNumber, orderNumber!)))
+      .where(
+        and(
+          eq(payments.provider, provider.name),
+          transactionId ? eq(payments.transactionId, transactionId) : eq(orders.orderNumber, orderNumber!),
+        ),
+      )
       .orderBy(desc(payments.createdAt))
       .limit(1);
     const locked = found ? await lockOrderAndPayment(tx, found.orderId, found.id) : null;
@@ -94,7 +112,14 @@ export async function handlePaymentWebhook(db: Db, provider: PaymentProvider, re
   });
 }
 
-async function applyEvent(tx: Db, providerName: string, event: PaymentWebhookEvent, order: OrderRow, payment: PaymentRow, now: Date): Promise<void> {
+async function applyEvent(
+  tx: Db,
+  providerName: string,
+  event: PaymentWebhookEvent,
+  order: OrderRow,
+  payment: PaymentRow,
+  now: Date,
+): Promise<void> {
   const before = paymentState(order, payment);
   const audit = (action: string, after: unknown, severity: AuditEntry['severity'] = 'INFO') =>
     writeSystemAudit(tx, webhookActor(providerName), {
@@ -102,7 +127,13 @@ async function applyEvent(tx: Db, providerName: string, event: PaymentWebhookEve
       resource: 'order',
       resourceId: order.id,
       resourceName: order.orderNumber,
-      details: { provider: providerName, eventId: event.id, eventType: event.type, transactionId: payment.transactionId, amount: payment.amount },
+      details: {
+        provider: providerName,
+        eventId: event.id,
+        eventType: event.type,
+        transactionId: payment.transactionId,
+        amount: payment.amount,
+      },
       before,
       after,
       severity,
@@ -125,8 +156,16 @@ async function applyEvent(tx: Db, providerName: string, event: PaymentWebhookEve
     case 'payment.failed': {
       if (order.status !== 'pending' || payment.status !== 'pending') throw new AppError('CONFLICT', PAYMENT_MESSAGES.notPending);
       await tx.update(payments).set({ status: 'failed', cancelledAt: now }).where(eq(payments.id, payment.id));
-      const cancelled = await cancelLockedOrder({ tx, now, workflow: 'payment-failed' }, order, event.data.reason ? `${PAYMENT_MESSAGES.failedReason}: ${event.data.reason}` : PAYMENT_MESSAGES.failedReason);
-      await audit('orders.payments.fail', { orderStatus: cancelled.status, paymentStatus: 'failed', cancelReason: cancelled.cancelReason }, 'MEDIUM');
+      const cancelled = await cancelLockedOrder(
+        { tx, now, workflow: 'payment-failed' },
+        order,
+        event.data.reason ? `${PAYMENT_MESSAGES.failedReason}: ${event.data.reason}` : PAYMENT_MESSAGES.failedReason,
+      );
+      await audit(
+        'orders.payments.fail',
+        { orderStatus: cancelled.status, paymentStatus: 'failed', cancelReason: cancelled.cancelReason },
+        'MEDIUM',
+      );
       return;
     }
   }
@@ -170,7 +209,9 @@ export async function expireUnpaidBankTransfers(db: Db, now = new Date(), limit 
     .select({ orderId: payments.orderId, paymentId: payments.id })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.status, 'pending'), lt(payments.depositDueAt, now), eq(orders.status, 'pending'), eq(orders.paymentMethod, 'bank')))
+    .where(
+      and(eq(payments.status, 'pending'), lt(payments.depositDueAt, now), eq(orders.status, 'pending'), eq(orders.paymentMethod, 'bank')),
+    )
     .orderBy(payments.depositDueAt)
     .limit(limit);
   const cancelled: string[] = [];

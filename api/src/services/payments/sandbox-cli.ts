@@ -17,7 +17,9 @@ async function main(argv: string[]): Promise<number> {
   const [kind, orderNumber, amountText] = args;
   const amount = Number(amountText);
   if ((kind !== 'deposit' && kind !== 'fail') || !orderNumber || (kind === 'deposit' && !Number.isInteger(amount))) {
-    console.error('사용법: sandbox-cli.ts deposit <주문번호> <입금액> [--url http://localhost:3000]\n        sandbox-cli.ts fail <주문번호> [--url ...]');
+    console.error(
+      '사용법: sandbox-cli.ts deposit <주문번호> <입금액> [--url http://localhost:3000]\n        sandbox-cli.ts fail <주문번호> [--url ...]',
+    );
     return 2;
   }
   const { body, headers } = sandboxWebhook({ kind, orderNumber, amount }, process.env.PAYMENT_WEBHOOK_SECRET || DEMO_WEBHOOK_SECRET);

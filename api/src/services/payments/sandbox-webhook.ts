@@ -9,7 +9,11 @@ export interface SandboxEventInput {
 }
 
 /** The body and headers of the sandbox's webhook for an event, signed with `secret`. */
-export function sandboxWebhook(input: SandboxEventInput, secret: string, timestamp?: number): { body: string; headers: Record<string, string> } {
+export function sandboxWebhook(
+  input: SandboxEventInput,
+  secret: string,
+  timestamp?: number,
+): { body: string; headers: Record<string, string> } {
   const event =
     input.kind === 'deposit'
       ? { id: `evt_${randomUUID()}`, type: 'virtual_account.deposited', data: { orderNumber: input.orderNumber, amount: input.amount } }

@@ -48,5 +48,6 @@ export function verifyWebhookSignature(secret: string, rawBody: string, header: 
     return given.length === expected.length && timingSafeEqual(given, expected);
   });
   if (!matches) throw new AppError('UNAUTHENTICATED', PAYMENT_MESSAGES.webhookSignature);
-  if (Math.abs(Math.floor(now.getTime() / 1000) - timestamp) > WEBHOOK_TOLERANCE_SECONDS) throw new AppError('UNAUTHENTICATED', PAYMENT_MESSAGES.webhookStale);
+  if (Math.abs(Math.floor(now.getTime() / 1000) - timestamp) > WEBHOOK_TOLERANCE_SECONDS)
+    throw new AppError('UNAUTHENTICATED', PAYMENT_MESSAGES.webhookStale);
 }

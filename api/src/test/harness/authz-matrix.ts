@@ -37,8 +37,11 @@ export const BRAND_OBJECTS: Record<string, (brandId: string, own: boolean) => Re
       ? sql`select o.id::text as id from orders o where exists (select 1 from order_lines l where l.order_id = o.id and l.brand_id = ${b}) order by o.created_at limit 1`
       : sql`select o.id::text as id from orders o where not exists (select 1 from order_lines l where l.order_id = o.id and l.brand_id = ${b}) order by o.created_at limit 1`,
   products: (b, own) =>
-    own ? sql`select id::text as id from products where brand_id = ${b} order by created_at limit 1` : sql`select id::text as id from products where brand_id <> ${b} order by created_at limit 1`,
-  brands: (b, own) => (own ? sql`select ${b}::text as id` : sql`select id::text as id from brands where id <> ${b} order by created_at limit 1`),
+    own
+      ? sql`select id::text as id from products where brand_id = ${b} order by created_at limit 1`
+      : sql`select id::text as id from products where brand_id <> ${b} order by created_at limit 1`,
+  brands: (b, own) =>
+    own ? sql`select ${b}::text as id` : sql`select id::text as id from brands where id <> ${b} order by created_at limit 1`,
 };
 
 export interface MatrixCall {
@@ -60,7 +63,9 @@ export interface MatrixReport {
 }
 
 /** The admin operations of the document with the permission their router declares (undefined: undeclared). */
-export async function adminOperations(t: TestApp): Promise<{ op: Operation; required: RoutePermission | undefined; resource: string | undefined }[]> {
+export async function adminOperations(
+  t: TestApp,
+): Promise<{ op: Operation; required: RoutePermission | undefined; resource: string | undefined }[]> {
   const index = buildPermissionIndex(ADMIN_PERMISSION_TABLES);
   const ops = (await readOperations(t.app)).filter((op) => op.path.startsWith(`${ADMIN_PREFIX}/`));
   return ops.map((op) => {
@@ -89,9 +94,19 @@ export async function runAuthorizationMatrix(t: TestApp, options: { shopperCooki
   const undeclared = operations.filter((o) => o.required === undefined).map((o) => o.op.key);
   if (undeclared.length) throw new Error(`admin operations without a declared permission: ${undeclared.join(', ')}`);
   const { pool } = await loadPool(t);
-  const [seller] = await rowsOf<{ brand_id: string }>(t, sql`select sr.brand_id from staff_roles sr join roles r on r.id = sr.role_id where r.brand_scoped and sr.brand_id is not null limit 1`);
+  const [seller] = await rowsOf<{ brand_id: string }>(
+    t,
+    sql`select sr.brand_id from staff_roles sr join roles r on r.id = sr.role_id where r.brand_scoped and sr.brand_id is not null limit 1`,
+  );
   const sellerBrand = seller!.brand_id;
-  const report: MatrixReport = { roles: ROLES.length, operations: operations.length, calls: 0, grantsOutsidePolicy: [], wrongRefusals: [], notUnauthenticated: [] };
+  const report: MatrixReport = {
+    roles: ROLES.length,
+    operations: operations.length,
+    calls: 0,
+    grantsOutsidePolicy: [],
+    wrongRefusals: [],
+    notUnauthenticated: [],
+  };
 
   const request = async (op: Operation, id: string | undefined, cookie: string | undefined, seed: number) => {
     const path = op.path.replace(/\{[^}]+\}/g, id ?? '00000000-0000-0000-0000-000000000000');
@@ -117,7 +132,8 @@ export async function runAuthorizationMatrix(t: TestApp, options: { shopperCooki
         if (brand !== '-') {
           const objects = resource ? BRAND_OBJECTS[resource] : undefined;
           if (!objects) {
-            if (scope === 'own') throw new Error(`${op.key}: scope own for ${role.code} but no own/other fixture for "${resource}" in BRAND_OBJECTS`);
+            if (scope === 'own')
+              throw new Error(`${op.key}: scope own for ${role.code} but no own/other fixture for "${resource}" in BRAND_OBJECTS`);
             id = pool.ids[0];
           } else {
             id = await firstId(t, objects(sellerBrand, brand === 'own'));
@@ -140,7 +156,10 @@ export async function runAuthorizationMatrix(t: TestApp, options: { shopperCooki
   }
 
   for (const [o, { op }] of operations.entries()) {
-    for (const [who, cookie] of [['anonymous', undefined], ['shopper', options.shopperCookie]] as const) {
+    for (const [who, cookie] of [
+      ['anonymous', undefined],
+      ['shopper', options.shopperCookie],
+    ] as const) {
       const status = await request(op, pool.ids[0], cookie, o);
       report.calls += 1;
       if (status !== 401) report.notUnauthenticated.push({ who, key: op.key, status });

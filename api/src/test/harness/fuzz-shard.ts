@@ -34,11 +34,16 @@ export function describeFuzzShard(shard: number): void {
       const mine = all.filter((op, i) => i % FUZZ_SHARDS === shard && (!only || only.test(op.key)));
       const report = await fuzzOperations(t, mine, { cases: CASES_PER_OPERATION, seed: FUZZ_SEED, serverErrors });
       process.stderr.write(`${summarize(`shard ${shard + 1}/${FUZZ_SHARDS}`, report)}\n`);
-      if (process.env.FUZZ_REPORT) appendFileSync(process.env.FUZZ_REPORT, `${JSON.stringify({ shard, ...report, failures: report.failures.slice(0, 50) })}\n`);
+      if (process.env.FUZZ_REPORT)
+        appendFileSync(process.env.FUZZ_REPORT, `${JSON.stringify({ shard, ...report, failures: report.failures.slice(0, 50) })}\n`);
       if (!only) expect(report.operations).toBeGreaterThan(0);
       expect(report.cases).toBeGreaterThanOrEqual(report.operations * CASES_PER_OPERATION * 0.95);
       expect(report.failures.slice(0, 20)).toEqual([]);
-      expect({ fiveHundreds: report.fiveHundreds, leaks: report.leaks, badShape: report.badShape }).toEqual({ fiveHundreds: 0, leaks: 0, badShape: 0 });
+      expect({ fiveHundreds: report.fiveHundreds, leaks: report.leaks, badShape: report.badShape }).toEqual({
+        fiveHundreds: 0,
+        leaks: 0,
+        badShape: 0,
+      });
     }, 600_000);
   });
 }

@@ -64,7 +64,14 @@ const HINT_TABLES: Record<string, string> = {
 };
 
 function idsFor(pool: FuzzPool, hint: string | undefined): string[] {
-  const table = hint ? HINT_TABLES[hint.replace(/Ids?$/, '').replace(/^slugOr/, '').toLowerCase()] : undefined;
+  const table = hint
+    ? HINT_TABLES[
+        hint
+          .replace(/Ids?$/, '')
+          .replace(/^slugOr/, '')
+          .toLowerCase()
+      ]
+    : undefined;
   const ids = table ? pool.byTable[table] : undefined;
   return ids?.length ? ids : pool.ids;
 }
@@ -125,7 +132,7 @@ const ODD_STRINGS = [
   '\ufffd\uffff',
   "' or '1'='1' --",
   '"; drop table orders; --',
-  "1; select pg_sleep(0) --",
+  '1; select pg_sleep(0) --',
   '../../../etc/passwd',
   '%00%2e%2e%2f',
   '${7*7}{{7*7}}',
@@ -174,15 +181,42 @@ const EXTREME_NUMBERS: unknown[] = [
 const anyUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
 
 /** Huge strings, up to the 1 MB body limit (rare: they are slow to send). */
-const hugeString = fc.integer({ min: 10_000, max: 1_040_000 }).chain((n) => fc.constantFrom('x', '가', '😀', '\u0000', '\u0301').map((unit) => unit.repeat(Math.ceil(n / unit.length / (unit === '가' ? 3 : 1)))));
+const hugeString = fc
+  .integer({ min: 10_000, max: 1_040_000 })
+  .chain((n) =>
+    fc.constantFrom('x', '가', '😀', '\u0000', '\u0301').map((unit) => unit.repeat(Math.ceil(n / unit.length / (unit === '가' ? 3 : 1)))),
+  );
 
-const BREAKERS = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u001f', '\u007f', '\ud800', '\udbff', '\udc00', '\u0085', '\u2028', '\u202e', '\u200b', '\ufeff', '\uffff'];
+const BREAKERS = [
+  '\u0000',
+  '\u0001',
+  '\u0008',
+  '\u000b',
+  '\u001b',
+  '\u001f',
+  '\u007f',
+  '\ud800',
+  '\udbff',
+  '\udc00',
+  '\u0085',
+  '\u2028',
+  '\u202e',
+  '\u200b',
+  '\ufeff',
+  '\uffff',
+];
 
 /** A plausible text with one control character, lone surrogate or odd mark inside. */
-const brokenText = fc.tuple(fc.constantFrom('김철수', 'fuzz@example.com', 'secret1234', '블랙', 'M', '010-1234-5678', 'WELCOME'), fc.constantFrom(...BREAKERS), fc.nat(12)).map(([text, breaker, at]) => {
-  const i = Math.min(at, text.length);
-  return `${text.slice(0, i)}${breaker}${text.slice(i)}`;
-});
+const brokenText = fc
+  .tuple(
+    fc.constantFrom('김철수', 'fuzz@example.com', 'secret1234', '블랙', 'M', '010-1234-5678', 'WELCOME'),
+    fc.constantFrom(...BREAKERS),
+    fc.nat(12),
+  )
+  .map(([text, breaker, at]) => {
+    const i = Math.min(at, text.length);
+    return `${text.slice(0, i)}${breaker}${text.slice(i)}`;
+  });
 
 export const oddString: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...ODD_STRINGS) },
@@ -201,7 +235,16 @@ const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.boolean() },
   { weight: 1, arbitrary: fc.constant(null) },
   { weight: 1, arbitrary: fc.array(fc.oneof(oddString, fc.integer()), { maxLength: 3 }) },
-  { weight: 1, arbitrary: fc.constantFrom<unknown>({}, { a: 1 }, [[[]]], JSON.parse('{"__proto__":{"isAdmin":true}}'), JSON.parse('{"constructor":{"prototype":{"isAdmin":true}}}')) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<unknown>(
+      {},
+      { a: 1 },
+      [[[]]],
+      JSON.parse('{"__proto__":{"isAdmin":true}}'),
+      JSON.parse('{"constructor":{"prototype":{"isAdmin":true}}}'),
+    ),
+  },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
 
@@ -223,18 +266,30 @@ function validValue(schema: JsonSchema, pool: FuzzPool, depth = 0, hint?: string
   if (schema.allOf?.length) return validValue(Object.assign({}, ...schema.allOf), pool, depth + 1, hint, optional);
   switch (pickType(schema) ?? (schema.properties ? 'object' : undefined)) {
     case 'string': {
-      if (schema.format === 'uuid' && pool.ids.length) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...idsFor(pool, hint)) }, { weight: 1, arbitrary: fc.uuid() });
+      if (schema.format === 'uuid' && pool.ids.length)
+        return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...idsFor(pool, hint)) }, { weight: 1, arbitrary: fc.uuid() });
       // Mostly new addresses, so signups get past the "already taken" check to the insert.
-      if (schema.format === 'email' || hint === 'email') return fc.oneof({ weight: 4, arbitrary: fc.nat().map((n) => `fuzz.${n}@example.com`) }, { weight: 1, arbitrary: fc.constantFrom('buyer@stylehub.kr', 'super@stylehub.kr') });
+      if (schema.format === 'email' || hint === 'email')
+        return fc.oneof(
+          { weight: 4, arbitrary: fc.nat().map((n) => `fuzz.${n}@example.com`) },
+          { weight: 1, arbitrary: fc.constantFrom('buyer@stylehub.kr', 'super@stylehub.kr') },
+        );
       if (schema.format === 'date') return fc.constantFrom('2026-01-01', '2025-12-31');
       if (schema.format === 'date-time') return fc.constantFrom('2026-01-01T00:00:00.000Z');
       const min = schema.minLength ?? 0;
       const max = Math.max(min, Math.min(schema.maxLength ?? 40, 60));
       const typical = Math.min(Math.max(min, 8), max);
-      if (schema.pattern) return fc.constantFrom(`fuzz-${'k'.repeat(Math.max(0, min))}`.slice(0, max), ...pool.words.filter((w) => w.length >= min && w.length <= max));
+      if (schema.pattern)
+        return fc.constantFrom(
+          `fuzz-${'k'.repeat(Math.max(0, min))}`.slice(0, max),
+          ...pool.words.filter((w) => w.length >= min && w.length <= max),
+        );
       return fc.oneof(
         fc.string({ minLength: typical, maxLength: max }),
-        fc.constantFrom(...pool.words.filter((w) => w.length >= min && w.length <= max), 'x'.repeat(Math.max(min, 1)).slice(0, Math.max(max, 1))),
+        fc.constantFrom(
+          ...pool.words.filter((w) => w.length >= min && w.length <= max),
+          'x'.repeat(Math.max(min, 1)).slice(0, Math.max(max, 1)),
+        ),
       );
     }
     case 'integer':
@@ -248,14 +303,18 @@ function validValue(schema: JsonSchema, pool: FuzzPool, depth = 0, hint?: string
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(validValue(schema.items ?? {}, pool, depth + 1, hint, optional), { minLength: Math.min(schema.minItems ?? 0, 3), maxLength: Math.min(Math.max(schema.maxItems ?? 3, schema.minItems ?? 0), 3) });
+      return fc.array(validValue(schema.items ?? {}, pool, depth + 1, hint, optional), {
+        minLength: Math.min(schema.minItems ?? 0, 3),
+        maxLength: Math.min(Math.max(schema.maxItems ?? 3, schema.minItems ?? 0), 3),
+      });
     case 'object': {
       const props = Object.entries(schema.properties ?? {});
       const required = new Set(schema.required ?? []);
       const entries = props.map(([name, s]) => {
         const value = validValue(s, pool, depth + 1, name, optional);
         // Required fields always; optional ones as asked (each its own coin in random mode).
-        const present = required.has(name) || optional === 'all' ? fc.constant(true) : optional === 'none' ? fc.constant(false) : fc.boolean();
+        const present =
+          required.has(name) || optional === 'all' ? fc.constant(true) : optional === 'none' ? fc.constant(false) : fc.boolean();
         return fc.tuple(fc.constant(name), value, present);
       });
       return fc.tuple(...entries).map((parts) => {
@@ -273,7 +332,8 @@ function validValue(schema: JsonSchema, pool: FuzzPool, depth = 0, hint?: string
 function pathsOf(value: unknown, path: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
   out.push(path);
   if (Array.isArray(value)) value.forEach((v, i) => pathsOf(v, [...path, i], out));
-  else if (value !== null && typeof value === 'object' && !(value instanceof RawJson)) for (const [k, v] of Object.entries(value)) pathsOf(v, [...path, k], out);
+  else if (value !== null && typeof value === 'object' && !(value instanceof RawJson))
+    for (const [k, v] of Object.entries(value)) pathsOf(v, [...path, k], out);
   return out;
 }
 
@@ -282,7 +342,12 @@ function replaceAt(value: unknown, path: (string | number)[], replacement: unkno
   if (path.length === 0) return replacement;
   const [head, ...rest] = path;
   const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
-  Object.defineProperty(copy, head!, { value: replaceAt(copy[head!], rest, replacement), enumerable: true, configurable: true, writable: true });
+  Object.defineProperty(copy, head!, {
+    value: replaceAt(copy[head!], rest, replacement),
+    enumerable: true,
+    configurable: true,
+    writable: true,
+  });
   return copy;
 }
 
@@ -293,19 +358,36 @@ const EXTRA_KEYS = ['__proto__', 'constructor', 'prototype', 'role', 'isAdmin', 
  * or odd one, or with one extra key (`__proto__`, `role`, ...) beside the valid ones.
  */
 function mutatedBody(schema: JsonSchema, pool: FuzzPool): fc.Arbitrary<unknown> {
-  const replaced = fc.tuple(validValue(schema, pool), fc.nat(), fc.oneof({ weight: 3, arbitrary: oddString }, { weight: 2, arbitrary: wrongValue })).map(([body, pick, replacement]) => {
-    const paths = pathsOf(body);
-    const leaves = paths.length > 1 ? paths.slice(1) : paths;
-    return replaceAt(body, leaves[pick % leaves.length]!, replacement);
-  });
-  const extra = fc.tuple(validValue(schema, pool), fc.constantFrom(...EXTRA_KEYS), wrongValue).map(([body, key, value]) =>
-    body !== null && typeof body === 'object' && !Array.isArray(body) ? replaceAt(body, [key], value) : body,
-  );
+  const replaced = fc
+    .tuple(validValue(schema, pool), fc.nat(), fc.oneof({ weight: 3, arbitrary: oddString }, { weight: 2, arbitrary: wrongValue }))
+    .map(([body, pick, replacement]) => {
+      const paths = pathsOf(body);
+      const leaves = paths.length > 1 ? paths.slice(1) : paths;
+      return replaceAt(body, leaves[pick % leaves.length]!, replacement);
+    });
+  const extra = fc
+    .tuple(validValue(schema, pool), fc.constantFrom(...EXTRA_KEYS), wrongValue)
+    .map(([body, key, value]) =>
+      body !== null && typeof body === 'object' && !Array.isArray(body) ? replaceAt(body, [key], value) : body,
+    );
   return fc.oneof({ weight: 5, arbitrary: replaced }, { weight: 1, arbitrary: extra });
 }
 
 /** Values every field of a sweep gets, one at a time. */
-const SWEEP_VALUES: unknown[] = ['a\u0000b', '\u0001', '\ud800', '\u202e\u200b😀e\u0301', 'x'.repeat(200_000), 1e308, new RawJson('-0'), 'NaN', null, {}, [], true];
+const SWEEP_VALUES: unknown[] = [
+  'a\u0000b',
+  '\u0001',
+  '\ud800',
+  '\u202e\u200b😀e\u0301',
+  'x'.repeat(200_000),
+  1e308,
+  new RawJson('-0'),
+  'NaN',
+  null,
+  {},
+  [],
+  true,
+];
 
 /**
  * The systematic part of the cases: two valid bases (required fields only, and every field) and,
@@ -361,7 +443,17 @@ const MALFORMED_JSON = [
   '{"a":"\x00"}',
 ];
 
-const WRONG_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=utf-16', 'application/problem+json', 'application/jsonx', '', '*/*'];
+const WRONG_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'application/json; charset=utf-16',
+  'application/problem+json',
+  'application/jsonx',
+  '',
+  '*/*',
+];
 
 const ODD_PATH_SEGMENTS = [
   '..',
@@ -401,25 +493,52 @@ function pathValue(pool: FuzzPool, hint: string | undefined): fc.Arbitrary<strin
 
 function queryValue(param: OperationParam, pool: FuzzPool): fc.Arbitrary<string[] | null> {
   const one = fc.oneof(
-    { weight: 3, arbitrary: validValue(param.schema, pool, 0, param.name).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')) },
+    {
+      weight: 3,
+      arbitrary: validValue(param.schema, pool, 0, param.name).map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))),
+    },
     { weight: 2, arbitrary: oddString.filter((s) => s.length < 20_000) },
     { weight: 2, arbitrary: fc.constantFrom(...EXTREME_NUMBERS).map((v) => (v instanceof RawJson ? v.text : String(v))) },
   );
-  return fc.oneof({ weight: 2, arbitrary: fc.constant(null) }, { weight: 4, arbitrary: one.map((v) => [v]) }, { weight: 1, arbitrary: fc.array(one, { minLength: 2, maxLength: 3 }) });
+  return fc.oneof(
+    { weight: 2, arbitrary: fc.constant(null) },
+    { weight: 4, arbitrary: one.map((v) => [v]) },
+    { weight: 1, arbitrary: fc.array(one, { minLength: 2, maxLength: 3 }) },
+  );
 }
 
 /** Percent-encoding that keeps lone surrogates (encodeURIComponent throws on them). */
 function encodeQueryPart(text: string): string {
-  return text.replace(/[\ud800-\udfff]/g, '\ufffd') === text ? encodeURIComponent(text) : `${encodeURIComponent(text.replace(/[\ud800-\udfff]/g, ''))}%ED%A0%80`;
+  return text.replace(/[\ud800-\udfff]/g, '\ufffd') === text
+    ? encodeURIComponent(text)
+    : `${encodeURIComponent(text.replace(/[\ud800-\udfff]/g, ''))}%ED%A0%80`;
 }
 
-const RAW_QUERIES = ['%', '%zz', 'a=%ED%A0%80', 'a=%C0%AF', 'page=%00', '&&&', '=', 'page[]=1', 'page=1&page=2', '__proto__[x]=1', 'constructor.prototype.x=1'];
+const RAW_QUERIES = [
+  '%',
+  '%zz',
+  'a=%ED%A0%80',
+  'a=%C0%AF',
+  'page=%00',
+  '&&&',
+  '=',
+  'page[]=1',
+  'page=1&page=2',
+  '__proto__[x]=1',
+  'constructor.prototype.x=1',
+];
 
 function headerValue(param: OperationParam, pool: FuzzPool): fc.Arbitrary<string | null> {
   return fc.oneof(
-    { weight: 4, arbitrary: fc.string({ unit: 'binary-ascii', minLength: 8, maxLength: 40 }).map((s) => `fuzz-${s.replace(/[^\x21-\x7e]/g, 'k')}`) },
+    {
+      weight: 4,
+      arbitrary: fc.string({ unit: 'binary-ascii', minLength: 8, maxLength: 40 }).map((s) => `fuzz-${s.replace(/[^\x21-\x7e]/g, 'k')}`),
+    },
     { weight: 1, arbitrary: fc.constant(null) },
-    { weight: 1, arbitrary: fc.constantFrom('', ' ', 'a', 'x'.repeat(10_000), "' or 1=1 --", '\t', 'é'.normalize('NFC'), ...pool.ids.slice(0, 1)) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('', ' ', 'a', 'x'.repeat(10_000), "' or 1=1 --", '\t', 'é'.normalize('NFC'), ...pool.ids.slice(0, 1)),
+    },
   );
 }
 
@@ -455,9 +574,18 @@ export function caseArbitrary(op: Operation, pool: FuzzPool, host: string): fc.A
   const headerParams = op.params.filter((p) => p.in === 'header');
   const takesBody = !['GET', 'HEAD', 'DELETE'].includes(op.method);
 
-  const path = fc.tuple(...pathParams.map((p) => pathValue(pool, hintOf(op, p.name)))).map((values) => fillPath(op, Object.fromEntries(pathParams.map((p, i) => [p.name, values[i]!]))));
+  const path = fc
+    .tuple(...pathParams.map((p) => pathValue(pool, hintOf(op, p.name))))
+    .map((values) => fillPath(op, Object.fromEntries(pathParams.map((p, i) => [p.name, values[i]!]))));
   const query = fc.oneof(
-    { weight: 8, arbitrary: fc.tuple(...queryParams.map((q) => queryValue(q, pool))).map((values) => queryParams.flatMap((q, i) => (values[i] ?? []).map((v) => `${encodeQueryPart(q.name)}=${encodeQueryPart(v)}`)).join('&')) },
+    {
+      weight: 8,
+      arbitrary: fc
+        .tuple(...queryParams.map((q) => queryValue(q, pool)))
+        .map((values) =>
+          queryParams.flatMap((q, i) => (values[i] ?? []).map((v) => `${encodeQueryPart(q.name)}=${encodeQueryPart(v)}`)).join('&'),
+        ),
+    },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_QUERIES) },
   );
   const headers = fc.tuple(...headerParams.map((h) => headerValue(h, pool))).map((values) => {
@@ -472,15 +600,37 @@ export function caseArbitrary(op: Operation, pool: FuzzPool, host: string): fc.A
   const bodies: { weight: number; arbitrary: fc.Arbitrary<BodyPart> }[] = [];
   if (op.body) {
     bodies.push(
-      { weight: 10, arbitrary: mutatedBody(op.body, pool).map((v) => ({ kind: 'one field wrong', body: toJsonText(v), contentType: 'application/json' })) },
-      { weight: 3, arbitrary: validValue(op.body, pool).map((v) => ({ kind: 'schema-shaped body', body: toJsonText(v), contentType: 'application/json' })) },
+      {
+        weight: 10,
+        arbitrary: mutatedBody(op.body, pool).map((v) => ({
+          kind: 'one field wrong',
+          body: toJsonText(v),
+          contentType: 'application/json',
+        })),
+      },
+      {
+        weight: 3,
+        arbitrary: validValue(op.body, pool).map((v) => ({
+          kind: 'schema-shaped body',
+          body: toJsonText(v),
+          contentType: 'application/json',
+        })),
+      },
     );
   }
   if (takesBody) {
     bodies.push(
       { weight: 2, arbitrary: wrongValue.map((v) => ({ kind: 'wrong-type body', body: toJsonText(v), contentType: 'application/json' })) },
-      { weight: 2, arbitrary: fc.constantFrom(...MALFORMED_JSON).map((b) => ({ kind: 'malformed JSON', body: b, contentType: 'application/json' })) },
-      { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...WRONG_TYPES), fc.constantFrom('a=1', '{}', '<x/>', '')).map(([type, b]) => ({ kind: 'wrong content type', body: b, contentType: type || undefined })) },
+      {
+        weight: 2,
+        arbitrary: fc.constantFrom(...MALFORMED_JSON).map((b) => ({ kind: 'malformed JSON', body: b, contentType: 'application/json' })),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(fc.constantFrom(...WRONG_TYPES), fc.constantFrom('a=1', '{}', '<x/>', ''))
+          .map(([type, b]) => ({ kind: 'wrong content type', body: b, contentType: type || undefined })),
+      },
       { weight: 1, arbitrary: fc.constant({ kind: 'no body' }) },
     );
   } else {
@@ -496,7 +646,18 @@ export function caseArbitrary(op: Operation, pool: FuzzPool, host: string): fc.A
   }));
 }
 
-const SWEEP_QUERY_VALUES = ['\u0001', '%ED%A0%80', 'x'.repeat(5_000), '1e308', '-0', 'NaN', '-1', '99999999999999999999', '2026-02-30', "' or 1=1 --"];
+const SWEEP_QUERY_VALUES = [
+  '\u0001',
+  '%ED%A0%80',
+  'x'.repeat(5_000),
+  '1e308',
+  '-0',
+  'NaN',
+  '-1',
+  '99999999999999999999',
+  '2026-02-30',
+  "' or 1=1 --",
+];
 
 /**
  * The systematic cases of one operation, as the actor most likely to get past the sign-in check
@@ -509,12 +670,20 @@ export function sweepCases(op: Operation, pool: FuzzPool, host: string, seed: nu
   const validPath = Object.fromEntries(pathParams.map((p) => [p.name, idsFor(pool, hintOf(op, p.name))[0] ?? 'x']));
   const cases: FuzzCase[] = [];
   const push = (kind: string, url: string, body?: unknown) =>
-    cases.push({ actor, method: op.method, url, kind, body: body === undefined ? undefined : toJsonText(body), headers: withHeaders(op, host, validHeaders(op), body === undefined ? undefined : 'application/json') });
+    cases.push({
+      actor,
+      method: op.method,
+      url,
+      kind,
+      body: body === undefined ? undefined : toJsonText(body),
+      headers: withHeaders(op, host, validHeaders(op), body === undefined ? undefined : 'application/json'),
+    });
   const base = fillPath(op, validPath);
   if (op.body) for (const body of sweepBodies(op.body, pool, seed)) push('sweep: body field', base, body);
   else push('sweep: plain', base);
   for (const q of op.params.filter((p) => p.in === 'query')) {
-    for (const v of SWEEP_QUERY_VALUES) push('sweep: query', `${base}?${encodeQueryPart(q.name)}=${v.startsWith('%') ? v : encodeQueryPart(v)}`);
+    for (const v of SWEEP_QUERY_VALUES)
+      push('sweep: query', `${base}?${encodeQueryPart(q.name)}=${v.startsWith('%') ? v : encodeQueryPart(v)}`);
   }
   for (const p of pathParams) for (const seg of ODD_PATH_SEGMENTS) push('sweep: path', fillPath(op, { ...validPath, [p.name]: seg }));
   return cases;
@@ -523,7 +692,13 @@ export function sweepCases(op: Operation, pool: FuzzPool, host: string, seed: nu
 /** The cases of one operation: the sweep (at most half the budget), then random cases up to `count`. */
 export function casesFor(op: Operation, pool: FuzzPool, host: string, count: number, seed: number): FuzzCase[] {
   const sweep = sweepCases(op, pool, host, seed);
-  const kept = sweep.length > count / 2 ? fc.sample(fc.shuffledSubarray(sweep, { minLength: Math.floor(count / 2), maxLength: Math.floor(count / 2) }), { numRuns: 1, seed })[0]! : sweep;
+  const kept =
+    sweep.length > count / 2
+      ? fc.sample(fc.shuffledSubarray(sweep, { minLength: Math.floor(count / 2), maxLength: Math.floor(count / 2) }), {
+          numRuns: 1,
+          seed,
+        })[0]!
+      : sweep;
   const random = fc.sample(caseArbitrary(op, pool, host), { numRuns: count - kept.length, seed: seed + 1 });
   return [...kept, ...random.map((c, i) => ({ ...c, actor: ACTORS[i % ACTORS.length]! }))];
 }
@@ -552,7 +727,12 @@ export class Sessions {
 
   private async open(actor: Exclude<Actor, 'anonymous'>): Promise<string> {
     const kind = actor === 'admin' ? 'staff' : 'customer';
-    const token = await createSession(this.t.db.database.db, { kind, subjectId: actor === 'admin' ? this.adminId : this.shopperId, ip: null, userAgent: null });
+    const token = await createSession(this.t.db.database.db, {
+      kind,
+      subjectId: actor === 'admin' ? this.adminId : this.shopperId,
+      ip: null,
+      userAgent: null,
+    });
     return `${actor === 'admin' ? 'admin_sid' : 'sid'}=${token}`;
   }
 
@@ -569,7 +749,24 @@ export class Sessions {
 
 /** Ids, slugs and words of the seeded database; the shopper is the seeded customer with the most orders. */
 export async function loadPool(t: TestApp): Promise<{ pool: FuzzPool; shopperId: string; adminId: string }> {
-  const tables = ['brands', 'products', 'orders', 'reviews', 'qnas', 'returns', 'announcements', 'events', 'faqs', 'coupons', 'customers', 'cart_items', 'settlements', 'shipments', 'staff_accounts', 'categories'];
+  const tables = [
+    'brands',
+    'products',
+    'orders',
+    'reviews',
+    'qnas',
+    'returns',
+    'announcements',
+    'events',
+    'faqs',
+    'coupons',
+    'customers',
+    'cart_items',
+    'settlements',
+    'shipments',
+    'staff_accounts',
+    'categories',
+  ];
   const ids: string[] = [];
   const byTable: Record<string, string[]> = {};
   for (const table of tables) {
@@ -579,7 +776,10 @@ export async function loadPool(t: TestApp): Promise<{ pool: FuzzPool; shopperId:
     byTable[table] = rows.map((r) => r.id);
     ids.push(...byTable[table]);
   }
-  const [shopper] = await rowsOf<{ id: string }>(t, sql`select customer_id::text as id from orders group by customer_id order by count(*) desc limit 1`);
+  const [shopper] = await rowsOf<{ id: string }>(
+    t,
+    sql`select customer_id::text as id from orders group by customer_id order by count(*) desc limit 1`,
+  );
   // The shopper's own orders, returns and cart lines, so its calls reach past the ownership checks.
   const mine = async (table: string, query: ReturnType<typeof sql>) => {
     const rows = await rowsOf<{ id: string }>(t, query).catch(() => []);
@@ -587,7 +787,10 @@ export async function loadPool(t: TestApp): Promise<{ pool: FuzzPool; shopperId:
     ids.push(...rows.map((r) => r.id));
   };
   await mine('orders', sql`select id::text as id from orders where customer_id = ${shopper!.id} order by created_at desc limit 5`);
-  await mine('returns', sql`select r.id::text as id from returns r join orders o on o.id = r.order_id where o.customer_id = ${shopper!.id} limit 3`);
+  await mine(
+    'returns',
+    sql`select r.id::text as id from returns r join orders o on o.id = r.order_id where o.customer_id = ${shopper!.id} limit 3`,
+  );
   await mine('cart_items', sql`select id::text as id from cart_items where customer_id = ${shopper!.id} limit 3`);
   const slugs = (await rowsOf<{ slug: string }>(t, sql`select slug from brands order by slug limit 3`)).map((r) => r.slug);
   const words = (await rowsOf<{ w: string }>(t, sql`select distinct color as w from product_options limit 5`)).map((r) => r.w);
@@ -600,10 +803,25 @@ export async function loadPool(t: TestApp): Promise<{ pool: FuzzPool; shopperId:
 const HOST = 'http://localhost';
 
 /** Runs `cases` cases on each operation and checks the properties; answers the counts and every failure. */
-export async function fuzzOperations(t: TestApp, operations: Operation[], options: { cases: number; seed: number; serverErrors?: string[] }): Promise<FuzzReport> {
+export async function fuzzOperations(
+  t: TestApp,
+  operations: Operation[],
+  options: { cases: number; seed: number; serverErrors?: string[] },
+): Promise<FuzzReport> {
   const { pool, shopperId, adminId } = await loadPool(t);
   const sessions = new Sessions(t, shopperId, adminId);
-  const report: FuzzReport = { operations: 0, cases: 0, fiveHundreds: 0, leaks: 0, badShape: 0, failures: [], slowest: [], statuses: {}, fiveHundredsByOperation: {}, msByKind: {} };
+  const report: FuzzReport = {
+    operations: 0,
+    cases: 0,
+    fiveHundreds: 0,
+    leaks: 0,
+    badShape: 0,
+    failures: [],
+    slowest: [],
+    statuses: {},
+    fiveHundredsByOperation: {},
+    msByKind: {},
+  };
   for (const [opIndex, op] of operations.entries()) {
     if (SESSION_ENDING.test(op.path)) continue;
     report.operations += 1;
@@ -632,7 +850,14 @@ export async function fuzzOperations(t: TestApp, operations: Operation[], option
       }
       const serverError = res.status >= 500 ? options.serverErrors?.at(-1)?.slice(0, 600) : undefined;
       const fail = (reason: string) =>
-        report.failures.push({ key: op.key, status: res.status, reason, case: { actor, method: c.method, url: c.url.slice(0, 300), kind: c.kind, body: c.body?.slice(0, 300) }, response: text.slice(0, 300), serverError });
+        report.failures.push({
+          key: op.key,
+          status: res.status,
+          reason,
+          case: { actor, method: c.method, url: c.url.slice(0, 300), kind: c.kind, body: c.body?.slice(0, 300) },
+          response: text.slice(0, 300),
+          serverError,
+        });
       if (res.status >= 500) {
         report.fiveHundreds += 1;
         report.fiveHundredsByOperation[op.key] = (report.fiveHundredsByOperation[op.key] ?? 0) + 1;

@@ -48,7 +48,16 @@ export interface Operation {
 }
 
 interface OpenApiDoc {
-  paths: Record<string, Record<string, { parameters?: (OperationParam & { $ref?: string })[]; requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: (OperationParam & { $ref?: string })[];
+        requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
+      }
+    >
+  >;
   components?: { schemas?: Record<string, JsonSchema>; parameters?: Record<string, OperationParam> };
 }
 
@@ -74,11 +83,23 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
-      const params = resolve(doc, op.parameters ?? []).map((p) => ({ name: p.name, in: p.in, required: Boolean(p.required), schema: p.schema ?? {} }));
+      const params = resolve(doc, op.parameters ?? []).map((p) => ({
+        name: p.name,
+        in: p.in,
+        required: Boolean(p.required),
+        schema: p.schema ?? {},
+      }));
       const content = op.requestBody?.content ?? {};
       const jsonType = Object.keys(content).find((type) => /json/i.test(type));
       const body = jsonType ? resolve(doc, content[jsonType]!.schema ?? {}) : null;
-      ops.push({ method: method.toUpperCase(), path, key: `${method.toUpperCase()} ${path}`, params, body, bodyRequired: Boolean(op.requestBody?.required) });
+      ops.push({
+        method: method.toUpperCase(),
+        path,
+        key: `${method.toUpperCase()} ${path}`,
+        params,
+        body,
+        bodyRequired: Boolean(op.requestBody?.required),
+      });
     }
   }
   return ops;

@@ -4,7 +4,15 @@ import { Link as RouterLink, useLocation } from '@market/ui/router';
 import { urls } from '../../urls';
 
 /** 'login required' with a login button that returns here after sign-in (spec 6). */
-export function LoginPrompt({ title = '로그인이 필요합니다', description, compact = false }: { title?: string; description?: string; compact?: boolean }) {
+export function LoginPrompt({
+  title = '로그인이 필요합니다',
+  description,
+  compact = false,
+}: {
+  title?: string;
+  description?: string;
+  compact?: boolean;
+}) {
   const { pathname, search } = useLocation();
   return (
     <Center py={compact ? '6' : '14'} px="4" data-testid="login-prompt">
@@ -15,7 +23,11 @@ export function LoginPrompt({ title = '로그인이 필요합니다', descriptio
         <Heading as="h2" size="md">
           {title}
         </Heading>
-        {description && <Text color="fg.muted" fontSize="sm">{description}</Text>}
+        {description && (
+          <Text color="fg.muted" fontSize="sm">
+            {description}
+          </Text>
+        )}
         <Button asChild rounded="full" px="8">
           <RouterLink to={urls.login(`${pathname}${search}`)}>로그인</RouterLink>
         </Button>

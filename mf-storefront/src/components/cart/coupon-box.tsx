@@ -23,7 +23,17 @@ function couponErrorText(e: unknown): string {
  * Coupon code entry (spec 5): empty → '쿠폰 코드를 입력해주세요'; the code is trimmed and uppercased
  * and checked on the server against the current lines. One coupon at a time; removable.
  */
-export function CouponBox({ items, applied, quote, quoteError }: { items: CartItemInput[]; applied: string | null; quote?: CouponQuote; quoteError?: unknown }) {
+export function CouponBox({
+  items,
+  applied,
+  quote,
+  quoteError,
+}: {
+  items: CartItemInput[];
+  applied: string | null;
+  quote?: CouponQuote;
+  quoteError?: unknown;
+}) {
   const form = useZodForm(CouponCodeFormSchema, { defaultValues: { code: '' } });
   const busy = form.formState.isSubmitting;
 
@@ -94,7 +104,15 @@ export function CouponBox({ items, applied, quote, quoteError }: { items: CartIt
             }}
             data-testid="coupon-input"
           />
-          <Button type="button" onClick={() => void apply()} size="sm" variant="outline" loading={busy} flexShrink="0" data-testid="coupon-apply">
+          <Button
+            type="button"
+            onClick={() => void apply()}
+            size="sm"
+            variant="outline"
+            loading={busy}
+            flexShrink="0"
+            data-testid="coupon-apply"
+          >
             적용
           </Button>
         </HStack>

@@ -3,7 +3,15 @@ import { LuRotateCcw, LuX } from 'react-icons/lu';
 import type { FilterChip } from '../../lib/product-filters';
 
 /** Active filters as removable chips, plus 'reset all filters' (spec 4). */
-export function ActiveFilterChips({ chips, onRemove, onReset }: { chips: FilterChip[]; onRemove: (chip: FilterChip) => void; onReset: () => void }) {
+export function ActiveFilterChips({
+  chips,
+  onRemove,
+  onReset,
+}: {
+  chips: FilterChip[];
+  onRemove: (chip: FilterChip) => void;
+  onReset: () => void;
+}) {
   if (chips.length === 0) return null;
   return (
     <HStack gap="2" align="start" wrap="wrap" aria-label="적용된 필터" role="group">

@@ -207,7 +207,11 @@ export function FilterSidebar({
           )}
         </Group>
         <Group value="price" title="가격">
-          <PriceSlider min={filters.minPrice} max={filters.maxPrice} onCommit={([minPrice, maxPrice]) => onChange({ minPrice, maxPrice })} />
+          <PriceSlider
+            min={filters.minPrice}
+            max={filters.maxPrice}
+            onCommit={([minPrice, maxPrice]) => onChange({ minPrice, maxPrice })}
+          />
         </Group>
         <Group value="flags" title="상품 구분">
           <Stack gap="2.5">

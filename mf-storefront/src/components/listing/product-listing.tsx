@@ -47,7 +47,15 @@ export function ProductListing({
       display={{ base: 'inline-flex', lg: 'none' }}
       data-testid="filter-toggle"
       dialog={(props) => (
-        <FilterDrawer filters={filters} facets={facets} total={first.data?.total} canReset={chips.length > 0} onChange={onChange} onReset={onReset} {...props} />
+        <FilterDrawer
+          filters={filters}
+          facets={facets}
+          total={first.data?.total}
+          canReset={chips.length > 0}
+          onChange={onChange}
+          onReset={onReset}
+          {...props}
+        />
       )}
     >
       <LuSlidersHorizontal aria-hidden /> 필터

@@ -2,7 +2,11 @@ import { Badge, HStack, type StackProps } from '@market/ui/chakra';
 import type { ProductSummary } from '@market/domain/product';
 
 /** NEW / BEST / discount / sold-out badges of a product. */
-export function ProductBadges({ product, showDiscount = false, ...stack }: { product: ProductSummary; showDiscount?: boolean } & StackProps) {
+export function ProductBadges({
+  product,
+  showDiscount = false,
+  ...stack
+}: { product: ProductSummary; showDiscount?: boolean } & StackProps) {
   const soldOut = product.stock <= 0;
   if (!product.isNew && !product.isBest && !soldOut && !(showDiscount && product.discountPercent > 0)) return null;
   return (

@@ -86,7 +86,7 @@ export function ProductCard({
           {rank}
         </Box>
       )}
-      <ProductBadges product={product} position="absolute" top={rank !== undefined ? "9" : "2"} left="2" />
+      <ProductBadges product={product} position="absolute" top={rank !== undefined ? '9' : '2'} left="2" />
     </Box>
   );
   const info: ReactNode = (
@@ -117,7 +117,15 @@ export function ProductCard({
     );
   }
   return (
-    <LinkBox as="article" data-testid="product-card" display="flex" flexDirection="column" gap="2.5" role="group" css={skipWhileOffscreen('340px')}>
+    <LinkBox
+      as="article"
+      data-testid="product-card"
+      display="flex"
+      flexDirection="column"
+      gap="2.5"
+      role="group"
+      css={skipWhileOffscreen('340px')}
+    >
       {image}
       {info}
     </LinkBox>

@@ -55,7 +55,11 @@ export function ProductSection({
         )}
       </HStack>
       {error ? (
-        <ErrorState title="상품을 불러오지 못했습니다" description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />
+        <ErrorState
+          title="상품을 불러오지 못했습니다"
+          description={error instanceof Error ? error.message : undefined}
+          onRetry={() => void mutate()}
+        />
       ) : data && data.items.length === 0 && !isLoading ? (
         <EmptyState title={emptyTitle} />
       ) : rail ? (

@@ -10,4 +10,3 @@ describe('safeNext', () => {
     expect(safeNext('/login')).toBe('/');
   });
 });
-

@@ -19,12 +19,24 @@ export interface PriceSummary {
  * The product page's price summary (spec 2): amount, shipping fee or free, points, total, by the
  * server's rules (`GET /api/shop-settings`), so that checkout and the order show the same figures.
  */
-export function computePriceSummary(price: number, salePrice: number | null, quantity: number, settings: Pick<PublicShopSettings, 'shipping' | 'points'>): PriceSummary {
+export function computePriceSummary(
+  price: number,
+  salePrice: number | null,
+  quantity: number,
+  settings: Pick<PublicShopSettings, 'shipping' | 'points'>,
+): PriceSummary {
   const unitPrice = effectivePrice(price, salePrice);
   const amount = unitPrice * Math.max(0, Math.floor(quantity));
   const shipping = shippingFee(amount, null, shippingRulesOf(settings));
   const total = amount + shipping;
-  return { unitPrice, amount, shipping, points: pointsToEarn(total, settings.points), total, freeShippingThreshold: settings.shipping.freeShippingThreshold };
+  return {
+    unitPrice,
+    amount,
+    shipping,
+    points: pointsToEarn(total, settings.points),
+    total,
+    freeShippingThreshold: settings.shipping.freeShippingThreshold,
+  };
 }
 
 /** Quantity clamped to 1..stock; 1 when nothing is in stock (the actions are disabled then). */

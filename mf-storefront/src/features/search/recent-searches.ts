@@ -23,7 +23,9 @@ export function parseRecentSearches(raw: string | null): string[] {
     const data: unknown = JSON.parse(raw);
     const terms = Array.isArray(data) ? data : (data as { terms?: unknown } | null)?.terms;
     if (!Array.isArray(terms)) return [];
-    return terms.filter((t): t is string => typeof t === 'string' && t.trim() !== '').reduceRight<string[]>((acc, t) => addRecentSearch(acc, t), []);
+    return terms
+      .filter((t): t is string => typeof t === 'string' && t.trim() !== '')
+      .reduceRight<string[]>((acc, t) => addRecentSearch(acc, t), []);
   } catch {
     return [];
   }

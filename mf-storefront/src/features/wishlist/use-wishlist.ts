@@ -39,7 +39,11 @@ export function useWishlist(page: number): WishlistView {
   const server = useServerWishlist(signedIn, page, WISHLIST_PAGE_SIZE);
   const local = useStoredSnapshot(wishlistStore.state, EMPTY_WISHLIST);
   const ids = useMemo(() => [...local.productIds], [local.productIds]);
-  const localProducts = useSWR(!signedIn && loaded && ids.length > 0 ? ['wishlist-products', ids.join(',')] : null, () => getWishedProducts(ids), { keepPreviousData: true });
+  const localProducts = useSWR(
+    !signedIn && loaded && ids.length > 0 ? ['wishlist-products', ids.join(',')] : null,
+    () => getWishedProducts(ids),
+    { keepPreviousData: true },
+  );
   if (signedIn) {
     return {
       signedIn,

@@ -19,7 +19,6 @@ export async function isSignedIn(): Promise<boolean> {
   return sessionStore.customer !== null;
 }
 
-
 /** Puts the server's answer into the shared SWR cache (header, drawer, cart page). */
 export function setServerCart(cart: Cart): Promise<unknown> {
   return mutate(CART_PATH, cart, { revalidate: false });
@@ -41,23 +40,39 @@ export async function addToCart(product: { id: string; name: string }, choice: A
   if (!Number.isInteger(choice.quantity) || choice.quantity < 1) return false;
   if (await isSignedIn()) {
     try {
-      const cart = await addCartItem({ productId: product.id, selectedColor: choice.color ?? '', selectedSize: choice.size ?? '', quantity: choice.quantity });
+      const cart = await addCartItem({
+        productId: product.id,
+        selectedColor: choice.color ?? '',
+        selectedSize: choice.size ?? '',
+        quantity: choice.quantity,
+      });
       await setServerCart(cart);
     } catch (e) {
       toaster.create({ type: 'error', title: '장바구니에 담지 못했습니다', description: e instanceof Error ? e.message : undefined });
       return false;
     }
   } else {
-    const line = cartStore.state.items.find((i) => i.productId === product.id && i.selectedColor === choice.color && i.selectedSize === choice.size);
+    const line = cartStore.state.items.find(
+      (i) => i.productId === product.id && i.selectedColor === choice.color && i.selectedSize === choice.size,
+    );
     const inCart = line?.quantity ?? 0;
     const room = choice.maxQuantity === undefined ? choice.quantity : Math.min(choice.quantity, choice.maxQuantity - inCart);
     if (room < 1) {
-      toaster.create({ type: 'warning', title: '재고가 부족합니다', description: `'${product.name}' 상품은 최대 ${choice.maxQuantity ?? 0}개까지 담을 수 있습니다` });
+      toaster.create({
+        type: 'warning',
+        title: '재고가 부족합니다',
+        description: `'${product.name}' 상품은 최대 ${choice.maxQuantity ?? 0}개까지 담을 수 있습니다`,
+      });
       return false;
     }
     cartStore.add({ productId: product.id, quantity: room, selectedColor: choice.color, selectedSize: choice.size });
   }
-  toaster.create({ type: 'success', title: '장바구니에 추가되었습니다', description: `${product.name} ${choice.quantity}개`, duration: 3000 });
+  toaster.create({
+    type: 'success',
+    title: '장바구니에 추가되었습니다',
+    description: `${product.name} ${choice.quantity}개`,
+    duration: 3000,
+  });
   return true;
 }
 
@@ -86,7 +101,11 @@ export function mergeBrowserCart(): Promise<void> {
       cartStore.clear();
       await setServerCart({ items: result.items, summary: result.summary });
       if (result.skipped.length > 0) {
-        toaster.create({ type: 'info', title: `${result.skipped.length}개 상품은 장바구니에 담지 못했습니다`, description: result.skipped.map((s) => s.message).join('\n') });
+        toaster.create({
+          type: 'info',
+          title: `${result.skipped.length}개 상품은 장바구니에 담지 못했습니다`,
+          description: result.skipped.map((s) => s.message).join('\n'),
+        });
       }
     } catch (e) {
       // The browser copy stays, so nothing is lost; the next sign-in tries again.

@@ -36,9 +36,27 @@ function storeLine(line: CartLineView): Pick<CartItem, 'productId' | 'selectedCo
 
 /** A browser line priced from the product's detail (never from what the browser kept). */
 function toLocalLine(item: CartItem, product: ProductDetail | null): CartLineView {
-  const base = { id: localKey(item), productId: item.productId, selectedColor: item.selectedColor ?? '', selectedSize: item.selectedSize ?? '', quantity: item.quantity };
+  const base = {
+    id: localKey(item),
+    productId: item.productId,
+    selectedColor: item.selectedColor ?? '',
+    selectedSize: item.selectedSize ?? '',
+    quantity: item.quantity,
+  };
   if (!product) {
-    return { ...base, name: UNKNOWN_PRODUCT_NAME, brandName: '', brandSlug: '', image: '', price: 0, originalPrice: null, stock: 0, maxQuantity: 0, soldOut: true, missing: true };
+    return {
+      ...base,
+      name: UNKNOWN_PRODUCT_NAME,
+      brandName: '',
+      brandSlug: '',
+      image: '',
+      price: 0,
+      originalPrice: null,
+      stock: 0,
+      maxQuantity: 0,
+      soldOut: true,
+      missing: true,
+    };
   }
   const price = effectivePrice(product.price, product.salePrice);
   const stock = optionStock(product, item.selectedColor, item.selectedSize);
@@ -94,25 +112,30 @@ export function useCart(): CartView {
   const server = useServerCart(signedIn);
   const local = useStoredSnapshot(cartStore.state, EMPTY_CART);
   const ids = useMemo(() => [...new Set(local.items.map((i) => i.productId))].sort(), [local.items]);
-  const products = useSWR(!signedIn && loaded && ids.length > 0 ? ['cart-products', ids.join(',')] : null, () => getCartProducts(ids), { keepPreviousData: true });
+  const products = useSWR(!signedIn && loaded && ids.length > 0 ? ['cart-products', ids.join(',')] : null, () => getCartProducts(ids), {
+    keepPreviousData: true,
+  });
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const settings = useShopSettings();
 
-  const track = useCallback(async (id: string, work: () => Promise<void>) => {
-    setPending((s) => new Set(s).add(id));
-    try {
-      await work();
-    } catch (e) {
-      toaster.create({ type: 'error', title: '장바구니를 변경하지 못했습니다', description: e instanceof Error ? e.message : undefined });
-      if (signedIn) void server.mutate();
-    } finally {
-      setPending((s) => {
-        const next = new Set(s);
-        next.delete(id);
-        return next;
-      });
-    }
-  }, [signedIn, server]);
+  const track = useCallback(
+    async (id: string, work: () => Promise<void>) => {
+      setPending((s) => new Set(s).add(id));
+      try {
+        await work();
+      } catch (e) {
+        toaster.create({ type: 'error', title: '장바구니를 변경하지 못했습니다', description: e instanceof Error ? e.message : undefined });
+        if (signedIn) void server.mutate();
+      } finally {
+        setPending((s) => {
+          const next = new Set(s);
+          next.delete(id);
+          return next;
+        });
+      }
+    },
+    [signedIn, server],
+  );
 
   const localLines = useMemo(
     () => (signedIn ? [] : local.items.map((item) => toLocalLine(item as CartItem, products.data?.[item.productId] ?? null))),
@@ -128,7 +151,8 @@ export function useCart(): CartView {
       error: server.error,
       retry: () => void server.mutate(),
       pending,
-      setQuantity: (line, quantity) => track(line.id, async () => void (await setServerCart(await updateCartItem(line.id, Math.max(0, quantity))))),
+      setQuantity: (line, quantity) =>
+        track(line.id, async () => void (await setServerCart(await updateCartItem(line.id, Math.max(0, quantity))))),
       remove: (line) => track(line.id, async () => void (await setServerCart(await removeCartItem(line.id)))),
       clear: () => track('*', async () => void (await setServerCart(await clearCart()))),
     };
@@ -143,7 +167,8 @@ export function useCart(): CartView {
     error: products.error,
     retry: () => void products.mutate(),
     pending,
-    setQuantity: async (line, quantity) => cartStore.setQuantity(storeLine(line), quantity > line.quantity ? Math.min(quantity, line.maxQuantity) : quantity),
+    setQuantity: async (line, quantity) =>
+      cartStore.setQuantity(storeLine(line), quantity > line.quantity ? Math.min(quantity, line.maxQuantity) : quantity),
     remove: async (line) => cartStore.remove(storeLine(line)),
     clear: async () => cartStore.clear(),
   };

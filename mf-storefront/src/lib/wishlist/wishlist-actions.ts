@@ -61,7 +61,12 @@ export async function toggleWishlist(product: { id: string; name: string }): Pro
   } else {
     added = wishlistStore.toggle(product.id);
   }
-  toaster.create({ type: added ? 'success' : 'info', title: added ? '위시리스트에 추가되었습니다' : '위시리스트에서 제거되었습니다', description: product.name, duration: 2500 });
+  toaster.create({
+    type: added ? 'success' : 'info',
+    title: added ? '위시리스트에 추가되었습니다' : '위시리스트에서 제거되었습니다',
+    description: product.name,
+    duration: 2500,
+  });
   return added;
 }
 

@@ -6,7 +6,10 @@ import type { ReactElement, ReactNode } from 'react';
 
 /** Renders inside the product's Chakra system, as the shell does. */
 export function renderWithUi(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>): RenderResult {
-  return render(ui, { wrapper: ({ children }: { children: ReactNode }) => <ChakraProvider value={system}>{children}</ChakraProvider>, ...options });
+  return render(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => <ChakraProvider value={system}>{children}</ChakraProvider>,
+    ...options,
+  });
 }
 
 /**
@@ -15,6 +18,9 @@ export function renderWithUi(ui: ReactElement, options?: Omit<RenderOptions, 'wr
  * not have, and 'region' asks a whole page for landmarks, which a lone component is not.
  */
 export async function axeViolations(root: Element | Document = document): Promise<string[]> {
-  const result = await axe.run(root, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } }, resultTypes: ['violations'] });
+  const result = await axe.run(root, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    resultTypes: ['violations'],
+  });
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${v.help}`));
 }

@@ -23,7 +23,19 @@ function lazyPage(route: AdminRoute): LazyExoticComponent<ComponentType> {
   return page;
 }
 
-function StatusPanel({ icon, title, description, testId, children }: { icon: ReactNode; title: string; description: string; testId: string; children?: ReactNode }) {
+function StatusPanel({
+  icon,
+  title,
+  description,
+  testId,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  testId: string;
+  children?: ReactNode;
+}) {
   return (
     <Center py={{ base: '16', md: '24' }} px="4" data-testid={testId}>
       <Stack align="center" gap="3" textAlign="center" maxW="md">
@@ -57,7 +69,12 @@ export function ForbiddenPanel() {
 
 export function AdminNotFound() {
   return (
-    <StatusPanel icon={<LuFileQuestion />} title="페이지를 찾을 수 없습니다" description="요청하신 관리자 페이지가 존재하지 않습니다." testId="admin-not-found">
+    <StatusPanel
+      icon={<LuFileQuestion />}
+      title="페이지를 찾을 수 없습니다"
+      description="요청하신 관리자 페이지가 존재하지 않습니다."
+      testId="admin-not-found"
+    >
       <Button asChild variant="outline" size="sm" mt="2">
         <Link to="/admin">대시보드로 이동</Link>
       </Button>

@@ -43,7 +43,19 @@ function FrameSkeleton() {
 /** Demo mode publishes the staff accounts' password: every admin page says so. */
 function DemoModeRibbon() {
   return (
-    <Box role="note" aria-label="데모 모드" data-testid="demo-mode-ribbon" bg="orange.subtle" color="orange.fg" px="4" py="1.5" fontSize="sm" textAlign="center" borderBottomWidth="1px" borderColor="orange.muted">
+    <Box
+      role="note"
+      aria-label="데모 모드"
+      data-testid="demo-mode-ribbon"
+      bg="orange.subtle"
+      color="orange.fg"
+      px="4"
+      py="1.5"
+      fontSize="sm"
+      textAlign="center"
+      borderBottomWidth="1px"
+      borderColor="orange.muted"
+    >
       <Box as="strong" fontWeight="bold">
         데모 모드
       </Box>{' '}
@@ -63,7 +75,13 @@ function AdminLayout({ staff }: { staff: StaffUser }) {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   const sidebar = (
-    <AdminSidebarContent groups={groups} remotes={remotes} listStatus={listStatus} retryList={retryList} brandName={staff.brandAccess?.name} />
+    <AdminSidebarContent
+      groups={groups}
+      remotes={remotes}
+      listStatus={listStatus}
+      retryList={retryList}
+      brandName={staff.brandAccess?.name}
+    />
   );
 
   return (
@@ -119,7 +137,11 @@ export default function AdminFrame() {
     if (failed) {
       return (
         <Box pt="20">
-          <ErrorState title="관리자 정보를 확인하지 못했습니다" description="네트워크 상태를 확인한 뒤 다시 시도해주세요." onRetry={() => setAttempt((n) => n + 1)} />
+          <ErrorState
+            title="관리자 정보를 확인하지 못했습니다"
+            description="네트워크 상태를 확인한 뒤 다시 시도해주세요."
+            onRetry={() => setAttempt((n) => n + 1)}
+          />
         </Box>
       );
     }

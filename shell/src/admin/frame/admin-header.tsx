@@ -1,4 +1,19 @@
-import { Badge, Box, Button, Circle, Flex, Float, HStack, IconButton, Input, InputGroup, Portal, Separator, Stack, Text } from '@market/ui/chakra';
+import {
+  Badge,
+  Box,
+  Button,
+  Circle,
+  Flex,
+  Float,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  Portal,
+  Separator,
+  Stack,
+  Text,
+} from '@market/ui/chakra';
 import { Popover } from '@market/ui/chakra-overlay';
 import type { StaffUser } from '@market/domain/auth';
 import { formatCount } from '@market/domain/format';
@@ -50,7 +65,13 @@ function NotificationsButton() {
   return (
     <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={count > 0 ? `알림 ${count}건` : '알림'} data-testid="admin-notifications" position="relative">
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={count > 0 ? `알림 ${count}건` : '알림'}
+          data-testid="admin-notifications"
+          position="relative"
+        >
           <LuBell />
           {count > 0 && (
             <Float placement="top-end" offset="1.5">

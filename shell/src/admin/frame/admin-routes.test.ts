@@ -35,20 +35,11 @@ const CATALOG: RemoteRouteTable = {
 };
 const OPS: RemoteRouteTable = {
   remote: 'mf_ops_admin',
-  routes: [
-    real('orders/list'),
-    real('dashboard'),
-    real('sellers/settlements'),
-    real('returns'),
-  ],
+  routes: [real('orders/list'), real('dashboard'), real('sellers/settlements'), real('returns')],
 };
 const SYSTEM: RemoteRouteTable = {
   remote: 'mf_system_admin',
-  routes: [
-    real('customers'),
-    real('settings/taxes'),
-    real('audit'),
-  ],
+  routes: [real('customers'), real('settings/taxes'), real('audit')],
 };
 const ALL = [CATALOG, OPS, SYSTEM];
 const canFor = (code: string) => (p: string) => hasPermission(ROLES.find((x) => x.code === code)!.grants, p);
@@ -111,7 +102,10 @@ describe('paths', () => {
     expect(matchAdminPath('catalog/brands', 'catalog/brands/x')).toBe(false);
   });
   it('prefers exact paths and keeps the first duplicate', () => {
-    const dup: RemoteRouteTable = { remote: 'mf_x', routes: [{ path: 'dashboard', permission: 'x.read', group: 'system', label: 'X', order: 1, load: page }] };
+    const dup: RemoteRouteTable = {
+      remote: 'mf_x',
+      routes: [{ path: 'dashboard', permission: 'x.read', group: 'system', label: 'X', order: 1, load: page }],
+    };
     const entries = collectAdminEntries([OPS, dup]);
     expect(findAdminEntry(entries, 'dashboard')?.remote).toBe('mf_ops_admin');
     expect(findAdminEntry(collectAdminEntries(ALL), 'catalog/products')?.route.label).toBe('상품 관리');
@@ -123,9 +117,21 @@ describe('paths', () => {
 });
 
 describe('resolveAdminPath', () => {
-  const d = (name: string, permissions: string[]): RemoteDescriptor => ({ name, entry: `/${name}.json`, area: 'admin', title: name, permissions });
-  const catalogD = d('mf_catalog_admin', catalogPages.map((p) => p.permission));
-  const opsD = d('mf_ops_admin', opsPages.map((p) => p.permission));
+  const d = (name: string, permissions: string[]): RemoteDescriptor => ({
+    name,
+    entry: `/${name}.json`,
+    area: 'admin',
+    title: name,
+    permissions,
+  });
+  const catalogD = d(
+    'mf_catalog_admin',
+    catalogPages.map((p) => p.permission),
+  );
+  const opsD = d(
+    'mf_ops_admin',
+    opsPages.map((p) => p.permission),
+  );
   const entries = collectAdminEntries([OPS]);
   const all = () => true;
 
@@ -138,10 +144,15 @@ describe('resolveAdminPath', () => {
     expect(resolveAdminPath('catalog/brands', [], [], all, true)).toEqual({ kind: 'pending' });
   });
   it("shows the failed remote's panel for its area", () => {
-    const res = resolveAdminPath('catalog/brands', entries, [
-      { descriptor: catalogD, status: 'error' },
-      { descriptor: opsD, status: 'ready' },
-    ], all);
+    const res = resolveAdminPath(
+      'catalog/brands',
+      entries,
+      [
+        { descriptor: catalogD, status: 'error' },
+        { descriptor: opsD, status: 'ready' },
+      ],
+      all,
+    );
     expect(res).toEqual({ kind: 'remote-error', remotes: [catalogD] });
   });
   it('shows failed panels for an unknown path while a remote is failed', () => {
@@ -155,7 +166,13 @@ describe('resolveAdminPath', () => {
 
 describe('paths in the area of a remote the staff member may not use', () => {
   it('answer 403, not page not found', () => {
-    const system = { name: 'mf_system_admin', entry: '/x', area: 'admin' as const, title: '고객·설정·시스템', permissions: ['customers.*.read'] };
+    const system = {
+      name: 'mf_system_admin',
+      entry: '/x',
+      area: 'admin' as const,
+      title: '고객·설정·시스템',
+      permissions: ['customers.*.read'],
+    };
     expect(resolveAdminPath('customers', [], [], () => false, false, [system])).toEqual({ kind: 'forbidden-area' });
     expect(resolveAdminPath('nowhere', [], [], () => false, false, [system])).toEqual({ kind: 'not-found' });
   });

@@ -15,28 +15,28 @@ function NavItemLink({ path, label, icon: Icon }: { path: string; label: string;
       {({ isActive: matched }) => {
         const isActive = matched || landing;
         return (
-        <HStack
-          as="span"
-          gap="2.5"
-          h="8"
-          px="2.5"
-          rounded="md"
-          fontSize="sm"
-          fontWeight={isActive ? 'semibold' : 'medium'}
-          color={isActive ? 'fg' : 'fg.muted'}
-          bg={isActive ? 'bg.emphasized' : 'transparent'}
-          position="relative"
-          transition="background 0.12s, color 0.12s"
-          _hover={{ bg: isActive ? 'bg.emphasized' : 'bg.muted', color: 'fg' }}
-          data-active={isActive ? '' : undefined}
-        >
-          <Box as="span" display="inline-flex" fontSize="md" color={isActive ? 'fg' : 'fg.subtle'} aria-hidden>
-            {Icon ? <Icon size="1em" /> : <LuDot size="1em" />}
-          </Box>
-          <Text as="span" truncate>
-            {label}
-          </Text>
-        </HStack>
+          <HStack
+            as="span"
+            gap="2.5"
+            h="8"
+            px="2.5"
+            rounded="md"
+            fontSize="sm"
+            fontWeight={isActive ? 'semibold' : 'medium'}
+            color={isActive ? 'fg' : 'fg.muted'}
+            bg={isActive ? 'bg.emphasized' : 'transparent'}
+            position="relative"
+            transition="background 0.12s, color 0.12s"
+            _hover={{ bg: isActive ? 'bg.emphasized' : 'bg.muted', color: 'fg' }}
+            data-active={isActive ? '' : undefined}
+          >
+            <Box as="span" display="inline-flex" fontSize="md" color={isActive ? 'fg' : 'fg.subtle'} aria-hidden>
+              {Icon ? <Icon size="1em" /> : <LuDot size="1em" />}
+            </Box>
+            <Text as="span" truncate>
+              {label}
+            </Text>
+          </HStack>
         );
       }}
     </NavLink>
@@ -46,7 +46,17 @@ function NavItemLink({ path, label, icon: Icon }: { path: string; label: string;
 /** Notice in the sidebar for an area whose remote failed: its menu is missing, with a retry. */
 function FailedRemoteNotice({ remote }: { remote: AdminRemoteView }) {
   return (
-    <Box mx="2" mt="3" p="2.5" rounded="md" borderWidth="1px" borderColor="border.error" bg="bg.error" fontSize="xs" data-testid={`nav-error-${remote.descriptor.name}`}>
+    <Box
+      mx="2"
+      mt="3"
+      p="2.5"
+      rounded="md"
+      borderWidth="1px"
+      borderColor="border.error"
+      bg="bg.error"
+      fontSize="xs"
+      data-testid={`nav-error-${remote.descriptor.name}`}
+    >
       <HStack gap="1.5" color="fg.error" fontWeight="semibold" align="flex-start">
         <Box as="span" mt="0.5" aria-hidden>
           <LuCircleAlert />

@@ -1,4 +1,20 @@
-import { Badge, Box, Button, Center, Flex, Heading, HStack, IconButton, Input, InputGroup, Link as ChakraLink, SimpleGrid, Spinner, Stack, Text } from '@market/ui/chakra';
+import {
+  Badge,
+  Box,
+  Button,
+  Center,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  Link as ChakraLink,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@market/ui/chakra';
 import { Alert, Code, Field } from '@market/ui/chakra-more';
 import { loadStaff, loginStaff, useStaffSession } from '@market/session/session-store';
 import { ColorModeButton } from '@market/ui/color-mode-button';
@@ -10,7 +26,15 @@ import { afterLoginPath, loginErrorMessage, validateLogin, type LoginFieldErrors
 import { useDemoAccounts } from './use-demo-accounts';
 
 /** Quick sign-in with the demo accounts; the endpoint exists only in demo mode (404 otherwise). */
-function DemoAccountsSection({ onPick, busyEmail, disabled }: { onPick: (email: string, password: string) => void; busyEmail: string | null; disabled: boolean }) {
+function DemoAccountsSection({
+  onPick,
+  busyEmail,
+  disabled,
+}: {
+  onPick: (email: string, password: string) => void;
+  busyEmail: string | null;
+  disabled: boolean;
+}) {
   const { data } = useDemoAccounts();
   if (!data || !Array.isArray(data.accounts) || data.accounts.length === 0) return null;
   return (
@@ -216,7 +240,16 @@ export default function AdminLoginPage() {
                       </InputGroup>
                       <Field.ErrorText>{fields.password}</Field.ErrorText>
                     </Field.Root>
-                    <Button type="submit" colorPalette="brand" size="md" w="full" mt="1" loading={busy === 'form'} disabled={busy !== null} loadingText="로그인 중">
+                    <Button
+                      type="submit"
+                      colorPalette="brand"
+                      size="md"
+                      w="full"
+                      mt="1"
+                      loading={busy === 'form'}
+                      disabled={busy !== null}
+                      loadingText="로그인 중"
+                    >
                       <LuLogIn /> 로그인
                     </Button>
                   </Stack>

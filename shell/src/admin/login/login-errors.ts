@@ -4,9 +4,10 @@ import { AUTH_MESSAGES, LoginSchema } from '@market/domain/auth';
 export type LoginFieldErrors = Partial<Record<'email' | 'password', string>>;
 
 /** Field messages of the shared schema, first issue per field. */
-export function validateLogin(values: { email: string; password: string }):
-  | { ok: true; data: { email: string; password: string } }
-  | { ok: false; fields: LoginFieldErrors } {
+export function validateLogin(values: {
+  email: string;
+  password: string;
+}): { ok: true; data: { email: string; password: string } } | { ok: false; fields: LoginFieldErrors } {
   const parsed = LoginSchema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
   const fields: LoginFieldErrors = {};

@@ -15,7 +15,17 @@ export function brandColumns(onOpen: (brand: AdminBrand) => void): DataTableColu
       minW: '240px',
       cell: (b) => (
         <HStack gap="3">
-          <Image src={b.logoUrl} alt="" boxSize="8" borderRadius="l1" borderWidth="1px" borderColor="border" objectFit="cover" flexShrink={0} loading="lazy" />
+          <Image
+            src={b.logoUrl}
+            alt=""
+            boxSize="8"
+            borderRadius="l1"
+            borderWidth="1px"
+            borderColor="border"
+            objectFit="cover"
+            flexShrink={0}
+            loading="lazy"
+          />
           <Stack gap="0" minW="0">
             <Text fontWeight="medium" truncate>
               {b.name}

@@ -14,7 +14,14 @@ const FILTERS = [{ key: 'status', label: '상태', options: BRAND_STATUS_OPTIONS
 
 function CountTile({ label, status, testId }: { label: string; status?: 'active' | 'pending' | 'suspended'; testId: string }) {
   const { count, isLoading } = useBrandCount(status);
-  return <StatCard label={label} value={count === undefined ? '-' : count.toLocaleString('ko-KR')} loading={isLoading && count === undefined} testId={testId} />;
+  return (
+    <StatCard
+      label={label}
+      value={count === undefined ? '-' : count.toLocaleString('ko-KR')}
+      loading={isLoading && count === undefined}
+      testId={testId}
+    />
+  );
 }
 
 /** Brand management (/admin/catalog/brands): the brand table, searched, filtered, sorted and paged on the server. */

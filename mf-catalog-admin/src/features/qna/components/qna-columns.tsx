@@ -20,8 +20,16 @@ export function qnaColumns(onOpen: (q: AdminQna) => void): DataTableColumn<Admin
           <StatusBadge tone={q.kind === 'product' ? 'highlight' : 'info'} variant="outline">
             {q.kind === 'product' ? '상품' : '1:1'}
           </StatusBadge>
-          {q.orderNumber && <StatusBadge tone="neutral" variant="outline">주문</StatusBadge>}
-          {!q.isPublic && <StatusBadge tone="neutral" variant="outline">비공개</StatusBadge>}
+          {q.orderNumber && (
+            <StatusBadge tone="neutral" variant="outline">
+              주문
+            </StatusBadge>
+          )}
+          {!q.isPublic && (
+            <StatusBadge tone="neutral" variant="outline">
+              비공개
+            </StatusBadge>
+          )}
         </TextPreviewCell>
       ),
     },
@@ -31,7 +39,15 @@ export function qnaColumns(onOpen: (q: AdminQna) => void): DataTableColumn<Admin
       minW: '140px',
       cell: (q) => <CustomerCell name={q.customerName} detail={q.customerEmail ?? '-'} />,
     },
-    { key: 'category', header: '분류', cell: (q) => <Text fontSize="sm" whiteSpace="nowrap">{categoryLabel(q.category)}</Text> },
+    {
+      key: 'category',
+      header: '분류',
+      cell: (q) => (
+        <Text fontSize="sm" whiteSpace="nowrap">
+          {categoryLabel(q.category)}
+        </Text>
+      ),
+    },
     {
       key: 'priority',
       header: '우선순위',

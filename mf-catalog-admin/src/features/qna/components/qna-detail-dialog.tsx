@@ -1,6 +1,14 @@
 import { Box, Button, HStack, Stack, Text } from '@market/ui/chakra';
 import { Dialog } from '@market/ui/chakra-overlay';
-import { QNA_KIND_LABELS, QNA_PRIORITY_LABELS, QNA_REPLY_MAX, QNA_STATUS_LABELS, qnaActions, QnaReplySchema, type AdminQna } from '@market/domain/admin-qna';
+import {
+  QNA_KIND_LABELS,
+  QNA_PRIORITY_LABELS,
+  QNA_REPLY_MAX,
+  QNA_STATUS_LABELS,
+  qnaActions,
+  QnaReplySchema,
+  type AdminQna,
+} from '@market/domain/admin-qna';
 import { formatDateTime } from '@market/domain/format';
 import { DetailDialog, DetailFooter, DetailList, DetailSection } from '@market/ui/detail-dialog';
 import { StatusBadge } from '@market/ui/status-badge';

@@ -12,7 +12,13 @@ export function QnaSummary({ summary }: { summary: AdminQnaSummary | undefined }
       <StatCard label="전체 문의" value={s ? count(s.total) : ''} loading={!s} testId="card-total" />
       <StatCard label="답변 대기" value={s ? count(s.pending) : ''} loading={!s} testId="card-pending" />
       <StatCard label="긴급" value={s ? count(s.urgent) : ''} loading={!s} testId="card-urgent" />
-      <StatCard label="답변 완료" value={s ? count(s.answered) : ''} help={s ? `처리 완료 ${formatNumber(s.closed)}건` : undefined} loading={!s} testId="card-answered" />
+      <StatCard
+        label="답변 완료"
+        value={s ? count(s.answered) : ''}
+        help={s ? `처리 완료 ${formatNumber(s.closed)}건` : undefined}
+        loading={!s}
+        testId="card-answered"
+      />
       <StatCard label="문의 고객" value={s ? count(s.customers, '명') : ''} loading={!s} testId="card-customers" />
       <StatCard label="답변률" value={s ? `${s.replyRate.toFixed(1)}%` : ''} loading={!s} testId="card-reply-rate" />
     </SimpleGrid>

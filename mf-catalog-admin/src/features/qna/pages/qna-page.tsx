@@ -33,7 +33,11 @@ export default function QnaPage() {
   return (
     <AdminListPage
       title="Q&A 관리"
-      description={summary ? `${waitingLabel(summary.pending, summary.urgent)} · 상품 문의와 1:1 문의에 답변합니다.` : '상품 문의와 1:1 문의에 답변합니다.'}
+      description={
+        summary
+          ? `${waitingLabel(summary.pending, summary.urgent)} · 상품 문의와 1:1 문의에 답변합니다.`
+          : '상품 문의와 1:1 문의에 답변합니다.'
+      }
       summary={!query.error && <QnaSummary summary={summary} />}
       list={list}
       query={query}

@@ -22,9 +22,17 @@ export function reviewColumns(onOpen: (r: AdminReview) => void): DataTableColumn
       cell: (r) => (
         <TextPreviewCell title={r.title} text={r.content} maxChars={60} titleTestId="review-title" maxW="320px">
           {r.photoCount > 0 && <StatusBadge tone="info" variant="outline">{`사진 ${r.photoCount}`}</StatusBadge>}
-          {r.verified && <StatusBadge tone="success" variant="outline">구매 인증</StatusBadge>}
+          {r.verified && (
+            <StatusBadge tone="success" variant="outline">
+              구매 인증
+            </StatusBadge>
+          )}
           {r.reported > 0 && <StatusBadge tone="danger" variant="outline">{`신고 ${r.reported}`}</StatusBadge>}
-          {r.adminReply && <StatusBadge tone="neutral" variant="outline">답변 완료</StatusBadge>}
+          {r.adminReply && (
+            <StatusBadge tone="neutral" variant="outline">
+              답변 완료
+            </StatusBadge>
+          )}
         </TextPreviewCell>
       ),
     },

@@ -1,6 +1,13 @@
 import { Button, HStack, SimpleGrid, Stack, Text } from '@market/ui/chakra';
 import { Dialog } from '@market/ui/chakra-overlay';
-import { helpfulRate, REVIEW_ACTION_LABELS, REVIEW_REPLY_MAX, reviewActions, ReviewReplySchema, type AdminReview } from '@market/domain/admin-reviews';
+import {
+  helpfulRate,
+  REVIEW_ACTION_LABELS,
+  REVIEW_REPLY_MAX,
+  reviewActions,
+  ReviewReplySchema,
+  type AdminReview,
+} from '@market/domain/admin-reviews';
 import { formatDateTime, formatNumber } from '@market/domain/format';
 import { REVIEW_STATUS_LABELS } from '@market/domain/review';
 import { DetailDialog, DetailFooter, DetailList, DetailSection } from '@market/ui/detail-dialog';
@@ -16,7 +23,15 @@ import { REVIEW_STATUS_TONES } from './review-format';
  * A review: helpful stats, content, product and customer, the admin reply; approve / hide as
  * section 4 offers from its status, and write or edit the reply (any status).
  */
-export function ReviewDetailDialog({ review, canUpdate, onClose }: { review: AdminReview | null; canUpdate: boolean; onClose: () => void }) {
+export function ReviewDetailDialog({
+  review,
+  canUpdate,
+  onClose,
+}: {
+  review: AdminReview | null;
+  canUpdate: boolean;
+  onClose: () => void;
+}) {
   const { pending, changeStatus, reply } = useReviewActions();
   const [replying, setReplying] = useState(false);
   const actions = review && canUpdate ? reviewActions(review.status) : [];
@@ -87,13 +102,23 @@ export function ReviewDetailDialog({ review, canUpdate, onClose }: { review: Adm
                   </DetailSection>
                 </SimpleGrid>
                 <DetailSection title="관리자 답변">
-                  <ReplyView reply={review.adminReply} meta={review.adminRepliedAt && formatDateTime(review.adminRepliedAt)} testId="review-reply" />
+                  <ReplyView
+                    reply={review.adminReply}
+                    meta={review.adminRepliedAt && formatDateTime(review.adminRepliedAt)}
+                    testId="review-reply"
+                  />
                 </DetailSection>
               </Stack>
             </Dialog.Body>
             <DetailFooter note={!canUpdate && '조회 권한만 있습니다.'}>
               {canUpdate && (
-                <Button variant="outline" size="sm" disabled={pending !== null} onClick={() => setReplying(true)} data-testid="review-reply-open">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={pending !== null}
+                  onClick={() => setReplying(true)}
+                  data-testid="review-reply-open"
+                >
                   {replyActionLabel(review.adminReply)}
                 </Button>
               )}

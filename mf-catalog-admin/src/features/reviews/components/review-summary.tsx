@@ -11,7 +11,17 @@ export function ReviewSummary({ summary }: { summary: AdminReviewSummary | undef
   const count = (n: number) => `${formatNumber(n)}건`;
   return (
     <SimpleGrid columns={{ base: 1, lg: 3 }} gap="3" data-testid="review-summary">
-      <Stack borderWidth="1px" borderColor="border" borderRadius="l2" bg="bg" px="4" py="3" gap="2" gridColumn={{ lg: 'span 1' }} data-testid="rating-distribution">
+      <Stack
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="l2"
+        bg="bg"
+        px="4"
+        py="3"
+        gap="2"
+        gridColumn={{ lg: 'span 1' }}
+        data-testid="rating-distribution"
+      >
         <Text color="fg.muted" fontSize="sm">
           평점 분포
         </Text>
@@ -41,10 +51,34 @@ export function ReviewSummary({ summary }: { summary: AdminReviewSummary | undef
         })}
       </Stack>
       <SimpleGrid columns={2} gap="3" gridColumn={{ lg: 'span 2' }}>
-        <StatCard label="게시된 리뷰" value={s ? count(s.approved) : ''} help={s ? `승인 대기 ${formatNumber(s.pending)}건` : undefined} loading={!s} testId="card-approved" />
-        <StatCard label="포토 리뷰" value={s ? count(s.withPhotos) : ''} help={s ? percent(s.withPhotos, s.total) : undefined} loading={!s} testId="card-photos" />
-        <StatCard label="답변한 리뷰" value={s ? count(s.replied) : ''} help={s ? `답변률 ${percent(s.replied, s.total)}` : undefined} loading={!s} testId="card-replied" />
-        <StatCard label="신고된 리뷰" value={s ? count(s.reported) : ''} help={s ? percent(s.reported, s.total) : undefined} loading={!s} testId="card-reported" />
+        <StatCard
+          label="게시된 리뷰"
+          value={s ? count(s.approved) : ''}
+          help={s ? `승인 대기 ${formatNumber(s.pending)}건` : undefined}
+          loading={!s}
+          testId="card-approved"
+        />
+        <StatCard
+          label="포토 리뷰"
+          value={s ? count(s.withPhotos) : ''}
+          help={s ? percent(s.withPhotos, s.total) : undefined}
+          loading={!s}
+          testId="card-photos"
+        />
+        <StatCard
+          label="답변한 리뷰"
+          value={s ? count(s.replied) : ''}
+          help={s ? `답변률 ${percent(s.replied, s.total)}` : undefined}
+          loading={!s}
+          testId="card-replied"
+        />
+        <StatCard
+          label="신고된 리뷰"
+          value={s ? count(s.reported) : ''}
+          help={s ? percent(s.reported, s.total) : undefined}
+          loading={!s}
+          testId="card-reported"
+        />
       </SimpleGrid>
     </SimpleGrid>
   );

@@ -13,7 +13,9 @@ describe('kpiCards', () => {
   });
 
   it('leaves out sections the role may not read', () => {
-    expect(kpiCards({ brands: null, customers: { total: 3, active: 3, newThisMonth: 0 }, staff: null }).map((c) => c.key)).toEqual(['customers']);
+    expect(kpiCards({ brands: null, customers: { total: 3, active: 3, newThisMonth: 0 }, staff: null }).map((c) => c.key)).toEqual([
+      'customers',
+    ]);
     expect(kpiCards({ brands: null, customers: null, staff: null })).toEqual([]);
   });
 });

@@ -31,7 +31,9 @@ export default function DashboardPage() {
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" aria-busy={isLoading ? 'true' : undefined}>
           {!data
             ? Array.from({ length: 3 }, (_, i) => <StatCard key={i} label="불러오는 중" value="" loading />)
-            : cards.map((c) => <StatCard key={c.key} label={c.label} value={c.value} help={c.help} icon={ICONS[c.key]} testId={`kpi-${c.key}`} />)}
+            : cards.map((c) => (
+                <StatCard key={c.key} label={c.label} value={c.value} help={c.help} icon={ICONS[c.key]} testId={`kpi-${c.key}`} />
+              ))}
         </SimpleGrid>
       )}
       {data && cards.length === 0 && (

@@ -25,7 +25,8 @@ function needsConfirm(r: AdminReturn, to: ReturnTargetStatus): boolean {
 }
 
 function confirmText(r: AdminReturn, to: ReturnTargetStatus): { title: string; description: string } {
-  if (to === 'rejected') return { title: '요청을 거절할까요?', description: '거절하면 환불되지 않으며, 고객은 같은 상품으로 다시 신청할 수 있습니다.' };
+  if (to === 'rejected')
+    return { title: '요청을 거절할까요?', description: '거절하면 환불되지 않으며, 고객은 같은 상품으로 다시 신청할 수 있습니다.' };
   return { title: '처리를 완료할까요?', description: `${formatKRW(r.refundAmount)}이 결제 수단으로 환불됩니다.` };
 }
 

@@ -1,6 +1,13 @@
 import { formatKRW } from '@market/domain/format';
 import { RETURN_STATUS_LABELS, RETURN_STATUSES, type ReturnStatus } from '@market/domain/lifecycle';
-import { RETURN_REASON_LABELS, RETURN_REASONS, RETURN_TYPE_LABELS, RETURN_TYPES, type ReturnReason, type ReturnType } from '@market/domain/order';
+import {
+  RETURN_REASON_LABELS,
+  RETURN_REASONS,
+  RETURN_TYPE_LABELS,
+  RETURN_TYPES,
+  type ReturnReason,
+  type ReturnType,
+} from '@market/domain/order';
 import type { AdminReturnItem } from '@market/domain/admin-returns';
 import type { StatusTone } from '@market/ui/status-badge';
 
@@ -22,8 +29,14 @@ export const RETURN_REASON_TONES: Record<ReturnReason, StatusTone> = {
 };
 
 export const TYPE_OPTIONS = [{ value: '', label: '전체 유형' }, ...RETURN_TYPES.map((t) => ({ value: t, label: RETURN_TYPE_LABELS[t] }))];
-export const STATUS_OPTIONS = [{ value: '', label: '전체 상태' }, ...RETURN_STATUSES.map((s) => ({ value: s, label: RETURN_STATUS_LABELS[s] }))];
-export const REASON_OPTIONS = [{ value: '', label: '전체 사유' }, ...RETURN_REASONS.map((r) => ({ value: r, label: RETURN_REASON_LABELS[r] }))];
+export const STATUS_OPTIONS = [
+  { value: '', label: '전체 상태' },
+  ...RETURN_STATUSES.map((s) => ({ value: s, label: RETURN_STATUS_LABELS[s] })),
+];
+export const REASON_OPTIONS = [
+  { value: '', label: '전체 사유' },
+  ...RETURN_REASONS.map((r) => ({ value: r, label: RETURN_REASON_LABELS[r] })),
+];
 
 /** The refund column: a dash when nothing is given back (spec). */
 export function formatRefund(amount: number): string {

@@ -9,7 +9,13 @@ export function ReturnSummary({ summary }: { summary: AdminReturnSummary | undef
   return (
     <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap="3" data-testid="return-summary">
       {RETURN_STATUSES.map((s) => (
-        <StatCard key={s} label={RETURN_STATUS_LABELS[s]} value={summary ? `${formatNumber(summary[s])}건` : ''} loading={!summary} testId={`tile-${s}`} />
+        <StatCard
+          key={s}
+          label={RETURN_STATUS_LABELS[s]}
+          value={summary ? `${formatNumber(summary[s])}건` : ''}
+          loading={!summary}
+          testId={`tile-${s}`}
+        />
       ))}
     </SimpleGrid>
   );

@@ -8,7 +8,11 @@ import { ReturnDetailDialog } from '../components/return-detail-dialog';
 import { REASON_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS } from '../components/return-format';
 import { ReturnSummary } from '../components/return-summary';
 
-const LIST_DEFAULTS: ListParamsDefaults<'type' | 'status' | 'reason'> = { sort: 'requested', order: 'desc', filterKeys: ['type', 'status', 'reason'] };
+const LIST_DEFAULTS: ListParamsDefaults<'type' | 'status' | 'reason'> = {
+  sort: 'requested',
+  order: 'desc',
+  filterKeys: ['type', 'status', 'reason'],
+};
 
 const FILTERS = [
   { key: 'type', label: '유형', options: TYPE_OPTIONS },

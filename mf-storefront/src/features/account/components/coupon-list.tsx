@@ -50,9 +50,17 @@ function CouponCard({ c }: { c: MyCoupon }) {
 export function CouponList() {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useMyCoupons(page, true);
-  if (error) return <ErrorState title="쿠폰을 불러오지 못했습니다" description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />;
+  if (error)
+    return (
+      <ErrorState
+        title="쿠폰을 불러오지 못했습니다"
+        description={error instanceof Error ? error.message : undefined}
+        onRetry={() => void mutate()}
+      />
+    );
   if (isLoading && !data) return <ListSkeleton rows={2} label="쿠폰을 불러오는 중" />;
-  if (!data || data.items.length === 0) return <EmptyState title="사용 가능한 쿠폰이 없습니다" description="이벤트와 프로모션에서 쿠폰을 받아보세요." />;
+  if (!data || data.items.length === 0)
+    return <EmptyState title="사용 가능한 쿠폰이 없습니다" description="이벤트와 프로모션에서 쿠폰을 받아보세요." />;
   return (
     <Box opacity={isLoading ? 0.6 : 1} aria-busy={isLoading}>
       <Text fontSize="sm" color="fg.muted" mb="3">

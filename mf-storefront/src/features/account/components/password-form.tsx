@@ -26,7 +26,12 @@ export function PasswordForm() {
       toaster.create({ type: 'success', title: message });
     } catch (err) {
       const { fields } = applyApiError(form.setError, err);
-      if (!fields) toaster.create({ type: 'error', title: '비밀번호를 변경하지 못했습니다', description: err instanceof ApiError || err instanceof Error ? err.message : undefined });
+      if (!fields)
+        toaster.create({
+          type: 'error',
+          title: '비밀번호를 변경하지 못했습니다',
+          description: err instanceof ApiError || err instanceof Error ? err.message : undefined,
+        });
     }
   });
   return (

@@ -12,7 +12,14 @@ const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '-' : ''}${formatKRW(Math
 export function PointsHistory() {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useMyPoints(page, true);
-  if (error) return <ErrorState title="적립금 내역을 불러오지 못했습니다" description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />;
+  if (error)
+    return (
+      <ErrorState
+        title="적립금 내역을 불러오지 못했습니다"
+        description={error instanceof Error ? error.message : undefined}
+        onRetry={() => void mutate()}
+      />
+    );
   if (isLoading && !data) return <ListSkeleton rows={3} label="적립금 내역을 불러오는 중" />;
   if (!data) return null;
   return (
@@ -32,7 +39,16 @@ export function PointsHistory() {
         <Box>
           <Stack as="ul" gap="0" listStyleType="none" data-testid="points-list">
             {data.items.map((p) => (
-              <HStack as="li" key={p.id} justify="space-between" py="3" borderBottomWidth="1px" borderColor="border" gap="3" data-testid="points-entry">
+              <HStack
+                as="li"
+                key={p.id}
+                justify="space-between"
+                py="3"
+                borderBottomWidth="1px"
+                borderColor="border"
+                gap="3"
+                data-testid="points-entry"
+              >
                 <Stack gap="0.5" minW="0">
                   <Text fontWeight="600" fontSize="sm">
                     {p.reasonLabel}

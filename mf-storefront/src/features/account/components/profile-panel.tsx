@@ -20,7 +20,11 @@ function ProfileForm({ customer, onDone }: { customer: CustomerUser; onDone: () 
       onDone();
     } catch (err) {
       applyApiError(form.setError, err);
-      toaster.create({ type: 'error', title: '회원 정보를 저장하지 못했습니다', description: err instanceof Error ? err.message : undefined });
+      toaster.create({
+        type: 'error',
+        title: '회원 정보를 저장하지 못했습니다',
+        description: err instanceof Error ? err.message : undefined,
+      });
     }
   });
   return (
@@ -35,7 +39,9 @@ function ProfileForm({ customer, onDone }: { customer: CustomerUser; onDone: () 
           <Field.HelperText>이메일은 변경할 수 없습니다.</Field.HelperText>
         </Field.Root>
         <FormField control={form.control} name="phone" label="휴대폰 번호" id="profile-phone-input">
-          {(field) => <Input {...field} value={field.value ?? ''} type="tel" inputMode="tel" placeholder="010-0000-0000" autoComplete="tel" />}
+          {(field) => (
+            <Input {...field} value={field.value ?? ''} type="tel" inputMode="tel" placeholder="010-0000-0000" autoComplete="tel" />
+          )}
         </FormField>
         <HStack gap="2" justify="end">
           <Button variant="outline" onClick={onDone} disabled={busy}>

@@ -44,7 +44,14 @@ export function SettingsPanel({ customer, onLogout }: { customer: CustomerUser; 
   return (
     <Stack gap="4">
       <Section title="알림 설정">
-        <Switch.Root checked={consent} disabled={busy} onCheckedChange={(e) => void toggleConsent(e.checked)} justifyContent="space-between" w="full" data-testid="marketing-consent">
+        <Switch.Root
+          checked={consent}
+          disabled={busy}
+          onCheckedChange={(e) => void toggleConsent(e.checked)}
+          justifyContent="space-between"
+          w="full"
+          data-testid="marketing-consent"
+        >
           <Switch.HiddenInput />
           <Switch.Label>
             <Text as="span" display="block" fontWeight="600">
@@ -62,7 +69,15 @@ export function SettingsPanel({ customer, onLogout }: { customer: CustomerUser; 
       <Section title="화면 테마">
         <HStack gap="2" role="radiogroup" aria-label="화면 테마" wrap="wrap">
           {THEMES.map((t) => (
-            <Button key={t.value} size="sm" rounded="full" role="radio" aria-checked={choice === t.value} variant={choice === t.value ? 'solid' : 'outline'} onClick={() => setChoice(t.value)}>
+            <Button
+              key={t.value}
+              size="sm"
+              rounded="full"
+              role="radio"
+              aria-checked={choice === t.value}
+              variant={choice === t.value ? 'solid' : 'outline'}
+              onClick={() => setChoice(t.value)}
+            >
               {t.label}
             </Button>
           ))}

@@ -45,7 +45,9 @@ function AccountContent({ customer }: { customer: CustomerUser }) {
     navigate(urls.home(), { replace: true });
     await logoutCustomer();
     // Nothing of this shopper stays in the cache for whoever uses the browser next.
-    void mutateCache((key) => typeof key === 'string' && (key.startsWith('/api/me') || key.startsWith('/api/inquiries')), undefined, { revalidate: false });
+    void mutateCache((key) => typeof key === 'string' && (key.startsWith('/api/me') || key.startsWith('/api/inquiries')), undefined, {
+      revalidate: false,
+    });
     toaster.create({ type: 'success', title: '로그아웃되었습니다' });
   };
 
@@ -74,18 +76,34 @@ function AccountContent({ customer }: { customer: CustomerUser }) {
       </HStack>
 
       {summary.error ? (
-        <ErrorState title="회원 정보를 불러오지 못했습니다" description={summary.error instanceof Error ? summary.error.message : undefined} onRetry={() => void summary.mutate()} />
+        <ErrorState
+          title="회원 정보를 불러오지 못했습니다"
+          description={summary.error instanceof Error ? summary.error.message : undefined}
+          onRetry={() => void summary.mutate()}
+        />
       ) : (
         <Stack gap="3">
           <AccountStats summary={summary.data} />
           <HStack gap="3" fontSize="sm">
-            <Button variant="subtle" flex="1" justifyContent="space-between" onClick={() => select('coupons')} data-testid="points-shortcut">
+            <Button
+              variant="subtle"
+              flex="1"
+              justifyContent="space-between"
+              onClick={() => select('coupons')}
+              data-testid="points-shortcut"
+            >
               <Text as="span">적립금</Text>
               <Text as="span" fontWeight="800">
                 {summary.data ? formatKRW(summary.data.points) : '-'}
               </Text>
             </Button>
-            <Button variant="subtle" flex="1" justifyContent="space-between" onClick={() => select('coupons')} data-testid="coupons-shortcut">
+            <Button
+              variant="subtle"
+              flex="1"
+              justifyContent="space-between"
+              onClick={() => select('coupons')}
+              data-testid="coupons-shortcut"
+            >
               <Text as="span">쿠폰</Text>
               <Text as="span" fontWeight="800">
                 {summary.data ? `${summary.data.usableCoupons}장` : '-'}
@@ -95,7 +113,14 @@ function AccountContent({ customer }: { customer: CustomerUser }) {
         </Stack>
       )}
 
-      <Tabs.Root value={tab} onValueChange={(e) => select(e.value)} variant="line" size={{ base: 'sm', md: 'md' }} lazyMount data-testid="account-tabs">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => select(e.value)}
+        variant="line"
+        size={{ base: 'sm', md: 'md' }}
+        lazyMount
+        data-testid="account-tabs"
+      >
         <Tabs.List overflowX="auto" overflowY="hidden">
           {ACCOUNT_TABS.map((t) => (
             <Tabs.Trigger key={t.value} value={t.value} flexShrink="0">

@@ -19,12 +19,18 @@ export default function ArchivePage() {
     <PageContainer py={{ base: '5', md: '8' }}>
       <PageHeading eyebrow="ARCHIVE" title="아카이브" lead="시즌이 지나도 꾸준히 사랑받는 스테디셀러" />
       {error ? (
-        <ErrorState title="상품을 불러오지 못했습니다" description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />
+        <ErrorState
+          title="상품을 불러오지 못했습니다"
+          description={error instanceof Error ? error.message : undefined}
+          onRetry={() => void mutate()}
+        />
       ) : items && items.length === 0 && !isLoading ? (
         <EmptyState title="아카이브 상품이 없습니다" />
       ) : (
         <ProductGrid>
-          {items ? items.map((p) => <ProductCard key={p.id} product={p} />) : Array.from({ length: 8 }, (_, i) => <ProductCardSkeleton key={i} />)}
+          {items
+            ? items.map((p) => <ProductCard key={p.id} product={p} />)
+            : Array.from({ length: 8 }, (_, i) => <ProductCardSkeleton key={i} />)}
         </ProductGrid>
       )}
     </PageContainer>

@@ -13,14 +13,35 @@ type BoxProps = {
 
 /** One consent box of the sign-up form, bound to its form field (focused when it is missing). */
 export function ConsentCheckbox<T extends FieldValues>(
-  props: BoxProps & ({ control: Control<T, unknown, unknown>; name: FieldPath<T> } | { checked: boolean; onChange: (checked: boolean) => void; control?: never }),
+  props: BoxProps &
+    (
+      | { control: Control<T, unknown, unknown>; name: FieldPath<T> }
+      | { checked: boolean; onChange: (checked: boolean) => void; control?: never }
+    ),
 ) {
-  return 'control' in props && props.control ? <BoundConsent {...props} /> : <ConsentBox {...(props as BoxProps & { checked: boolean; onChange: (c: boolean) => void })} />;
+  return 'control' in props && props.control ? (
+    <BoundConsent {...props} />
+  ) : (
+    <ConsentBox {...(props as BoxProps & { checked: boolean; onChange: (c: boolean) => void })} />
+  );
 }
 
-function BoundConsent<T extends FieldValues>({ control, name, ...box }: BoxProps & { control: Control<T, unknown, unknown>; name: FieldPath<T> }) {
+function BoundConsent<T extends FieldValues>({
+  control,
+  name,
+  ...box
+}: BoxProps & { control: Control<T, unknown, unknown>; name: FieldPath<T> }) {
   const { field, fieldState } = useController({ control: control as Control<T>, name });
-  return <ConsentBox {...box} checked={field.value === true} onChange={field.onChange} invalid={Boolean(fieldState.error)} inputRef={field.ref} name={name} />;
+  return (
+    <ConsentBox
+      {...box}
+      checked={field.value === true}
+      onChange={field.onChange}
+      invalid={Boolean(fieldState.error)}
+      inputRef={field.ref}
+      name={name}
+    />
+  );
 }
 
 function ConsentBox({
@@ -33,9 +54,23 @@ function ConsentBox({
   inputRef,
   name,
   strong = false,
-}: BoxProps & { checked: boolean; onChange: (checked: boolean) => void; invalid?: boolean; inputRef?: Ref<HTMLInputElement>; name?: string }) {
+}: BoxProps & {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  invalid?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  name?: string;
+}) {
   return (
-    <Checkbox.Root checked={checked} onCheckedChange={(e) => onChange(e.checked === true)} invalid={invalid} name={name} data-testid={testId} size={strong ? 'md' : 'sm'} alignItems="center">
+    <Checkbox.Root
+      checked={checked}
+      onCheckedChange={(e) => onChange(e.checked === true)}
+      invalid={invalid}
+      name={name}
+      data-testid={testId}
+      size={strong ? 'md' : 'sm'}
+      alignItems="center"
+    >
       <Checkbox.HiddenInput ref={inputRef} />
       <Checkbox.Control />
       <Checkbox.Label fontSize={strong ? 'md' : 'sm'} fontWeight={strong ? '700' : '400'}>

@@ -54,7 +54,9 @@ export default function LoginPage() {
       <form noValidate onSubmit={(e) => void submit(e)} data-testid="login-form">
         <Stack gap="4">
           <FormField control={form.control} name="email" label="이메일" id="login-email">
-            {(field) => <Input size="lg" {...field} type="email" inputMode="email" autoComplete="email" placeholder="example@stylehub.kr" />}
+            {(field) => (
+              <Input size="lg" {...field} type="email" inputMode="email" autoComplete="email" placeholder="example@stylehub.kr" />
+            )}
           </FormField>
           <FormField control={form.control} name="password" label="비밀번호" id="login-password">
             {(field) => <Input size="lg" {...field} type="password" autoComplete="current-password" placeholder="비밀번호" />}

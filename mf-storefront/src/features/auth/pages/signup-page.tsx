@@ -64,7 +64,8 @@ export default function SignupPage() {
       const network = err instanceof ApiError && err.code === 'NETWORK';
       const { fields } = applyApiError(form.setError, err);
       // A taken e-mail comes as a 409 without fields: it is the e-mail's error all the same.
-      if (!fields && err instanceof ApiError && err.status === 409) form.setError('email', { type: 'server', message: err.message }, { shouldFocus: true });
+      if (!fields && err instanceof ApiError && err.status === 409)
+        form.setError('email', { type: 'server', message: err.message }, { shouldFocus: true });
       toaster.create({
         type: 'error',
         title: '회원가입 실패',
@@ -90,13 +91,17 @@ export default function SignupPage() {
             {(field) => <Input size="lg" {...field} autoComplete="name" placeholder="홍길동" />}
           </FormField>
           <FormField control={control} name="email" label="이메일" required id="signup-email">
-            {(field) => <Input size="lg" {...field} type="email" inputMode="email" autoComplete="email" placeholder="example@stylehub.kr" />}
+            {(field) => (
+              <Input size="lg" {...field} type="email" inputMode="email" autoComplete="email" placeholder="example@stylehub.kr" />
+            )}
           </FormField>
           <FormField control={control} name="password" label="비밀번호" required id="signup-password" helper="6자 이상 입력해주세요">
             {(field) => <Input size="lg" {...field} type="password" autoComplete="new-password" placeholder="6자 이상" />}
           </FormField>
           <FormField control={control} name="confirmPassword" label="비밀번호 확인" required id="signup-confirmPassword">
-            {(field) => <Input size="lg" {...field} type="password" autoComplete="new-password" placeholder="비밀번호를 한 번 더 입력하세요" />}
+            {(field) => (
+              <Input size="lg" {...field} type="password" autoComplete="new-password" placeholder="비밀번호를 한 번 더 입력하세요" />
+            )}
           </FormField>
           <FormField control={control} name="phone" label="휴대폰 번호 (선택)" id="signup-phone">
             {(field) => (

@@ -13,13 +13,19 @@ function BrandStats({ brand }: { brand: Brand }) {
       <HStack gap="1" title={`팔로워 ${formatNumber(brand.followers)}명`}>
         <LuHeart aria-hidden />
         <Text as="span">
-          팔로워 <Text as="span" fontWeight="600" color="fg">{formatCount(brand.followers)}</Text>
+          팔로워{' '}
+          <Text as="span" fontWeight="600" color="fg">
+            {formatCount(brand.followers)}
+          </Text>
         </Text>
       </HStack>
       <HStack gap="1">
         <LuPackage aria-hidden />
         <Text as="span">
-          상품 <Text as="span" fontWeight="600" color="fg">{formatNumber(brand.productCount)}</Text>
+          상품{' '}
+          <Text as="span" fontWeight="600" color="fg">
+            {formatNumber(brand.productCount)}
+          </Text>
         </Text>
       </HStack>
     </HStack>
@@ -39,8 +45,24 @@ function CategoryBadge({ brand }: { brand: Brand }) {
 export function BrandCard({ brand, view }: { brand: Brand; view: BrandView }) {
   if (view === 'list') {
     return (
-      <LinkBox as="article" data-testid="brand-card" display="flex" gap="4" alignItems="center" py="3" _hover={{ bg: 'bg.subtle' }} rounded="md">
-        <ImageWithFallback src={brand.banner} alt={`${brand.name} 배너`} w={{ base: '20', md: '24' }} aspectRatio={1} rounded="md" flexShrink="0" />
+      <LinkBox
+        as="article"
+        data-testid="brand-card"
+        display="flex"
+        gap="4"
+        alignItems="center"
+        py="3"
+        _hover={{ bg: 'bg.subtle' }}
+        rounded="md"
+      >
+        <ImageWithFallback
+          src={brand.banner}
+          alt={`${brand.name} 배너`}
+          w={{ base: '20', md: '24' }}
+          aspectRatio={1}
+          rounded="md"
+          flexShrink="0"
+        />
         <Stack gap="1" minW="0" flex="1">
           <HStack gap="2" minW="0">
             <LinkOverlay asChild>

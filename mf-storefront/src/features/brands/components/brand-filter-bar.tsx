@@ -3,13 +3,7 @@ import { NativeSelect } from '@market/ui/chakra-more';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LuLayoutGrid, LuList, LuSearch } from 'react-icons/lu';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import {
-  BRAND_CATEGORY_OPTIONS,
-  BRAND_SEARCH_MAX_LENGTH,
-  BRAND_SORT_OPTIONS,
-  type BrandFilters,
-  type BrandSort,
-} from '../brand-filters';
+import { BRAND_CATEGORY_OPTIONS, BRAND_SEARCH_MAX_LENGTH, BRAND_SORT_OPTIONS, type BrandFilters, type BrandSort } from '../brand-filters';
 
 export type BrandFiltersChange = (patch: Partial<BrandFilters>, options?: { replace?: boolean }) => void;
 

@@ -86,7 +86,9 @@ export function BrandResults({ filters, onReset }: { filters: BrandFilters; onRe
       {first.data && total === 0 && !stale ? (
         <EmptyState
           title="검색 결과가 없습니다"
-          description={filters.q ? `'${filters.q}'에 해당하는 브랜드가 없습니다. 다른 검색어를 입력해보세요.` : '조건에 맞는 브랜드가 없습니다.'}
+          description={
+            filters.q ? `'${filters.q}'에 해당하는 브랜드가 없습니다. 다른 검색어를 입력해보세요.` : '조건에 맞는 브랜드가 없습니다.'
+          }
           action={
             hasActiveBrandFilters(filters) ? (
               <Button size="sm" variant="outline" rounded="full" onClick={onReset}>

@@ -15,7 +15,15 @@ const SIGN_IN_TOAST = { type: 'info', title: '로그인이 필요합니다', des
  * Follow / unfollow for a signed-in shopper (kept on the server, the count moves); an anonymous
  * shopper is asked to sign in. Controlled: the brand page owns `following` (from the API).
  */
-export function FollowButton({ brand, following, onChange }: { brand: BrandDetail; following: boolean; onChange: (state: FollowState) => void }) {
+export function FollowButton({
+  brand,
+  following,
+  onChange,
+}: {
+  brand: BrandDetail;
+  following: boolean;
+  onChange: (state: FollowState) => void;
+}) {
   const { customer } = useCustomerSession();
   const { pathname, search } = useLocation();
   const [busy, setBusy] = useState(false);
@@ -31,13 +39,21 @@ export function FollowButton({ brand, following, onChange }: { brand: BrandDetai
     try {
       const state = following ? await unfollowBrand(brand.id) : await followBrand(brand.id);
       onChange(state);
-      toaster.create({ type: 'success', title: state.following ? `${brand.name}을(를) 팔로우합니다` : '팔로우를 취소했습니다', duration: 2500 });
+      toaster.create({
+        type: 'success',
+        title: state.following ? `${brand.name}을(를) 팔로우합니다` : '팔로우를 취소했습니다',
+        duration: 2500,
+      });
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) {
         setAskSignIn(true);
         toaster.create(SIGN_IN_TOAST);
       } else {
-        toaster.create({ type: 'error', title: '팔로우하지 못했습니다', description: e instanceof Error ? e.message : '잠시 후 다시 시도해주세요.' });
+        toaster.create({
+          type: 'error',
+          title: '팔로우하지 못했습니다',
+          description: e instanceof Error ? e.message : '잠시 후 다시 시도해주세요.',
+        });
       }
     } finally {
       setBusy(false);

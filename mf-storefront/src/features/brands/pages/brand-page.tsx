@@ -32,8 +32,20 @@ type TabValue = (typeof TABS)[number]['value'];
 const TAB_LIMIT = 12;
 
 function TabProducts({ brand, tab }: { brand: BrandDetail; tab: (typeof TABS)[number] }) {
-  const { data, error, isLoading, mutate } = useProducts({ brand: brand.id, limit: TAB_LIMIT, sort: tab.value === 'new' ? 'newest' : 'popular', ...tab.query });
-  if (error) return <ErrorState title="상품을 불러오지 못했습니다" description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />;
+  const { data, error, isLoading, mutate } = useProducts({
+    brand: brand.id,
+    limit: TAB_LIMIT,
+    sort: tab.value === 'new' ? 'newest' : 'popular',
+    ...tab.query,
+  });
+  if (error)
+    return (
+      <ErrorState
+        title="상품을 불러오지 못했습니다"
+        description={error instanceof Error ? error.message : undefined}
+        onRetry={() => void mutate()}
+      />
+    );
   if (isLoading || !data) {
     return (
       <ProductGrid>
@@ -43,7 +55,8 @@ function TabProducts({ brand, tab }: { brand: BrandDetail; tab: (typeof TABS)[nu
       </ProductGrid>
     );
   }
-  if (data.items.length === 0) return <EmptyState title="등록된 상품이 없습니다" description={`${brand.name}의 ${tab.label} 상품이 아직 없습니다.`} />;
+  if (data.items.length === 0)
+    return <EmptyState title="등록된 상품이 없습니다" description={`${brand.name}의 ${tab.label} 상품이 아직 없습니다.`} />;
   return (
     <ProductGrid>
       {data.items.map((p) => (
@@ -58,7 +71,13 @@ function BrandHeader({ brand, onFollow }: { brand: FollowableBrand; onFollow: (s
   return (
     <Stack gap="0">
       <Box mx={{ base: '-4', md: '0' }}>
-        <ImageWithFallback src={brand.banner} alt={`${brand.name} 배너`} aspectRatio={{ base: 16 / 9, md: 4 / 1 }} rounded={{ base: 'none', md: 'xl' }} loading="eager" />
+        <ImageWithFallback
+          src={brand.banner}
+          alt={`${brand.name} 배너`}
+          aspectRatio={{ base: 16 / 9, md: 4 / 1 }}
+          rounded={{ base: 'none', md: 'xl' }}
+          loading="eager"
+        />
       </Box>
       <Stack gap="3" pt="5">
         <HStack gap="2" wrap="wrap">
@@ -218,13 +237,17 @@ export default function BrandPage() {
   const { slug = '' } = useParams();
   const { data, error, isLoading, mutate } = useBrand(slug);
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 422);
-  useDocumentTitle(notFound ? MESSAGES.brandNotFound : data?.name ?? '브랜드');
+  useDocumentTitle(notFound ? MESSAGES.brandNotFound : (data?.name ?? '브랜드'));
   return (
     <PageContainer py={{ base: '0', md: '8' }} pb="10">
       {notFound ? (
         <BrandNotFound />
       ) : error ? (
-        <ErrorState title="브랜드 정보를 불러오지 못했습니다" description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />
+        <ErrorState
+          title="브랜드 정보를 불러오지 못했습니다"
+          description={error instanceof Error ? error.message : undefined}
+          onRetry={() => void mutate()}
+        />
       ) : isLoading || !data ? (
         <BrandSkeleton />
       ) : (

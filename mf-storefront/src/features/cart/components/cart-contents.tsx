@@ -5,7 +5,13 @@ import { CartLineItem } from './cart-line-item';
 /** The cart's lines, each with its stepper and remove button. */
 export function CartLines({ cart, compact = false, onNavigate }: { cart: CartView; compact?: boolean; onNavigate?: () => void }) {
   return (
-    <Stack as="ul" gap="0" listStyleType="none" separator={<Stack as="li" aria-hidden borderTopWidth="1px" borderColor="border" />} data-testid="cart-lines">
+    <Stack
+      as="ul"
+      gap="0"
+      listStyleType="none"
+      separator={<Stack as="li" aria-hidden borderTopWidth="1px" borderColor="border" />}
+      data-testid="cart-lines"
+    >
       {cart.lines.map((line) => (
         <CartLineItem
           key={line.id}

@@ -27,7 +27,14 @@ export default function CartDrawer({ open, onOpenChange }: { open: boolean; onOp
         <Drawer.Positioner>
           <Drawer.Content data-testid="cart-drawer">
             <Drawer.Header borderBottomWidth="1px" borderColor="border">
-              <Drawer.Title>장바구니 {cart.summary.itemCount > 0 && <Text as="span" color="fg.muted">({cart.summary.itemCount})</Text>}</Drawer.Title>
+              <Drawer.Title>
+                장바구니{' '}
+                {cart.summary.itemCount > 0 && (
+                  <Text as="span" color="fg.muted">
+                    ({cart.summary.itemCount})
+                  </Text>
+                )}
+              </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body py="0">
               {cart.error ? (

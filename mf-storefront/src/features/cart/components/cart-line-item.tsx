@@ -28,9 +28,24 @@ export function CartLineItem({
   const options = [line.selectedColor, line.selectedSize].filter(Boolean).join(' / ');
   const unavailable = line.soldOut;
   return (
-    <HStack as="li" align="start" gap={{ base: '3', md: '4' }} py="4" data-testid="cart-line" data-product-id={line.productId} aria-busy={busy} opacity={busy ? 0.6 : 1}>
+    <HStack
+      as="li"
+      align="start"
+      gap={{ base: '3', md: '4' }}
+      py="4"
+      data-testid="cart-line"
+      data-product-id={line.productId}
+      aria-busy={busy}
+      opacity={busy ? 0.6 : 1}
+    >
       <Box w={compact ? '20' : { base: '20', md: '24' }} flexShrink="0">
-        <ImageWithFallback src={line.image} alt={`${line.brandName} ${line.name}`} aspectRatio={3 / 4} rounded="md" opacity={unavailable ? 0.5 : 1} />
+        <ImageWithFallback
+          src={line.image}
+          alt={`${line.brandName} ${line.name}`}
+          aspectRatio={3 / 4}
+          rounded="md"
+          opacity={unavailable ? 0.5 : 1}
+        />
       </Box>
       <Stack gap="1" flex="1" minW="0">
         <HStack justify="space-between" align="start" gap="2">
@@ -76,7 +91,16 @@ export function CartLineItem({
             >
               {line.quantity <= 1 ? <LuTrash2 /> : <LuMinus />}
             </IconButton>
-            <Text as="output" minW="8" textAlign="center" fontSize="sm" fontWeight="700" aria-live="polite" aria-label={`수량 ${line.quantity}개`} data-testid="cart-line-quantity">
+            <Text
+              as="output"
+              minW="8"
+              textAlign="center"
+              fontSize="sm"
+              fontWeight="700"
+              aria-live="polite"
+              aria-label={`수량 ${line.quantity}개`}
+              data-testid="cart-line-quantity"
+            >
               {line.quantity}
             </Text>
             <IconButton

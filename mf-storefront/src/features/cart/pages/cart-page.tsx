@@ -46,7 +46,11 @@ export default function CartPage() {
     <PageContainer py={{ base: '5', md: '8' }}>
       <PageHeading eyebrow="CART" title="장바구니" lead={cart.lines.length > 0 ? `${cart.lines.length}개 상품` : undefined} />
       {cart.error ? (
-        <ErrorState title="장바구니를 불러오지 못했습니다" description={cart.error instanceof Error ? cart.error.message : undefined} onRetry={cart.retry} />
+        <ErrorState
+          title="장바구니를 불러오지 못했습니다"
+          description={cart.error instanceof Error ? cart.error.message : undefined}
+          onRetry={cart.retry}
+        />
       ) : cart.isLoading ? (
         <CartSkeleton />
       ) : cart.lines.length === 0 ? (
@@ -74,7 +78,15 @@ export default function CartPage() {
             </HStack>
             <CartLines cart={cart} />
           </Stack>
-          <Box position={{ lg: 'sticky' }} top={{ lg: '5rem' }} borderWidth="1px" borderColor="border" rounded="lg" p={{ base: '4', md: '5' }} bg="bg">
+          <Box
+            position={{ lg: 'sticky' }}
+            top={{ lg: '5rem' }}
+            borderWidth="1px"
+            borderColor="border"
+            rounded="lg"
+            p={{ base: '4', md: '5' }}
+            bg="bg"
+          >
             <Stack gap="5">
               <CouponBox items={items} applied={applied} quote={usable} quoteError={quote.error} />
               <CartSummaryBox summary={cart.summary} couponDiscount={usable?.discount} shippingDiscount={usable?.shippingDiscount}>

@@ -49,11 +49,22 @@ export default function CategoriesPage() {
         top.children.length > 0 && (
           <HStack mb="5" overflowX="auto" pb="1">
             <Wrap gap="1.5" as="nav" aria-label="하위 카테고리">
-              <Button size="xs" rounded="full" variant={category?.slug === top.slug ? 'solid' : 'outline'} onClick={() => change({ category: top.slug })}>
+              <Button
+                size="xs"
+                rounded="full"
+                variant={category?.slug === top.slug ? 'solid' : 'outline'}
+                onClick={() => change({ category: top.slug })}
+              >
                 전체
               </Button>
               {top.children.map((c) => (
-                <Button key={c.slug} size="xs" rounded="full" variant={c.slug === category?.slug ? 'solid' : 'outline'} onClick={() => change({ category: c.slug })}>
+                <Button
+                  key={c.slug}
+                  size="xs"
+                  rounded="full"
+                  variant={c.slug === category?.slug ? 'solid' : 'outline'}
+                  onClick={() => change({ category: c.slug })}
+                >
                   {c.name}
                 </Button>
               ))}

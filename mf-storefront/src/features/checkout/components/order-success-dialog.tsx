@@ -10,7 +10,13 @@ import { VirtualAccountBox } from '../../../components/virtual-account-box';
 export function OrderSuccessDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const pendingBank = order?.paymentMethod === 'bank' && order.status === 'pending';
   return (
-    <Dialog.Root open={order !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'xs', md: 'sm' }} closeOnInteractOutside={false}>
+    <Dialog.Root
+      open={order !== null}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      size={{ base: 'xs', md: 'sm' }}
+      closeOnInteractOutside={false}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

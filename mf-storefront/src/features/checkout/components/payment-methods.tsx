@@ -11,11 +11,25 @@ const NOTES: Record<PaymentMethod, string> = {
 };
 
 /** The payment methods the shop has enabled (payment settings); the others are not offered. */
-export function PaymentMethods({ methods, value, onChange }: { methods: CheckoutOptions['paymentMethods']; value: PaymentMethod | null; onChange: (m: PaymentMethod) => void }) {
+export function PaymentMethods({
+  methods,
+  value,
+  onChange,
+}: {
+  methods: CheckoutOptions['paymentMethods'];
+  value: PaymentMethod | null;
+  onChange: (m: PaymentMethod) => void;
+}) {
   const enabled = methods.filter((m) => m.enabled);
   return (
     <>
-      <RadioGroup.Root value={value} onValueChange={(e) => e.value && onChange(e.value as PaymentMethod)} aria-label="결제 수단" data-testid="payment-methods" size="sm">
+      <RadioGroup.Root
+        value={value}
+        onValueChange={(e) => e.value && onChange(e.value as PaymentMethod)}
+        aria-label="결제 수단"
+        data-testid="payment-methods"
+        size="sm"
+      >
         <SimpleGrid columns={{ base: 2, md: 3 }} gap="2">
           {enabled.map((m) => (
             <RadioGroup.Item

@@ -27,11 +27,34 @@ export function ShippingForm({
   return (
     <Stack gap="4">
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-        <FormField control={control} name="shippingAddress.name" label="받는분" required id="checkout-name" errorTestId="checkout-name-error">
+        <FormField
+          control={control}
+          name="shippingAddress.name"
+          label="받는분"
+          required
+          id="checkout-name"
+          errorTestId="checkout-name-error"
+        >
           {(field) => <Input {...field} autoComplete="shipping name" placeholder="이름" data-testid="checkout-name" />}
         </FormField>
-        <FormField control={control} name="shippingAddress.phone" label="연락처" required id="checkout-phone" errorTestId="checkout-phone-error">
-          {(field) => <Input {...field} type="tel" inputMode="tel" autoComplete="shipping tel" placeholder="010-0000-0000" data-testid="checkout-phone" />}
+        <FormField
+          control={control}
+          name="shippingAddress.phone"
+          label="연락처"
+          required
+          id="checkout-phone"
+          errorTestId="checkout-phone-error"
+        >
+          {(field) => (
+            <Input
+              {...field}
+              type="tel"
+              inputMode="tel"
+              autoComplete="shipping tel"
+              placeholder="010-0000-0000"
+              data-testid="checkout-phone"
+            />
+          )}
         </FormField>
       </Grid>
       {/* One message for the address (spec 5: '주소를 입력해주세요' for zip code and address alike). */}
@@ -90,7 +113,13 @@ export function ShippingForm({
           </Stack>
         )}
       </FormField>
-      <FormField control={control} name="shippingAddress.deliveryMemo" label="배송 메모 (선택)" id="checkout-memo-preset" errorTestId="checkout-deliveryMemo-error">
+      <FormField
+        control={control}
+        name="shippingAddress.deliveryMemo"
+        label="배송 메모 (선택)"
+        id="checkout-memo-preset"
+        errorTestId="checkout-deliveryMemo-error"
+      >
         {(field) => (
           <>
             <NativeSelect.Root>

@@ -90,7 +90,11 @@ export default function CheckoutPage() {
   if (!placed && !cart.isLoading && !cart.error && cart.summary.itemCount === 0) return <EmptyCartRedirect />;
 
   const rules = options.data
-    ? { freeShippingThreshold: options.data.shipping.freeShippingThreshold, shippingFee: options.data.shipping.fee, remoteAreaFee: options.data.shipping.remoteAreaSurcharge }
+    ? {
+        freeShippingThreshold: options.data.shipping.freeShippingThreshold,
+        shippingFee: options.data.shipping.fee,
+        remoteAreaFee: options.data.shipping.remoteAreaSurcharge,
+      }
     : undefined;
   const subtotal = cart.summary.subtotal;
   const fee = rules ? shippingFee(subtotal, zipCode ?? '', rules) : cart.summary.shippingFee;
@@ -124,8 +128,20 @@ export default function CheckoutPage() {
       const order = await placeOrder(
         {
           ...checked,
-          shippingAddress: { ...shippingAddress, detailAddress: shippingAddress.detailAddress || undefined, deliveryMemo: shippingAddress.deliveryMemo || undefined },
-          items: cart.lines.filter((l) => !l.soldOut).map((l) => ({ productId: l.productId, quantity: l.quantity, selectedColor: l.selectedColor, selectedSize: l.selectedSize, expectedPrice: l.price })),
+          shippingAddress: {
+            ...shippingAddress,
+            detailAddress: shippingAddress.detailAddress || undefined,
+            deliveryMemo: shippingAddress.deliveryMemo || undefined,
+          },
+          items: cart.lines
+            .filter((l) => !l.soldOut)
+            .map((l) => ({
+              productId: l.productId,
+              quantity: l.quantity,
+              selectedColor: l.selectedColor,
+              selectedSize: l.selectedSize,
+              expectedPrice: l.price,
+            })),
           couponCode: applied ?? undefined,
           usePoints: usePoints > 0 ? usePoints : undefined,
         },
@@ -147,7 +163,11 @@ export default function CheckoutPage() {
       }
       if (retryable) {
         // 409 here is the first attempt still being placed: say so, and keep the key.
-        toaster.create({ type: 'error', title: ORDER_ERROR_TITLE, description: e instanceof ApiError && e.status === 409 ? e.message : ORDER_ERROR_TEXT });
+        toaster.create({
+          type: 'error',
+          title: ORDER_ERROR_TITLE,
+          description: e instanceof ApiError && e.status === 409 ? e.message : ORDER_ERROR_TEXT,
+        });
         return;
       }
       // The server names fields by the same paths as the form (`shippingAddress.name`).
@@ -180,7 +200,14 @@ export default function CheckoutPage() {
                   .filter((l) => !l.soldOut)
                   .map((l) => (
                     <HStack as="li" key={l.id} gap="3" align="start" data-testid="checkout-line">
-                      <ImageWithFallback src={l.image} alt={`${l.brandName} ${l.name}`} w="16" aspectRatio={3 / 4} rounded="md" flexShrink="0" />
+                      <ImageWithFallback
+                        src={l.image}
+                        alt={`${l.brandName} ${l.name}`}
+                        w="16"
+                        aspectRatio={3 / 4}
+                        rounded="md"
+                        flexShrink="0"
+                      />
                       <Stack gap="0.5" flex="1" minW="0">
                         <Text fontSize="xs" fontWeight="700">
                           {l.brandName}
@@ -217,7 +244,14 @@ export default function CheckoutPage() {
                     aria-invalid={Boolean(pointsError) || undefined}
                     data-testid="checkout-points"
                   />
-                  <Button size="sm" variant="outline" flexShrink="0" disabled={maxPoints === 0} onClick={() => setPointsText(String(maxPoints))} data-testid="checkout-points-max">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    flexShrink="0"
+                    disabled={maxPoints === 0}
+                    onClick={() => setPointsText(String(maxPoints))}
+                    data-testid="checkout-points-max"
+                  >
                     최대 사용
                   </Button>
                 </HStack>
@@ -241,13 +275,25 @@ export default function CheckoutPage() {
               )}
             </CheckoutSection>
           </Stack>
-          <Box position={{ lg: 'sticky' }} top={{ lg: '5rem' }} borderWidth="1px" borderColor="border" rounded="lg" p={{ base: '4', md: '5' }} bg="bg">
+          <Box
+            position={{ lg: 'sticky' }}
+            top={{ lg: '5rem' }}
+            borderWidth="1px"
+            borderColor="border"
+            rounded="lg"
+            p={{ base: '4', md: '5' }}
+            bg="bg"
+          >
             <Stack gap="4">
               <CartSummaryBox
                 summary={{ ...cart.summary, shippingFee: fee }}
                 couponDiscount={usableQuote ? Math.min(usableQuote.discount, subtotal) : 0}
                 shippingDiscount={usableQuote?.shippingDiscount ?? 0}
-                extra={usePoints > 0 && !pointsError ? <SummaryRow label="포인트 사용" value={`-${formatKRW(usePoints)}`} testId="summary-points" tone="sale" /> : undefined}
+                extra={
+                  usePoints > 0 && !pointsError ? (
+                    <SummaryRow label="포인트 사용" value={`-${formatKRW(usePoints)}`} testId="summary-points" tone="sale" />
+                  ) : undefined
+                }
                 totalOverride={total}
               />
               <Text fontSize="xs" color="fg.muted" data-testid="summary-earn">
@@ -255,24 +301,34 @@ export default function CheckoutPage() {
               </Text>
               <FormField control={control} name="agreeToTerms" id="checkout-terms" errorTestId="checkout-terms-error" gap="1">
                 {({ value, onChange, ref, name }, { describedBy, invalid: termsInvalid }) => (
-                  <Checkbox.Root checked={value === true} onCheckedChange={(e) => onChange(e.checked === true)} name={name} size="sm" data-testid="checkout-terms">
+                  <Checkbox.Root
+                    checked={value === true}
+                    onCheckedChange={(e) => onChange(e.checked === true)}
+                    name={name}
+                    size="sm"
+                    data-testid="checkout-terms"
+                  >
                     <Checkbox.HiddenInput ref={ref} aria-describedby={termsInvalid ? describedBy : undefined} />
                     <Checkbox.Control />
                     <Checkbox.Label fontSize="sm">주문 내용을 확인했으며, 이용약관 및 결제 진행에 동의합니다 (필수)</Checkbox.Label>
                   </Checkbox.Root>
                 )}
               </FormField>
-              <Button size="lg" w="full" onClick={() => void submit()} loading={submitting} loadingText="결제 진행 중" data-testid="checkout-submit">
+              <Button
+                size="lg"
+                w="full"
+                onClick={() => void submit()}
+                loading={submitting}
+                loadingText="결제 진행 중"
+                data-testid="checkout-submit"
+              >
                 {formatKRW(total)} 결제하기
               </Button>
             </Stack>
           </Box>
         </Grid>
       )}
-      <OrderSuccessDialog
-        order={placed}
-        onClose={() => navigate(urls.orders(), { replace: true })}
-      />
+      <OrderSuccessDialog order={placed} onClose={() => navigate(urls.orders(), { replace: true })} />
     </PageContainer>
   );
 }

@@ -61,11 +61,18 @@ export function FaqPanel() {
         ))}
       </HStack>
       {error ? (
-        <ErrorState title="자주 묻는 질문을 불러오지 못했습니다" description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />
+        <ErrorState
+          title="자주 묻는 질문을 불러오지 못했습니다"
+          description={error instanceof Error ? error.message : undefined}
+          onRetry={() => void mutate()}
+        />
       ) : isLoading && !data ? (
         <ListSkeleton rows={5} label="자주 묻는 질문을 불러오는 중" />
       ) : !data || data.items.length === 0 ? (
-        <EmptyState title={q ? '검색 결과가 없습니다' : '등록된 질문이 없습니다'} description={q ? `'${q}'에 대한 질문을 찾지 못했습니다. 1:1 문의를 이용해주세요.` : undefined} />
+        <EmptyState
+          title={q ? '검색 결과가 없습니다' : '등록된 질문이 없습니다'}
+          description={q ? `'${q}'에 대한 질문을 찾지 못했습니다. 1:1 문의를 이용해주세요.` : undefined}
+        />
       ) : (
         <Box opacity={isLoading ? 0.6 : 1} aria-busy={isLoading}>
           <Text fontSize="sm" color="fg.muted" mb="2" data-testid="faq-count">

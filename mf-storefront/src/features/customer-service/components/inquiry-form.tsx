@@ -1,7 +1,15 @@
 import { Box, Button, Heading, Input, SimpleGrid, Stack, Text } from '@market/ui/chakra';
 import { Alert, NativeSelect, Textarea } from '@market/ui/chakra-more';
 import type { CustomerUser } from '@market/domain/auth';
-import { CreateInquirySchema, type CreateInquiryInput, INQUIRY_CATEGORIES, INQUIRY_CONTENT_MAX, INQUIRY_TITLE_MAX, QNA_CATEGORY_LABELS, SUPPORT_MESSAGES } from '@market/domain/support';
+import {
+  CreateInquirySchema,
+  type CreateInquiryInput,
+  INQUIRY_CATEGORIES,
+  INQUIRY_CONTENT_MAX,
+  INQUIRY_TITLE_MAX,
+  QNA_CATEGORY_LABELS,
+  SUPPORT_MESSAGES,
+} from '@market/domain/support';
 import { toaster } from '@market/ui/toaster';
 import { FORM_ERROR, FormAlert, applyApiError, firstErrorMessage, useZodForm } from '@market/ui/form';
 import { FormField } from '@market/ui/form-field';
@@ -12,7 +20,13 @@ import { formatNumber } from '@market/domain/format';
 
 const SENT_HINT = '답변이 등록되면 문의 내역에서 확인하실 수 있습니다.';
 
-const emptyDraft = (customer: CustomerUser): CreateInquiryInput => ({ category: '', title: '', content: '', email: customer.email, phone: customer.phone ?? '' });
+const emptyDraft = (customer: CustomerUser): CreateInquiryInput => ({
+  category: '',
+  title: '',
+  content: '',
+  email: customer.email,
+  phone: customer.phone ?? '',
+});
 
 /**
  * The 1:1 inquiry (spec 5): category, subject and content are required ('모든 필수 항목을
@@ -34,7 +48,11 @@ export function InquiryForm({ customer, onCreated }: { customer: CustomerUser; o
   // A missing required field is told once for the form (spec 5); other rules by their own message.
   const invalid = (errors: FieldErrors<CreateInquiryInput>) => {
     const messages = Object.values(errors).map((e) => e?.message);
-    fail(messages.includes(SUPPORT_MESSAGES.inquiryRequired) ? SUPPORT_MESSAGES.inquiryRequired : (firstErrorMessage(errors) ?? SUPPORT_MESSAGES.inquiryRequired));
+    fail(
+      messages.includes(SUPPORT_MESSAGES.inquiryRequired)
+        ? SUPPORT_MESSAGES.inquiryRequired
+        : (firstErrorMessage(errors) ?? SUPPORT_MESSAGES.inquiryRequired),
+    );
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -107,10 +125,21 @@ export function InquiryForm({ customer, onCreated }: { customer: CustomerUser; o
           </FormField>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField control={control} name="email" label="답변 받을 이메일" id="inquiry-email">
-              {(field) => <Input {...field} value={field.value ?? ''} type="email" inputMode="email" placeholder="example@email.com" autoComplete="email" />}
+              {(field) => (
+                <Input
+                  {...field}
+                  value={field.value ?? ''}
+                  type="email"
+                  inputMode="email"
+                  placeholder="example@email.com"
+                  autoComplete="email"
+                />
+              )}
             </FormField>
             <FormField control={control} name="phone" label="연락처" id="inquiry-phone">
-              {(field) => <Input {...field} value={field.value ?? ''} type="tel" inputMode="tel" placeholder="010-0000-0000" autoComplete="tel" />}
+              {(field) => (
+                <Input {...field} value={field.value ?? ''} type="tel" inputMode="tel" placeholder="010-0000-0000" autoComplete="tel" />
+              )}
             </FormField>
           </SimpleGrid>
           <Button type="submit" loading={form.formState.isSubmitting} rounded="full" size="lg" data-testid="inquiry-submit">

@@ -11,9 +11,17 @@ import { INQUIRY_PAGE_SIZE, useInquiries } from '../api/get-inquiries';
 /** The shopper's own 1:1 inquiries, newest first; each opens to its content and the answer. */
 export function InquiryList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
   const { data, error, isLoading, mutate } = useInquiries(page, true);
-  if (error) return <ErrorState title="문의 내역을 불러오지 못했습니다" description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />;
+  if (error)
+    return (
+      <ErrorState
+        title="문의 내역을 불러오지 못했습니다"
+        description={error instanceof Error ? error.message : undefined}
+        onRetry={() => void mutate()}
+      />
+    );
   if (isLoading && !data) return <ListSkeleton rows={3} label="문의 내역을 불러오는 중" />;
-  if (!data || data.items.length === 0) return <EmptyState title="문의 내역이 없습니다" description="궁금한 점이 있으면 1:1 문의를 남겨주세요." />;
+  if (!data || data.items.length === 0)
+    return <EmptyState title="문의 내역이 없습니다" description="궁금한 점이 있으면 1:1 문의를 남겨주세요." />;
   return (
     <Box opacity={isLoading ? 0.6 : 1} aria-busy={isLoading}>
       <Accordion.Root collapsible variant="plain" data-testid="inquiry-list">

@@ -29,7 +29,11 @@ function NoticeDetail({ id, onBack }: { id: string; onBack: () => void }) {
     <Stack gap="4" data-testid="notice-detail">
       {back}
       {error ? (
-        <ErrorState title="공지사항을 불러오지 못했습니다" description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />
+        <ErrorState
+          title="공지사항을 불러오지 못했습니다"
+          description={error instanceof Error ? error.message : undefined}
+          onRetry={() => void mutate()}
+        />
       ) : isLoading || !data ? (
         <ListSkeleton rows={3} label="공지사항을 불러오는 중" />
       ) : (
@@ -65,7 +69,14 @@ export function NoticesPanel({ noticeId, onOpen }: { noticeId: string | null; on
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useNotices(page);
   if (noticeId) return <NoticeDetail id={noticeId} onBack={() => onOpen(null)} />;
-  if (error) return <ErrorState title="공지사항을 불러오지 못했습니다" description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />;
+  if (error)
+    return (
+      <ErrorState
+        title="공지사항을 불러오지 못했습니다"
+        description={error instanceof Error ? error.message : undefined}
+        onRetry={() => void mutate()}
+      />
+    );
   if (isLoading && !data) return <ListSkeleton rows={5} label="공지사항을 불러오는 중" />;
   if (!data || data.items.length === 0) return <EmptyState title="등록된 공지사항이 없습니다" />;
   return (

@@ -13,7 +13,13 @@ import { ListSkeleton } from '../../../components/list-skeleton';
 import { urls } from '../../../urls';
 import { RETURNS_PAGE_SIZE, useMyReturns } from '../api/get-my-returns';
 
-const RETURN_TONE: Record<ReturnStatus, StatusTone> = { requested: 'warning', approved: 'info', processing: 'info', completed: 'success', rejected: 'danger' };
+const RETURN_TONE: Record<ReturnStatus, StatusTone> = {
+  requested: 'warning',
+  approved: 'info',
+  processing: 'info',
+  completed: 'success',
+  rejected: 'danger',
+};
 
 /** The returns and exchanges policy (spec 000 section 9). */
 export function ReturnPolicy() {
@@ -86,9 +92,17 @@ function ReturnCard({ r }: { r: ReturnRequest }) {
 function MyReturns() {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useMyReturns(page, true);
-  if (error) return <ErrorState title="반품/교환 내역을 불러오지 못했습니다" description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />;
+  if (error)
+    return (
+      <ErrorState
+        title="반품/교환 내역을 불러오지 못했습니다"
+        description={error instanceof Error ? error.message : undefined}
+        onRetry={() => void mutate()}
+      />
+    );
   if (isLoading && !data) return <ListSkeleton rows={2} label="반품/교환 내역을 불러오는 중" />;
-  if (!data || data.items.length === 0) return <EmptyState title="반품/교환 신청 내역이 없습니다" description="배송 완료 후 7일 이내에 주문 내역에서 신청하실 수 있습니다." />;
+  if (!data || data.items.length === 0)
+    return <EmptyState title="반품/교환 신청 내역이 없습니다" description="배송 완료 후 7일 이내에 주문 내역에서 신청하실 수 있습니다." />;
   return (
     <Box opacity={isLoading ? 0.6 : 1} aria-busy={isLoading} data-testid="return-list">
       {data.items.map((r) => (

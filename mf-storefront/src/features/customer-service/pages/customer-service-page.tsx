@@ -39,7 +39,14 @@ export default function CustomerServicePage() {
           <Text>고객센터 운영시간: 평일 09:00 - 18:00</Text>
         </HStack>
       </HStack>
-      <Tabs.Root value={tab} onValueChange={(e) => select(e.value)} variant="line" size={{ base: 'sm', md: 'md' }} lazyMount data-testid="cs-tabs">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => select(e.value)}
+        variant="line"
+        size={{ base: 'sm', md: 'md' }}
+        lazyMount
+        data-testid="cs-tabs"
+      >
         <Tabs.List overflowX="auto" overflowY="hidden">
           {CS_TABS.map((t) => (
             <Tabs.Trigger key={t.value} value={t.value} flexShrink="0">

@@ -45,7 +45,16 @@ export default function CollaborationsPage() {
       <PageHeading eyebrow="COLLABORATION" title="콜라보레이션" lead="브랜드와 브랜드가 만나 완성한 특별한 컬렉션" />
       <Stack gap={{ base: '4', md: '6' }}>
         {COLLABS.map((c) => (
-          <Box key={c.id} as="article" bg={c.bg} color={c.fg} rounded="xl" px={{ base: '6', md: '12' }} py={{ base: '10', md: '16' }} data-testid="collab-banner">
+          <Box
+            key={c.id}
+            as="article"
+            bg={c.bg}
+            color={c.fg}
+            rounded="xl"
+            px={{ base: '6', md: '12' }}
+            py={{ base: '10', md: '16' }}
+            data-testid="collab-banner"
+          >
             <Stack gap="3" maxW="lg">
               <Text fontSize="xs" fontWeight="700" letterSpacing="0.2em" opacity={0.75}>
                 {c.tag}
@@ -57,7 +66,14 @@ export default function CollaborationsPage() {
                 {c.body}
               </Text>
               <Box pt="2">
-                <Button asChild variant="outline" rounded="full" borderColor="currentColor" color="inherit" _hover={{ opacity: 0.8, bg: 'transparent' }}>
+                <Button
+                  asChild
+                  variant="outline"
+                  rounded="full"
+                  borderColor="currentColor"
+                  color="inherit"
+                  _hover={{ opacity: 0.8, bg: 'transparent' }}
+                >
                   <RouterLink to={c.to}>
                     컬렉션 보기 <LuArrowRight aria-hidden />
                   </RouterLink>

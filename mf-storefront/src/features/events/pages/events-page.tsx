@@ -45,11 +45,21 @@ export default function EventsPage() {
         ))}
       </HStack>
       {error ? (
-        <ErrorState title="이벤트를 불러오지 못했습니다" description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />
+        <ErrorState
+          title="이벤트를 불러오지 못했습니다"
+          description={error instanceof Error ? error.message : undefined}
+          onRetry={() => void mutate()}
+        />
       ) : data && data.items.length === 0 && !stale ? (
         <EmptyState title="진행 중인 이벤트가 없습니다" description="새로운 이벤트로 곧 찾아올게요." />
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '8' }} opacity={stale ? 0.5 : 1} aria-busy={isLoading} role="tabpanel">
+        <SimpleGrid
+          columns={{ base: 1, md: 2 }}
+          gap={{ base: '6', md: '8' }}
+          opacity={stale ? 0.5 : 1}
+          aria-busy={isLoading}
+          role="tabpanel"
+        >
           {data
             ? data.items.map((e) => (
                 <LinkBox as="article" key={e.id} data-testid="event-card" role="group">

@@ -13,7 +13,17 @@ export function CategoryShortcuts() {
         {data
           ? data.items.map((c) => (
               <Box as="li" key={c.slug} flexShrink="0">
-                <Link asChild display="block" px="4" py="2" rounded="full" bg="bg.muted" fontSize="sm" fontWeight="600" _hover={{ textDecoration: 'none', bg: 'bg.emphasized' }}>
+                <Link
+                  asChild
+                  display="block"
+                  px="4"
+                  py="2"
+                  rounded="full"
+                  bg="bg.muted"
+                  fontSize="sm"
+                  fontWeight="600"
+                  _hover={{ textDecoration: 'none', bg: 'bg.emphasized' }}
+                >
                   <RouterLink to={urls.categories({ category: c.slug })}>{c.name}</RouterLink>
                 </Link>
               </Box>

@@ -27,7 +27,11 @@ export function FeaturedBrands() {
         </Link>
       </HStack>
       {error ? (
-        <ErrorState title="브랜드를 불러오지 못했습니다" description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />
+        <ErrorState
+          title="브랜드를 불러오지 못했습니다"
+          description={error instanceof Error ? error.message : undefined}
+          onRetry={() => void mutate()}
+        />
       ) : (
         <Flex
           as="ul"
@@ -45,7 +49,13 @@ export function FeaturedBrands() {
           {data
             ? data.items.map((brand, index) => (
                 <LinkBox as="li" key={brand.id} flexShrink="0" w={TILE_W} scrollSnapAlign="start" data-testid="featured-brand">
-                  <ImageWithFallback src={brand.logoUrl} alt={`${brand.name} 로고`} aspectRatio={1} rounded="md" loading={index < 4 ? 'eager' : 'lazy'} />
+                  <ImageWithFallback
+                    src={brand.logoUrl}
+                    alt={`${brand.name} 로고`}
+                    aspectRatio={1}
+                    rounded="md"
+                    loading={index < 4 ? 'eager' : 'lazy'}
+                  />
                   <Stack gap="0.5" pt="2">
                     <LinkOverlay asChild>
                       <RouterLink to={urls.brand(brand.slug)}>

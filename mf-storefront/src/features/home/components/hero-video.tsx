@@ -58,7 +58,10 @@ export function HeroVideo() {
     const video = ref.current;
     if (!video) return;
     if (video.paused) {
-      void video.play().then(() => setPaused(false)).catch(() => setPaused(true));
+      void video
+        .play()
+        .then(() => setPaused(false))
+        .catch(() => setPaused(true));
     } else {
       video.pause();
       setPaused(true);
@@ -111,7 +114,14 @@ export function HeroVideo() {
           style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
         />
       )}
-      <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="blackAlpha.700" gradientVia="blackAlpha.200" gradientTo="transparent" />
+      <Box
+        position="absolute"
+        inset="0"
+        bgGradient="to-t"
+        gradientFrom="blackAlpha.700"
+        gradientVia="blackAlpha.200"
+        gradientTo="transparent"
+      />
 
       <HStack position="absolute" top="4" right="4" gap="2">
         {state === 'loading' && (
@@ -147,7 +157,14 @@ export function HeroVideo() {
           <Text fontSize="xs" fontWeight="700" letterSpacing="0.3em" opacity={0.8}>
             2026 WINTER COLLECTION
           </Text>
-          <Heading id="home-hero-title" as="h1" fontSize={{ base: '4xl', md: '6xl' }} fontWeight="800" lineHeight="1.1" letterSpacing="-0.04em">
+          <Heading
+            id="home-hero-title"
+            as="h1"
+            fontSize={{ base: '4xl', md: '6xl' }}
+            fontWeight="800"
+            lineHeight="1.1"
+            letterSpacing="-0.04em"
+          >
             스타일허브
           </Heading>
           <Text fontSize={{ base: 'md', md: 'lg' }} opacity={0.9} lineHeight="1.7">
@@ -156,12 +173,30 @@ export function HeroVideo() {
             지금 가장 사랑받는 브랜드를 만나보세요.
           </Text>
           <HStack gap="2" wrap="wrap">
-            <Button asChild size="lg" rounded="full" px="7" bg="white" color="gray.900" _hover={{ bg: 'whiteAlpha.900' }} data-testid="hero-brands-button">
+            <Button
+              asChild
+              size="lg"
+              rounded="full"
+              px="7"
+              bg="white"
+              color="gray.900"
+              _hover={{ bg: 'whiteAlpha.900' }}
+              data-testid="hero-brands-button"
+            >
               <RouterLink to={urls.brands()}>
                 브랜드 둘러보기 <LuArrowRight aria-hidden />
               </RouterLink>
             </Button>
-            <Button asChild size="lg" rounded="full" px="7" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+            <Button
+              asChild
+              size="lg"
+              rounded="full"
+              px="7"
+              variant="outline"
+              color="white"
+              borderColor="whiteAlpha.700"
+              _hover={{ bg: 'whiteAlpha.200' }}
+            >
               <RouterLink to={urls.newIn()}>신상품 보기</RouterLink>
             </Button>
           </HStack>

@@ -7,7 +7,16 @@ import { skipWhileOffscreen } from '../../../lib/offscreen';
 /** The season sale banner (spec 9: 'up to 50% off', static) leading to the sale listing. */
 export function SaleBanner() {
   return (
-    <Box as="section" aria-labelledby="sale-banner-title" bg="accent.subtle" rounded="xl" px={{ base: '6', md: '12' }} py={{ base: '8', md: '12' }} data-testid="sale-banner" css={skipWhileOffscreen('220px')}>
+    <Box
+      as="section"
+      aria-labelledby="sale-banner-title"
+      bg="accent.subtle"
+      rounded="xl"
+      px={{ base: '6', md: '12' }}
+      py={{ base: '8', md: '12' }}
+      data-testid="sale-banner"
+      css={skipWhileOffscreen('220px')}
+    >
       <Stack gap="3" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'start', md: 'center' }}>
         <Stack gap="1">
           <Text fontSize="xs" fontWeight="700" letterSpacing="0.2em" color="accent.fg">

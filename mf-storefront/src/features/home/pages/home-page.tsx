@@ -17,9 +17,22 @@ export default function HomePage() {
       <PageContainer py={{ base: '6', md: '10' }}>
         <Stack gap={{ base: '12', md: '16' }}>
           <CategoryShortcuts />
-          <ProductSection id="new-arrivals" eyebrow="NEW ARRIVALS" title="이번 주 신상품" query={{ new: 'true', sort: 'newest', limit: 8 }} moreTo={urls.newIn()} rail />
+          <ProductSection
+            id="new-arrivals"
+            eyebrow="NEW ARRIVALS"
+            title="이번 주 신상품"
+            query={{ new: 'true', sort: 'newest', limit: 8 }}
+            moreTo={urls.newIn()}
+            rail
+          />
           <SaleBanner />
-          <ProductSection id="best" eyebrow="BEST" title="지금 가장 많이 팔리는 상품" query={{ best: 'true', sort: 'popular', limit: 8 }} moreTo={urls.ranking()} />
+          <ProductSection
+            id="best"
+            eyebrow="BEST"
+            title="지금 가장 많이 팔리는 상품"
+            query={{ best: 'true', sort: 'popular', limit: 8 }}
+            moreTo={urls.ranking()}
+          />
           <FeaturedBrands />
         </Stack>
       </PageContainer>

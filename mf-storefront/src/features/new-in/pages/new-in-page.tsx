@@ -14,7 +14,11 @@ export default function NewInPage() {
   return (
     <PageContainer py={{ base: '5', md: '8' }}>
       <PageHeading eyebrow="NEW IN" title="신상품" lead="이번 주 새로 입고된 상품을 가장 먼저 만나보세요" />
-      <ProductResults filters={NEW_IN} first={first} empty={{ title: '새로 입고된 상품이 없습니다', description: '곧 새로운 상품으로 찾아올게요.' }} />
+      <ProductResults
+        filters={NEW_IN}
+        first={first}
+        empty={{ title: '새로 입고된 상품이 없습니다', description: '곧 새로운 상품으로 찾아올게요.' }}
+      />
     </PageContainer>
   );
 }

@@ -4,7 +4,17 @@ import type { OrderSummary } from '@market/domain/order';
 export type OrderAction = 'detail' | 'cancel' | 'confirm' | 'return' | 'reorder';
 
 /** The buttons an order offers now (the server's canCancel / canConfirm / canRequestReturn / canReorder). */
-export function OrderActionsBar({ order, onAction, busy, showDetail = true }: { order: OrderSummary; onAction: (a: OrderAction) => void; busy?: OrderAction | null; showDetail?: boolean }) {
+export function OrderActionsBar({
+  order,
+  onAction,
+  busy,
+  showDetail = true,
+}: {
+  order: OrderSummary;
+  onAction: (a: OrderAction) => void;
+  busy?: OrderAction | null;
+  showDetail?: boolean;
+}) {
   return (
     <HStack gap="2" wrap="wrap" justify="flex-end">
       {showDetail && (
@@ -23,7 +33,13 @@ export function OrderActionsBar({ order, onAction, busy, showDetail = true }: { 
         </Button>
       )}
       {order.canReorder && (
-        <Button size="sm" variant="outline" loading={busy === 'reorder'} onClick={() => onAction('reorder')} data-testid="order-reorder-button">
+        <Button
+          size="sm"
+          variant="outline"
+          loading={busy === 'reorder'}
+          onClick={() => onAction('reorder')}
+          data-testid="order-reorder-button"
+        >
           재주문
         </Button>
       )}

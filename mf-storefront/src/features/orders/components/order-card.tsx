@@ -7,11 +7,29 @@ import { orderStatusLabel, orderStatusTone } from '../order-status';
 import { OrderActionsBar, type OrderAction } from './order-actions-bar';
 
 /** An order in the list: date, number, status, the first line and the total, and its actions. */
-export function OrderCard({ order, onAction, busy }: { order: OrderSummary; onAction: (a: OrderAction) => void; busy?: OrderAction | null }) {
+export function OrderCard({
+  order,
+  onAction,
+  busy,
+}: {
+  order: OrderSummary;
+  onAction: (a: OrderAction) => void;
+  busy?: OrderAction | null;
+}) {
   const first = order.items[0];
   const more = order.items.length - 1;
   return (
-    <Box as="article" borderWidth="1px" borderColor="border" rounded="lg" p={{ base: '4', md: '5' }} bg="bg" data-testid="order-card" data-order-id={order.id} data-status={order.status}>
+    <Box
+      as="article"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="lg"
+      p={{ base: '4', md: '5' }}
+      bg="bg"
+      data-testid="order-card"
+      data-order-id={order.id}
+      data-status={order.status}
+    >
       <HStack justify="space-between" align="start" gap="2" mb="3">
         <Stack gap="0.5">
           <Text fontSize="sm" fontWeight="700">
@@ -27,7 +45,14 @@ export function OrderCard({ order, onAction, busy }: { order: OrderSummary; onAc
       </HStack>
       {first && (
         <HStack gap="3" align="start">
-          <ImageWithFallback src={first.image} alt={`${first.brandName} ${first.name}`} w="16" aspectRatio={3 / 4} rounded="md" flexShrink="0" />
+          <ImageWithFallback
+            src={first.image}
+            alt={`${first.brandName} ${first.name}`}
+            w="16"
+            aspectRatio={3 / 4}
+            rounded="md"
+            flexShrink="0"
+          />
           <Stack gap="0.5" flex="1" minW="0">
             <Text fontSize="xs" fontWeight="700">
               {first.brandName}

@@ -112,10 +112,26 @@ function Tracking({ order }: { order: Order }) {
 }
 
 /** The order detail (spec 2): lines, tracking, address, payment, returns and the actions it allows. */
-export function OrderDetailDialog({ orderId, onClose, onAction, busy }: { orderId: string | null; onClose: () => void; onAction: (a: OrderAction, order: Order) => void; busy?: OrderAction | null }) {
+export function OrderDetailDialog({
+  orderId,
+  onClose,
+  onAction,
+  busy,
+}: {
+  orderId: string | null;
+  onClose: () => void;
+  onAction: (a: OrderAction, order: Order) => void;
+  busy?: OrderAction | null;
+}) {
   const { data: order, error, isLoading, mutate } = useOrder(orderId);
   return (
-    <Dialog.Root open={orderId !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} placement="center" scrollBehavior="inside">
+    <Dialog.Root
+      open={orderId !== null}
+      onOpenChange={(e) => !e.open && onClose()}
+      size={{ base: 'full', md: 'lg' }}
+      placement="center"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -153,7 +169,14 @@ export function OrderDetailDialog({ orderId, onClose, onAction, busy }: { orderI
                     <Stack as="ul" gap="3" listStyleType="none">
                       {order.items.map((item) => (
                         <HStack as="li" key={item.id} gap="3" align="start">
-                          <ImageWithFallback src={item.image} alt={`${item.brandName} ${item.name}`} w="14" aspectRatio={3 / 4} rounded="md" flexShrink="0" />
+                          <ImageWithFallback
+                            src={item.image}
+                            alt={`${item.brandName} ${item.name}`}
+                            w="14"
+                            aspectRatio={3 / 4}
+                            rounded="md"
+                            flexShrink="0"
+                          />
                           <Stack gap="0.5" flex="1" minW="0">
                             <Text fontSize="xs" fontWeight="700">
                               {item.brandName}
@@ -207,14 +230,22 @@ export function OrderDetailDialog({ orderId, onClose, onAction, busy }: { orderI
                   <Block title="결제 정보" testId="detail-payment">
                     <Stack gap="1.5">
                       <Amount label="상품금액" value={formatKRW(order.subtotal)} />
-                      {order.discount > 0 && <Amount label={`쿠폰 할인${order.couponCode ? ` (${order.couponCode})` : ''}`} value={`-${formatKRW(order.discount)}`} tone="sale" />}
+                      {order.discount > 0 && (
+                        <Amount
+                          label={`쿠폰 할인${order.couponCode ? ` (${order.couponCode})` : ''}`}
+                          value={`-${formatKRW(order.discount)}`}
+                          tone="sale"
+                        />
+                      )}
                       {order.pointsUsed > 0 && <Amount label="포인트 사용" value={`-${formatKRW(order.pointsUsed)}`} tone="sale" />}
                       <Amount label="배송비" value={order.shippingFee === 0 ? '무료' : formatKRW(order.shippingFee)} />
                       <Separator my="1" />
                       <Amount label="총 결제금액" value={formatKRW(order.total)} strong />
                       <Text fontSize="xs" color="fg.muted">
-                        {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod} · {PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}
-                        {order.pointsEarned > 0 && ` · ${order.confirmedAt ? '적립' : '구매확정 시 적립 예정'} ${formatNumber(order.pointsEarned)}P`}
+                        {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod} ·{' '}
+                        {PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}
+                        {order.pointsEarned > 0 &&
+                          ` · ${order.confirmedAt ? '적립' : '구매확정 시 적립 예정'} ${formatNumber(order.pointsEarned)}P`}
                       </Text>
                       {order.cancelledAt && (
                         <Text fontSize="xs" color="fg.muted">
@@ -230,7 +261,16 @@ export function OrderDetailDialog({ orderId, onClose, onAction, busy }: { orderI
                     <Block title="반품/교환 신청" testId="detail-returns">
                       <Stack gap="2">
                         {order.returns.map((r) => (
-                          <HStack key={r.id} justify="space-between" borderWidth="1px" borderColor="border" rounded="md" px="3" py="2" gap="2">
+                          <HStack
+                            key={r.id}
+                            justify="space-between"
+                            borderWidth="1px"
+                            borderColor="border"
+                            rounded="md"
+                            px="3"
+                            py="2"
+                            gap="2"
+                          >
                             <Stack gap="0">
                               <Text fontSize="sm" fontWeight="700">
                                 {RETURN_TYPE_LABELS[r.type]} · {RETURN_REASON_LABELS[r.reason] ?? r.reason}

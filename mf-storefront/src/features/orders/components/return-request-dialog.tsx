@@ -2,7 +2,15 @@ import { Button, HStack, Portal, Stack, Text } from '@market/ui/chakra';
 import { NativeSelect, Textarea } from '@market/ui/chakra-more';
 import { Checkbox, RadioGroup } from '@market/ui/chakra-form-controls';
 import { Dialog } from '@market/ui/chakra-overlay';
-import { RETURN_REASON_LABELS, RETURN_REASONS, RETURN_TYPE_LABELS, RETURN_TYPES, RequestReturnSchema, type OrderSummary, type RequestReturn } from '@market/domain/order';
+import {
+  RETURN_REASON_LABELS,
+  RETURN_REASONS,
+  RETURN_TYPE_LABELS,
+  RETURN_TYPES,
+  RequestReturnSchema,
+  type OrderSummary,
+  type RequestReturn,
+} from '@market/domain/order';
 import { useZodForm } from '@market/ui/form';
 import { FormField } from '@market/ui/form-field';
 
@@ -12,10 +20,22 @@ const ITEM_DONE = new Set(['return_requested', 'returned', 'exchange_requested',
  * Return or exchange request within 7 days of delivery (spec 9): type, reason, the lines and an
  * optional note. Change-of-mind returns pay the return shipping; defects are free.
  */
-export function ReturnRequestDialog({ order, busy, onClose, onSubmit }: { order: OrderSummary | null; busy: boolean; onClose: () => void; onSubmit: (body: RequestReturn) => void }) {
+export function ReturnRequestDialog({
+  order,
+  busy,
+  onClose,
+  onSubmit,
+}: {
+  order: OrderSummary | null;
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: (body: RequestReturn) => void;
+}) {
   const items = (order?.items ?? []).filter((i) => !ITEM_DONE.has(i.status));
   // The page mounts one dialog per order (keyed by its id): the defaults are that order's lines.
-  const form = useZodForm(RequestReturnSchema, { defaultValues: { type: 'return', reason: '' as RequestReturn['reason'], detail: '', itemIds: items.map((i) => i.id) } });
+  const form = useZodForm(RequestReturnSchema, {
+    defaultValues: { type: 'return', reason: '' as RequestReturn['reason'], detail: '', itemIds: items.map((i) => i.id) },
+  });
   const { control } = form;
   const submit = form.handleSubmit(({ detail, ...body }) => onSubmit({ ...body, detail: detail || undefined }));
 
@@ -90,10 +110,19 @@ export function ReturnRequestDialog({ order, busy, onClose, onSubmit }: { order:
                   )}
                 </FormField>
                 <FormField control={control} name="detail" label="상세 내용 (선택)" id="return-detail">
-                  {(field) => <Textarea {...field} maxLength={1000} rows={3} placeholder="상품 상태나 교환 희망 옵션을 적어주세요" data-testid="return-detail" />}
+                  {(field) => (
+                    <Textarea
+                      {...field}
+                      maxLength={1000}
+                      rows={3}
+                      placeholder="상품 상태나 교환 희망 옵션을 적어주세요"
+                      data-testid="return-detail"
+                    />
+                  )}
                 </FormField>
                 <Text fontSize="xs" color="fg.muted">
-                  단순 변심·사이즈 불만족 반품은 반품 배송비를 고객님이 부담하시며, 상품 불량·오배송은 무료입니다. 착용하거나 세탁한 상품은 반품할 수 없습니다.
+                  단순 변심·사이즈 불만족 반품은 반품 배송비를 고객님이 부담하시며, 상품 불량·오배송은 무료입니다. 착용하거나 세탁한 상품은
+                  반품할 수 없습니다.
                 </Text>
               </Stack>
             </Dialog.Body>

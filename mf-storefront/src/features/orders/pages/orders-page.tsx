@@ -86,13 +86,20 @@ export default function OrdersPage() {
         const res = await reorder(order.id);
         await setServerCart(res.cart);
         if (res.added === 0) {
-          toaster.create({ type: 'warning', title: '장바구니에 담을 수 있는 상품이 없습니다', description: res.skipped.map((s) => s.message).join('\n') || undefined });
+          toaster.create({
+            type: 'warning',
+            title: '장바구니에 담을 수 있는 상품이 없습니다',
+            description: res.skipped.map((s) => s.message).join('\n') || undefined,
+          });
           return;
         }
         toaster.create({
           type: 'success',
           title: `${res.added}개 상품을 장바구니에 담았습니다`,
-          description: res.skipped.length > 0 ? `${res.skipped.length}개 상품은 담지 못했습니다: ${res.skipped.map((s) => s.message).join(', ')}` : '장바구니로 이동합니다.',
+          description:
+            res.skipped.length > 0
+              ? `${res.skipped.length}개 상품은 담지 못했습니다: ${res.skipped.map((s) => s.message).join(', ')}`
+              : '장바구니로 이동합니다.',
         });
         navigate(urls.cart());
       });
@@ -143,7 +150,11 @@ export default function OrdersPage() {
       </Tabs.Root>
       <Stack role="tabpanel" aria-label={ORDER_TAB_ITEMS.find((t) => t.value === tab)?.label}>
         {error ? (
-          <ErrorState title="주문 내역을 불러오지 못했습니다" description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />
+          <ErrorState
+            title="주문 내역을 불러오지 못했습니다"
+            description={error instanceof Error ? error.message : undefined}
+            onRetry={() => void mutate()}
+          />
         ) : !data ? (
           <OrdersSkeleton />
         ) : data.items.length === 0 ? (
@@ -164,7 +175,14 @@ export default function OrdersPage() {
           </Stack>
         )}
         {data && data.total > ORDERS_PAGE_SIZE && (
-          <Pagination.Root count={data.total} pageSize={ORDERS_PAGE_SIZE} page={page} onPageChange={(e) => setParams({ ...(tab === 'all' ? {} : { status: tab }), page: String(e.page) })} alignSelf="center" mt="4">
+          <Pagination.Root
+            count={data.total}
+            pageSize={ORDERS_PAGE_SIZE}
+            page={page}
+            onPageChange={(e) => setParams({ ...(tab === 'all' ? {} : { status: tab }), page: String(e.page) })}
+            alignSelf="center"
+            mt="4"
+          >
             <HStack gap="2">
               <Pagination.PrevTrigger asChild>
                 <IconButton variant="ghost" size="sm" aria-label="이전 페이지">
@@ -183,7 +201,12 @@ export default function OrdersPage() {
           </Pagination.Root>
         )}
       </Stack>
-      <OrderDetailDialog orderId={detailId} onClose={() => setDetailId(null)} busy={busy?.id === detailId ? busy.kind : null} onAction={(a, o) => onAction(a, o)} />
+      <OrderDetailDialog
+        orderId={detailId}
+        onClose={() => setDetailId(null)}
+        busy={busy?.id === detailId ? busy.kind : null}
+        onAction={(a, o) => onAction(a, o)}
+      />
       <ConfirmDialog
         open={action?.kind === 'cancel'}
         onOpenChange={(open) => !open && setPendingAction(null)}
@@ -197,7 +220,12 @@ export default function OrdersPage() {
         testId="cancel-dialog"
       >
         <NativeSelect.Root mt="4" size="sm">
-          <NativeSelect.Field value={cancelReason} onChange={(e) => setCancelReason(e.target.value)} aria-label="취소 사유" data-testid="cancel-reason">
+          <NativeSelect.Field
+            value={cancelReason}
+            onChange={(e) => setCancelReason(e.target.value)}
+            aria-label="취소 사유"
+            data-testid="cancel-reason"
+          >
             <option value="">취소 사유 선택 (선택)</option>
             {CANCEL_REASONS.map((r) => (
               <option key={r} value={r}>

@@ -5,7 +5,8 @@ import useSWR from 'swr';
 
 export const QUESTION_PAGE_SIZE = 10;
 
-export const questionsPath = (productId: string, page = 1) => withQuery(`/api/products/${encodeURIComponent(productId)}/questions`, { page, limit: QUESTION_PAGE_SIZE });
+export const questionsPath = (productId: string, page = 1) =>
+  withQuery(`/api/products/${encodeURIComponent(productId)}/questions`, { page, limit: QUESTION_PAGE_SIZE });
 
 /** `GET /api/products/{id}/questions?page=`: public questions (and the shopper's own) with answers. */
 export function getQuestions(productId: string, page = 1): Promise<Page<ProductQuestion>> {

@@ -11,5 +11,7 @@ export function getReviews(productId: string, page = 1): Promise<Page<Review>> {
 }
 
 export function useReviews(productId: string | null, page = 1) {
-  return useSWR<Page<Review>>(productId ? reviewsPath(productId, page) : null, () => getReviews(productId!, page), { keepPreviousData: false });
+  return useSWR<Page<Review>>(productId ? reviewsPath(productId, page) : null, () => getReviews(productId!, page), {
+    keepPreviousData: false,
+  });
 }

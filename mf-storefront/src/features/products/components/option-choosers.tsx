@@ -33,7 +33,15 @@ export function ColorChooser({ colors, value, onChange }: { colors: string[]; va
               onClick={() => onChange(c)}
               data-testid="color-option"
             >
-              <Box as="span" w="7" h="7" rounded="full" borderWidth="1px" borderColor="border.emphasized" css={{ background: swatchFor(c) }} />
+              <Box
+                as="span"
+                w="7"
+                h="7"
+                rounded="full"
+                borderWidth="1px"
+                borderColor="border.emphasized"
+                css={{ background: swatchFor(c) }}
+              />
             </Button>
           );
         })}
@@ -43,7 +51,17 @@ export function ColorChooser({ colors, value, onChange }: { colors: string[]; va
 }
 
 /** Size chooser; sizes out of stock for the chosen colour are marked. */
-export function SizeChooser({ sizes, value, onChange, stockOf }: { sizes: string[]; value: string | undefined; onChange: (s: string) => void; stockOf: (s: string) => number }) {
+export function SizeChooser({
+  sizes,
+  value,
+  onChange,
+  stockOf,
+}: {
+  sizes: string[];
+  value: string | undefined;
+  onChange: (s: string) => void;
+  stockOf: (s: string) => number;
+}) {
   if (sizes.length === 0) return null;
   return (
     <Stack gap="2">

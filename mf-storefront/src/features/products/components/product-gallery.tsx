@@ -9,7 +9,13 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const current = Math.min(index, list.length - 1);
   return (
     <Stack gap="3" data-testid="product-gallery">
-      <ImageWithFallback src={list[current]} alt={`${name} 이미지 ${current + 1}`} aspectRatio={3 / 4} rounded={{ base: 'none', md: 'lg' }} loading="eager" />
+      <ImageWithFallback
+        src={list[current]}
+        alt={`${name} 이미지 ${current + 1}`}
+        aspectRatio={3 / 4}
+        rounded={{ base: 'none', md: 'lg' }}
+        loading="eager"
+      />
       {list.length > 1 && (
         <HStack gap="2" overflowX="auto" px={{ base: '4', md: '0' }} pb="1" role="group" aria-label="상품 이미지 선택">
           {list.map((src, i) => (

@@ -47,7 +47,15 @@ async function shareLink() {
  * Colour and size (first by default), quantity 1..stock, the price summary and the actions:
  * wishlist, share, add to cart, buy now. `compact` is the quick view's variant.
  */
-export function ProductPurchase({ product, compact = false, onAdded }: { product: ProductDetail; compact?: boolean; onAdded?: () => void }) {
+export function ProductPurchase({
+  product,
+  compact = false,
+  onAdded,
+}: {
+  product: ProductDetail;
+  compact?: boolean;
+  onAdded?: () => void;
+}) {
   const navigate = useNavigate();
   const [color, setColor] = useState<string | undefined>(() => defaultColor(product));
   const [size, setSize] = useState<string | undefined>(() => defaultSize(product, defaultColor(product)));
@@ -103,7 +111,13 @@ export function ProductPurchase({ product, compact = false, onAdded }: { product
       >
         {!compact && <WishlistButton product={product} />}
         {!compact && (
-          <IconButton size="lg" variant="outline" aria-label="공유하기 (링크 복사)" onClick={() => void shareLink()} data-testid="share-button">
+          <IconButton
+            size="lg"
+            variant="outline"
+            aria-label="공유하기 (링크 복사)"
+            onClick={() => void shareLink()}
+            data-testid="share-button"
+          >
             <LuShare2 />
           </IconButton>
         )}

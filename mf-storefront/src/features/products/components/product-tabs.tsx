@@ -20,7 +20,12 @@ function WriteReviewButton({ product }: { product: ProductDetail }) {
   const { customer } = useCustomerSession();
   if (!customer) return <ReviewFormSignIn message="리뷰는 로그인 후 작성할 수 있습니다." testId="review-sign-in" />;
   return (
-    <LazyDialogButton size="sm" variant="outline" data-testid="write-review" dialog={(props) => <ReviewFormDialog product={product} {...props} />}>
+    <LazyDialogButton
+      size="sm"
+      variant="outline"
+      data-testid="write-review"
+      dialog={(props) => <ReviewFormDialog product={product} {...props} />}
+    >
       <LuPencil aria-hidden /> 리뷰 작성
     </LazyDialogButton>
   );
@@ -54,7 +59,11 @@ function ReviewsPanel({ product }: { product: ProductDetail }) {
         <WriteReviewButton product={product} />
       </HStack>
       {error ? (
-        <ErrorState title="리뷰를 불러오지 못했습니다" description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />
+        <ErrorState
+          title="리뷰를 불러오지 못했습니다"
+          description={error instanceof Error ? error.message : undefined}
+          onRetry={() => void mutate()}
+        />
       ) : isLoading || !data ? (
         <Stack gap="4">
           {Array.from({ length: 3 }, (_, i) => (
@@ -81,7 +90,11 @@ function ReviewsPanel({ product }: { product: ProductDetail }) {
                   </Badge>
                 )}
               </HStack>
-              {r.title && <Text fontWeight="700" fontSize="sm">{r.title}</Text>}
+              {r.title && (
+                <Text fontWeight="700" fontSize="sm">
+                  {r.title}
+                </Text>
+              )}
               <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line">
                 {r.content}
               </Text>

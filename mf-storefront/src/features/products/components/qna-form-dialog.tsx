@@ -20,7 +20,12 @@ function QnaForm({ product, onDone }: { product: ProductDetail; onDone: () => vo
     try {
       // A blank title is no title: the server gives it the default one.
       const res = await createQuestion(product.id, { ...values, title: values.title || undefined });
-      toaster.create({ type: 'success', title: res.message || QUESTION_MESSAGES.created, description: '판매자 확인 후 답변이 등록되면 Q&A 탭에 표시됩니다.', duration: 6000 });
+      toaster.create({
+        type: 'success',
+        title: res.message || QUESTION_MESSAGES.created,
+        description: '판매자 확인 후 답변이 등록되면 Q&A 탭에 표시됩니다.',
+        duration: 6000,
+      });
       onDone();
     } catch (err) {
       applyApiError(form.setError, err, { fallback: '문의를 등록하지 못했습니다. 잠시 후 다시 시도해주세요.' });
@@ -45,7 +50,12 @@ function QnaForm({ product, onDone }: { product: ProductDetail; onDone: () => vo
         </FormField>
         <FormField control={control} name="isPrivate" id="qna-private">
           {({ value, onChange, ref, name }) => (
-            <Checkbox.Root checked={value === true} onCheckedChange={(e) => onChange(e.checked === true)} name={name} data-testid="qna-private">
+            <Checkbox.Root
+              checked={value === true}
+              onCheckedChange={(e) => onChange(e.checked === true)}
+              name={name}
+              data-testid="qna-private"
+            >
               <Checkbox.HiddenInput ref={ref} />
               <Checkbox.Control />
               <Checkbox.Label>비밀글로 문의하기</Checkbox.Label>
@@ -65,9 +75,22 @@ function QnaForm({ product, onDone }: { product: ProductDetail; onDone: () => vo
 
 /** The question dialog, loaded when the shopper first presses '상품 문의하기' (see QnaPanel). */
 /** The Q&A tab's write button and dialog (signed-in shopper only). */
-export default function QnaFormDialog({ product, onCreated, open, onOpenChange, finalFocusEl }: { product: ProductDetail; onCreated: () => void } & LazyDialogProps) {
+export default function QnaFormDialog({
+  product,
+  onCreated,
+  open,
+  onOpenChange,
+  finalFocusEl,
+}: { product: ProductDetail; onCreated: () => void } & LazyDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} finalFocusEl={finalFocusEl} size={{ base: 'full', md: 'md' }} placement="center" scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      finalFocusEl={finalFocusEl}
+      size={{ base: 'full', md: 'md' }}
+      placement="center"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -112,7 +112,11 @@ export function QnaPanel({ product }: { product: ProductDetail }) {
         )}
       </HStack>
       {error ? (
-        <ErrorState title="상품 문의를 불러오지 못했습니다" description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />
+        <ErrorState
+          title="상품 문의를 불러오지 못했습니다"
+          description={error instanceof Error ? error.message : undefined}
+          onRetry={() => void mutate()}
+        />
       ) : isLoading && !data ? (
         <ListSkeleton rows={3} label="상품 문의를 불러오는 중" />
       ) : !data || data.items.length === 0 ? (

@@ -19,7 +19,13 @@ export default function QuickViewDialog({ productId, onClose }: { productId: str
   const { data, error, isLoading, mutate } = useProduct(productId);
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 422);
   return (
-    <Dialog.Root open={productId !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'xl' }} placement="center" scrollBehavior="inside">
+    <Dialog.Root
+      open={productId !== null}
+      onOpenChange={(e) => !e.open && onClose()}
+      size={{ base: 'full', md: 'xl' }}
+      placement="center"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -46,7 +52,13 @@ export default function QuickViewDialog({ productId, onClose }: { productId: str
               ) : (
                 <Grid templateColumns={{ base: '1fr', md: '2fr 3fr' }} gap="6">
                   <Box position="relative">
-                    <ImageWithFallback src={data.images[0] ?? data.image} alt={`${data.brand.name} ${data.name}`} aspectRatio={3 / 4} rounded="md" loading="eager" />
+                    <ImageWithFallback
+                      src={data.images[0] ?? data.image}
+                      alt={`${data.brand.name} ${data.name}`}
+                      aspectRatio={3 / 4}
+                      rounded="md"
+                      loading="eager"
+                    />
                   </Box>
                   <Stack gap="4">
                     <Stack gap="1.5">

@@ -19,7 +19,12 @@ function ReviewForm({ product, onDone }: { product: ProductDetail; onDone: () =>
   const submit = form.handleSubmit(async (values) => {
     try {
       const res = await createReview(values);
-      toaster.create({ type: 'success', title: '리뷰가 등록되었습니다', description: res.message || REVIEW_MESSAGES.created, duration: 6000 });
+      toaster.create({
+        type: 'success',
+        title: '리뷰가 등록되었습니다',
+        description: res.message || REVIEW_MESSAGES.created,
+        duration: 6000,
+      });
       onDone();
     } catch (err) {
       applyApiError(form.setError, err, { fallback: '리뷰를 등록하지 못했습니다. 잠시 후 다시 시도해주세요.' });
@@ -45,7 +50,14 @@ function ReviewForm({ product, onDone }: { product: ProductDetail; onDone: () =>
           id="review-content"
           helper={`${formatNumber(content.length)} / ${formatNumber(REVIEW_CONTENT_MAX)}자`}
         >
-          {(field) => <Textarea {...field} maxLength={REVIEW_CONTENT_MAX} rows={6} placeholder="사이즈, 색상, 착용감 등 상품에 대한 솔직한 후기를 남겨주세요" />}
+          {(field) => (
+            <Textarea
+              {...field}
+              maxLength={REVIEW_CONTENT_MAX}
+              rows={6}
+              placeholder="사이즈, 색상, 착용감 등 상품에 대한 솔직한 후기를 남겨주세요"
+            />
+          )}
         </FormField>
         <Text fontSize="xs" color="fg.subtle">
           작성하신 리뷰는 관리자 승인 후 상품 페이지에 게시됩니다. 구매하신 상품의 리뷰에는 구매 확인 표시가 붙습니다.
@@ -61,7 +73,14 @@ function ReviewForm({ product, onDone }: { product: ProductDetail; onDone: () =>
 /** The review dialog, loaded when the shopper first presses '리뷰 작성' (see WriteReviewButton). */
 export default function ReviewFormDialog({ product, open, onOpenChange, finalFocusEl }: { product: ProductDetail } & LazyDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} finalFocusEl={finalFocusEl} size={{ base: 'full', md: 'md' }} placement="center" scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      finalFocusEl={finalFocusEl}
+      size={{ base: 'full', md: 'md' }}
+      placement="center"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -39,7 +39,15 @@ export function ReviewFormRating({
   };
   return (
     <HStack gap="3">
-      <HStack gap="1" role="radiogroup" aria-label="별점" aria-invalid={invalid || undefined} aria-describedby={invalid ? describedBy : undefined} onKeyDown={onKeyDown} data-testid="review-rating">
+      <HStack
+        gap="1"
+        role="radiogroup"
+        aria-label="별점"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? describedBy : undefined}
+        onKeyDown={onKeyDown}
+        data-testid="review-rating"
+      >
         {Array.from({ length: RATING_MAX }, (_, i) => {
           const star = i + 1;
           const checked = value === star;

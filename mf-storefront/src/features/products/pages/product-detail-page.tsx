@@ -24,7 +24,13 @@ function BackButton() {
   // 'default' is the first entry of this tab: going back would leave the shop.
   const canGoBack = location.key !== 'default';
   return (
-    <Button variant="ghost" size="sm" ps="1" onClick={() => (canGoBack ? navigate(-1) : navigate(urls.categories()))} data-testid="back-button">
+    <Button
+      variant="ghost"
+      size="sm"
+      ps="1"
+      onClick={() => (canGoBack ? navigate(-1) : navigate(urls.categories()))}
+      data-testid="back-button"
+    >
       <LuChevronLeft aria-hidden /> 뒤로
     </Button>
   );
@@ -55,7 +61,13 @@ function PriceBlock({ product }: { product: ProductDetail }) {
 
 function DetailSkeleton() {
   return (
-    <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', md: '10' }} aria-busy="true" aria-label="상품 정보를 불러오는 중" data-testid="product-skeleton">
+    <Grid
+      templateColumns={{ base: '1fr', md: '1fr 1fr' }}
+      gap={{ base: '6', md: '10' }}
+      aria-busy="true"
+      aria-label="상품 정보를 불러오는 중"
+      data-testid="product-skeleton"
+    >
       <Skeleton aspectRatio={3 / 4} rounded="lg" />
       <Stack gap="3">
         <Skeleton h="4" w="30%" />
@@ -123,7 +135,7 @@ export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const { data, error, isLoading, mutate } = useProduct(id);
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 422);
-  useDocumentTitle(notFound ? '상품을 찾을 수 없습니다' : data?.name ?? '상품 상세');
+  useDocumentTitle(notFound ? '상품을 찾을 수 없습니다' : (data?.name ?? '상품 상세'));
   return (
     <PageContainer pt={{ base: '2', md: '6' }} pb={{ base: '24', md: '6' }}>
       <HStack mb={{ base: '2', md: '4' }}>
@@ -132,7 +144,11 @@ export default function ProductDetailPage() {
       {notFound ? (
         <ProductNotFound />
       ) : error ? (
-        <ErrorState title="상품 정보를 불러오지 못했습니다" description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />
+        <ErrorState
+          title="상품 정보를 불러오지 못했습니다"
+          description={error instanceof Error ? error.message : undefined}
+          onRetry={() => void mutate()}
+        />
       ) : isLoading || !data ? (
         <DetailSkeleton />
       ) : (

@@ -33,7 +33,14 @@ export default function RankingPage() {
   return (
     <>
       <Box position="relative" h={{ base: '40', md: '56' }} overflow="hidden">
-        <ImageWithFallback src={headerImage} alt="스타일허브 랭킹 헤더 이미지" position="absolute" inset="0" loading="eager" data-testid="ranking-header-image" />
+        <ImageWithFallback
+          src={headerImage}
+          alt="스타일허브 랭킹 헤더 이미지"
+          position="absolute"
+          inset="0"
+          loading="eager"
+          data-testid="ranking-header-image"
+        />
         <Box position="absolute" inset="0" bg="blackAlpha.500" />
         <PageContainer position="relative" h="full" display="flex" flexDirection="column" justifyContent="end" pb="6" color="white">
           <Text fontSize="xs" fontWeight="700" letterSpacing="0.2em" opacity={0.8}>
@@ -66,7 +73,11 @@ export default function RankingPage() {
             ))}
           </HStack>
           {error ? (
-            <ErrorState title="랭킹을 불러오지 못했습니다" description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />
+            <ErrorState
+              title="랭킹을 불러오지 못했습니다"
+              description={error instanceof Error ? error.message : undefined}
+              onRetry={() => void mutate()}
+            />
           ) : data && data.items.length === 0 && !stale ? (
             <EmptyState title="랭킹 상품이 없습니다" description="다른 카테고리를 선택해보세요." />
           ) : (

@@ -11,7 +11,15 @@ import { useSearchSuggestions } from '../api/get-search-suggestions';
  * The search field: suggestions (5 products, 3 brands) 300 ms after typing stops; Enter submits a
  * trimmed, non-blank term. Arrow down moves into the suggestions, Escape closes them.
  */
-export function SearchBox({ value, onSubmit, onChoose }: { value: string; onSubmit: (term: string) => void; onChoose: (term: string) => void }) {
+export function SearchBox({
+  value,
+  onSubmit,
+  onChoose,
+}: {
+  value: string;
+  onSubmit: (term: string) => void;
+  onChoose: (term: string) => void;
+}) {
   const [text, setText] = useState(value);
   const [open, setOpen] = useState(false);
   const debounced = useDebouncedValue(text, 300);
@@ -138,7 +146,17 @@ export function SearchBox({ value, onSubmit, onChoose }: { value: string; onSubm
           <Stack as="ul" ref={listRef} id={listId} gap="0" listStyleType="none" aria-label="추천 검색어">
             {products.map((p) => (
               <li key={`p${p.id}`}>
-                <Link asChild display="flex" alignItems="center" gap="2.5" px="4" py="2" fontSize="sm" _hover={{ bg: 'bg.muted', textDecoration: 'none' }} _focusVisible={{ bg: 'bg.muted', outline: 'none' }}>
+                <Link
+                  asChild
+                  display="flex"
+                  alignItems="center"
+                  gap="2.5"
+                  px="4"
+                  py="2"
+                  fontSize="sm"
+                  _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+                  _focusVisible={{ bg: 'bg.muted', outline: 'none' }}
+                >
                   <RouterLink to={urls.product(p.id)} onClick={() => onChoose(term)} data-testid="suggestion-product">
                     <Box color="fg.subtle" aria-hidden>
                       <LuTag />
@@ -157,7 +175,17 @@ export function SearchBox({ value, onSubmit, onChoose }: { value: string; onSubm
             )}
             {brands.map((b) => (
               <li key={`b${b.slug}`}>
-                <Link asChild display="flex" alignItems="center" gap="2.5" px="4" py="2" fontSize="sm" _hover={{ bg: 'bg.muted', textDecoration: 'none' }} _focusVisible={{ bg: 'bg.muted', outline: 'none' }}>
+                <Link
+                  asChild
+                  display="flex"
+                  alignItems="center"
+                  gap="2.5"
+                  px="4"
+                  py="2"
+                  fontSize="sm"
+                  _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+                  _focusVisible={{ bg: 'bg.muted', outline: 'none' }}
+                >
                   <RouterLink to={urls.brand(b.slug)} onClick={() => onChoose(term)} data-testid="suggestion-brand">
                     <Box color="fg.subtle" aria-hidden>
                       <LuStore />

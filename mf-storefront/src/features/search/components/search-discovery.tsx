@@ -22,7 +22,13 @@ export function SearchDiscovery() {
             최근 검색어
           </Heading>
           {terms.length > 0 && (
-            <Button size="xs" variant="ghost" color="fg.muted" onClick={() => recentSearchesStore.clear()} data-testid="clear-recent-searches">
+            <Button
+              size="xs"
+              variant="ghost"
+              color="fg.muted"
+              onClick={() => recentSearchesStore.clear()}
+              data-testid="clear-recent-searches"
+            >
               전체 삭제
             </Button>
           )}
@@ -34,14 +40,30 @@ export function SearchDiscovery() {
         ) : (
           <Wrap gap="2" as="ul" listStyleType="none">
             {terms.slice(0, RECENT_SEARCHES_SHOWN).map((t) => (
-              <HStack as="li" key={t} gap="0" borderWidth="1px" borderColor="border" rounded="full" ps="3" pe="1" data-testid="recent-search">
+              <HStack
+                as="li"
+                key={t}
+                gap="0"
+                borderWidth="1px"
+                borderColor="border"
+                rounded="full"
+                ps="3"
+                pe="1"
+                data-testid="recent-search"
+              >
                 <Link asChild fontSize="sm" display="inline-flex" alignItems="center" gap="1.5" _hover={{ textDecoration: 'none' }}>
                   <RouterLink to={urls.search(t)} onClick={() => recentSearchesStore.add(t)}>
                     <LuClock aria-hidden />
                     {t}
                   </RouterLink>
                 </Link>
-                <IconButton size="2xs" variant="ghost" rounded="full" aria-label={`최근 검색어 ${t} 삭제`} onClick={() => recentSearchesStore.remove(t)}>
+                <IconButton
+                  size="2xs"
+                  variant="ghost"
+                  rounded="full"
+                  aria-label={`최근 검색어 ${t} 삭제`}
+                  onClick={() => recentSearchesStore.remove(t)}
+                >
                   <LuX />
                 </IconButton>
               </HStack>

@@ -28,7 +28,11 @@ export default function SearchPage() {
     (term: string) => {
       recentSearchesStore.add(term);
       // A new search keeps the sort and view but not the previous search's filters.
-      navigate(urls.search(term) + (filters.sort !== SEARCH_LISTING_DEFAULTS.sort ? `&sort=${filters.sort}` : '') + (filters.view === 'list' ? '&view=list' : ''));
+      navigate(
+        urls.search(term) +
+          (filters.sort !== SEARCH_LISTING_DEFAULTS.sort ? `&sort=${filters.sort}` : '') +
+          (filters.view === 'list' ? '&view=list' : ''),
+      );
     },
     [filters.sort, filters.view, navigate],
   );
@@ -59,8 +63,14 @@ export default function SearchPage() {
             first={first}
             onChange={change}
             onReset={reset}
-            chipNames={{ category: (slug) => findCategory(categories.data?.items, slug)?.name, brand: (id) => first.data?.facets.brands.find((b) => b.id === id)?.name }}
-            empty={{ title: '검색 결과가 없습니다', description: `'${filters.q}'에 대한 검색 결과가 없습니다. 다른 검색어를 입력하거나 철자를 확인해주세요.` }}
+            chipNames={{
+              category: (slug) => findCategory(categories.data?.items, slug)?.name,
+              brand: (id) => first.data?.facets.brands.find((b) => b.id === id)?.name,
+            }}
+            empty={{
+              title: '검색 결과가 없습니다',
+              description: `'${filters.q}'에 대한 검색 결과가 없습니다. 다른 검색어를 입력하거나 철자를 확인해주세요.`,
+            }}
           />
         ) : (
           <Stack maxW="2xl" w="full" mx="auto">

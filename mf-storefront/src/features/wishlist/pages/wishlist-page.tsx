@@ -72,7 +72,8 @@ export default function WishlistPage() {
         added = addAllLocally(wishlist.products);
         skipped = wishlist.products.length - added;
       }
-      if (added === 0) toaster.create({ type: 'warning', title: WISHLIST_MESSAGES.allSoldOut, description: '품절된 상품은 담을 수 없습니다.' });
+      if (added === 0)
+        toaster.create({ type: 'warning', title: WISHLIST_MESSAGES.allSoldOut, description: '품절된 상품은 담을 수 없습니다.' });
       else
         toaster.create({
           type: 'success',
@@ -105,9 +106,17 @@ export default function WishlistPage() {
 
   return (
     <PageContainer py={{ base: '5', md: '8' }}>
-      <PageHeading eyebrow="WISHLIST" title="위시리스트" lead={wishlist.total > 0 ? `관심 상품 ${formatNumber(wishlist.total)}개` : '마음에 드는 상품을 모아보세요'} />
+      <PageHeading
+        eyebrow="WISHLIST"
+        title="위시리스트"
+        lead={wishlist.total > 0 ? `관심 상품 ${formatNumber(wishlist.total)}개` : '마음에 드는 상품을 모아보세요'}
+      />
       {wishlist.error ? (
-        <ErrorState title="위시리스트를 불러오지 못했습니다" description={wishlist.error instanceof Error ? wishlist.error.message : undefined} onRetry={wishlist.retry} />
+        <ErrorState
+          title="위시리스트를 불러오지 못했습니다"
+          description={wishlist.error instanceof Error ? wishlist.error.message : undefined}
+          onRetry={wishlist.retry}
+        />
       ) : wishlist.isLoading ? (
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" aria-busy="true" aria-label="위시리스트를 불러오는 중">
           {Array.from({ length: 4 }, (_, i) => (
@@ -128,18 +137,44 @@ export default function WishlistPage() {
         <Stack gap="5">
           <HStack justify="space-between" gap="2" wrap="wrap">
             <HStack gap="2">
-              <Button size="sm" onClick={() => void addAll()} loading={busy === 'cart'} disabled={allSoldOut || busy !== null} data-testid="wishlist-add-all">
+              <Button
+                size="sm"
+                onClick={() => void addAll()}
+                loading={busy === 'cart'}
+                disabled={allSoldOut || busy !== null}
+                data-testid="wishlist-add-all"
+              >
                 <LuShoppingBag /> 전체 장바구니 담기
               </Button>
-              <Button size="sm" variant="outline" onClick={() => setConfirmClear(true)} disabled={busy !== null} data-testid="wishlist-clear">
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setConfirmClear(true)}
+                disabled={busy !== null}
+                data-testid="wishlist-clear"
+              >
                 <LuTrash2 /> 전체 삭제
               </Button>
             </HStack>
             <HStack gap="0" role="group" aria-label="보기 방식">
-              <IconButton size="sm" variant={view === 'grid' ? 'solid' : 'ghost'} aria-label="그리드로 보기" aria-pressed={view === 'grid'} onClick={() => setParam('view', null)} data-testid="view-grid">
+              <IconButton
+                size="sm"
+                variant={view === 'grid' ? 'solid' : 'ghost'}
+                aria-label="그리드로 보기"
+                aria-pressed={view === 'grid'}
+                onClick={() => setParam('view', null)}
+                data-testid="view-grid"
+              >
                 <LuLayoutGrid />
               </IconButton>
-              <IconButton size="sm" variant={view === 'list' ? 'solid' : 'ghost'} aria-label="리스트로 보기" aria-pressed={view === 'list'} onClick={() => setParam('view', 'list')} data-testid="view-list">
+              <IconButton
+                size="sm"
+                variant={view === 'list' ? 'solid' : 'ghost'}
+                aria-label="리스트로 보기"
+                aria-pressed={view === 'list'}
+                onClick={() => setParam('view', 'list')}
+                data-testid="view-list"
+              >
                 <LuList />
               </IconButton>
             </HStack>
@@ -150,7 +185,12 @@ export default function WishlistPage() {
             </Text>
           )}
           {view === 'grid' ? (
-            <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '5' }} rowGap={{ base: '8', md: '10' }} data-testid="wishlist-grid">
+            <SimpleGrid
+              columns={{ base: 2, md: 3, lg: 4 }}
+              gap={{ base: '3', md: '5' }}
+              rowGap={{ base: '8', md: '10' }}
+              data-testid="wishlist-grid"
+            >
               {wishlist.products.map((p) => (
                 <Box key={p.id} position="relative" data-testid="wishlist-item">
                   <ProductCard product={p} quickView={false} />
@@ -178,7 +218,15 @@ export default function WishlistPage() {
                   <Box flex="1" minW="0">
                     <ProductCard product={p} view="list" quickView={false} />
                   </Box>
-                  <IconButton mt="3" size="sm" variant="ghost" color="sale" aria-label={`${p.name} 위시리스트에서 제거`} onClick={() => void toggleWishlist(p)} data-testid="wishlist-remove">
+                  <IconButton
+                    mt="3"
+                    size="sm"
+                    variant="ghost"
+                    color="sale"
+                    aria-label={`${p.name} 위시리스트에서 제거`}
+                    onClick={() => void toggleWishlist(p)}
+                    data-testid="wishlist-remove"
+                  >
                     <LuHeart fill="currentColor" />
                   </IconButton>
                 </HStack>
@@ -186,7 +234,13 @@ export default function WishlistPage() {
             </Stack>
           )}
           {wishlist.signedIn && wishlist.total > WISHLIST_PAGE_SIZE && (
-            <Pagination.Root count={wishlist.total} pageSize={WISHLIST_PAGE_SIZE} page={page} onPageChange={(e) => setParam('page', String(e.page))} alignSelf="center">
+            <Pagination.Root
+              count={wishlist.total}
+              pageSize={WISHLIST_PAGE_SIZE}
+              page={page}
+              onPageChange={(e) => setParam('page', String(e.page))}
+              alignSelf="center"
+            >
               <HStack>
                 <Pagination.PrevTrigger asChild>
                   <IconButton variant="ghost" size="sm" aria-label="이전 페이지">

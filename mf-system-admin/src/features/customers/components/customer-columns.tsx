@@ -49,7 +49,10 @@ export function customerColumns(now: Date): DataTableColumn<AdminCustomerRow>[] 
       cell: (c) => (
         <Stack gap="0" fontSize="sm">
           <Text>
-            주문 {n(c.totalOrders)}건 · <Text as="span" fontWeight="medium">{formatKRW(c.totalSpent)}</Text>
+            주문 {n(c.totalOrders)}건 ·{' '}
+            <Text as="span" fontWeight="medium">
+              {formatKRW(c.totalSpent)}
+            </Text>
           </Text>
           <Text fontSize="xs" color="fg.muted">
             평균 {formatKRW(c.averageOrderValue)} · 적립금 {formatPoints(c.points)}

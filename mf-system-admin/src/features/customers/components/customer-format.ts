@@ -8,11 +8,22 @@ import {
 } from '@market/domain/customer';
 import type { StatusTone } from '@market/ui/status-badge';
 
-export const CUSTOMER_GRADE_TONES: Record<CustomerGrade, StatusTone> = { vip: 'highlight', gold: 'warning', silver: 'neutral', bronze: 'info' };
+export const CUSTOMER_GRADE_TONES: Record<CustomerGrade, StatusTone> = {
+  vip: 'highlight',
+  gold: 'warning',
+  silver: 'neutral',
+  bronze: 'info',
+};
 export const CUSTOMER_STATUS_TONES: Record<CustomerStatus, StatusTone> = { active: 'success', inactive: 'neutral', suspended: 'danger' };
 
-export const GRADE_OPTIONS = [{ value: '', label: '전체 등급' }, ...CUSTOMER_GRADES.map((g) => ({ value: g, label: CUSTOMER_GRADE_LABELS[g] }))];
-export const STATUS_OPTIONS = [{ value: '', label: '전체 상태' }, ...CUSTOMER_STATUSES.map((s) => ({ value: s, label: CUSTOMER_STATUS_LABELS[s] }))];
+export const GRADE_OPTIONS = [
+  { value: '', label: '전체 등급' },
+  ...CUSTOMER_GRADES.map((g) => ({ value: g, label: CUSTOMER_GRADE_LABELS[g] })),
+];
+export const STATUS_OPTIONS = [
+  { value: '', label: '전체 상태' },
+  ...CUSTOMER_STATUSES.map((s) => ({ value: s, label: CUSTOMER_STATUS_LABELS[s] })),
+];
 
 const DAY_MS = 86_400_000;
 
