@@ -24,7 +24,7 @@ function routeTable(file: string): { path: string; ssr: boolean }[] {
 
 const STORE_ROUTES = routeTable('mf-storefront/src/routes.tsx');
 const ADMIN_ROUTES = ['mf-catalog-admin', 'mf-ops-admin', 'mf-system-admin'].flatMap((remote) =>
-  routeTable(`${remote}/src/routes.tsx`).map((r) => r.path),
+  routeTable(`${remote}/src/pages.ts`).map((r) => r.path),
 );
 
 /** A path with its parameters filled from the seed (the first brand, the newest product). */
