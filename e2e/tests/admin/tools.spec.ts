@@ -1,9 +1,11 @@
 import { DEMO_PASSWORD, loginAs, STAFF } from '../../fixtures/auth';
 import { e2eDatabase } from '../../fixtures/shopping';
-import { expect, test } from '../../fixtures/test';
+import { expect as storefrontExpect } from '../../fixtures/storefront';
+import { test } from '../../fixtures/test';
 import { expectToast } from '../../fixtures/toast';
 
 // The job runner polls its queue every few seconds on a loaded two-core machine: generous limits.
+const expect = storefrontExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
 test('a super admin runs 자동 구매확정 now from 시스템 도구 and sees the manual run complete', async ({ page }) => {
