@@ -1,10 +1,10 @@
 import { Button, HStack, Stack, Text } from '@market/ui/chakra';
-import { formatDateTime, formatNumber } from '@market/domain/format';
+import { formatNumber } from '@market/domain/format';
 import type { DataTableColumn } from '@market/ui/data-table';
 import { StatusBadge } from '@market/ui/status-badge';
 import { LuPlay } from 'react-icons/lu';
 import type { Job } from '../api/jobs';
-import { cronLabel, durationLabel, JOB_STATE_LABELS, JOB_STATE_TONES, JOB_TRIGGER_LABELS } from './job-format';
+import { cronLabel, durationLabel, JOB_STATE_LABELS, JOB_STATE_TONES, JOB_TRIGGER_LABELS, shortDateTime } from './job-format';
 
 const muted = { fontSize: 'xs', color: 'fg.muted' } as const;
 
@@ -18,9 +18,9 @@ export function jobColumns({ onRun, pending }: { onRun?: (job: Job) => void; pen
     {
       key: 'job',
       header: '작업',
-      minW: '240px',
+      minW: '220px',
       cell: (j) => (
-        <Stack gap="0.5" minW="0" maxW="xs">
+        <Stack gap="0.5" minW="0" maxW="sm">
           <Text fontWeight="medium">{j.label}</Text>
           <Text {...muted} lineClamp={2}>
             {j.description}
@@ -53,7 +53,7 @@ export function jobColumns({ onRun, pending }: { onRun?: (job: Job) => void; pen
     {
       key: 'lastRun',
       header: '마지막 실행',
-      minW: '190px',
+      minW: '150px',
       cell: (j) => {
         if (!j.lastRun) return <Text {...muted}>실행 기록 없음</Text>;
         const run = j.lastRun;
@@ -67,7 +67,7 @@ export function jobColumns({ onRun, pending }: { onRun?: (job: Job) => void; pen
               </StatusBadge>
             </HStack>
             <Text fontSize="sm" whiteSpace="nowrap">
-              {formatDateTime(run.startedAt ?? run.createdAt)}
+              {shortDateTime(run.startedAt ?? run.createdAt)}
             </Text>
             {duration && <Text {...muted}>소요 {duration}</Text>}
           </Stack>
@@ -77,7 +77,7 @@ export function jobColumns({ onRun, pending }: { onRun?: (job: Job) => void; pen
     {
       key: 'errors',
       header: '오류',
-      minW: '180px',
+      minW: '140px',
       cell: (j) => (
         <Stack gap="0.5" maxW="xs">
           <Text fontSize="sm" color={j.failedCount > 0 ? 'fg.error' : 'fg.muted'} whiteSpace="nowrap">
@@ -85,7 +85,7 @@ export function jobColumns({ onRun, pending }: { onRun?: (job: Job) => void; pen
           </Text>
           {j.lastError && (
             <Text {...muted} lineClamp={2} title={j.lastError.message}>
-              {formatDateTime(j.lastError.at)} · {j.lastError.message}
+              {shortDateTime(j.lastError.at)} · {j.lastError.message}
             </Text>
           )}
         </Stack>
@@ -96,7 +96,7 @@ export function jobColumns({ onRun, pending }: { onRun?: (job: Job) => void; pen
       header: '다음 실행',
       cell: (j) => (
         <Text fontSize="sm" whiteSpace="nowrap" color={j.nextRunAt ? undefined : 'fg.muted'}>
-          {j.nextRunAt ? formatDateTime(j.nextRunAt) : '—'}
+          {j.nextRunAt ? shortDateTime(j.nextRunAt) : '—'}
         </Text>
       ),
     },
@@ -111,6 +111,7 @@ export function jobColumns({ onRun, pending }: { onRun?: (job: Job) => void; pen
       key: 'run',
       header: <Text srOnly>실행</Text>,
       align: 'end',
+      sticky: true,
       cell: (j) => (
         <Button
           size="xs"

@@ -26,6 +26,7 @@ export function cronLabel(cron: string): string {
   if (parts.length !== 5) return cron;
   const [minute, hour, day, month, weekday] = parts as [string, string, string, string, string];
   if (day !== '*' || month !== '*' || weekday !== '*') return cron;
+  if (minute === '*' && hour === '*') return '매분';
   const every = /^\*\/(\d+)$/.exec(minute);
   if (every && hour === '*') return `${Number(every[1])}분마다`;
   if (isNumber(minute) && hour === '*') return Number(minute) === 0 ? '매시 정각' : `매시 ${Number(minute)}분`;
@@ -33,11 +34,26 @@ export function cronLabel(cron: string): string {
   return cron;
 }
 
-/** How long a run took, from its start and end: '0.4초', '12초', '3분 5초'. */
+const SHORT_DATE_TIME = new Intl.DateTimeFormat('ko-KR', {
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Seoul',
+});
+
+/** A run's time in Korea, short enough for a table cell: '11. 26. 07:00'. */
+export function shortDateTime(value: string): string {
+  return SHORT_DATE_TIME.format(new Date(value));
+}
+
+/** How long a run took, from its start and end: '0.1초 미만', '0.4초', '12초', '3분 5초'. */
 export function durationLabel(startedAt: string | null, completedAt: string | null): string | null {
   if (!startedAt || !completedAt) return null;
   const ms = new Date(completedAt).getTime() - new Date(startedAt).getTime();
   if (!(ms >= 0)) return null;
+  if (ms < 100) return '0.1초 미만';
   if (ms < 10_000) return `${(ms / 1000).toFixed(1)}초`;
   const s = Math.round(ms / 1000);
   return s < 60 ? `${s}초` : `${Math.floor(s / 60)}분 ${s % 60}초`;

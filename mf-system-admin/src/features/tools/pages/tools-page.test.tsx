@@ -139,7 +139,8 @@ describe('ToolsPage (시스템 도구: 유지보수 작업)', () => {
     const button = screen.getByRole('button', { name: '자동 구매확정 지금 실행' });
     await user.click(button);
     const dialog = await screen.findByRole('alertdialog', { name: "'자동 구매확정' 작업을 지금 실행할까요?" });
-    expect(within(dialog).getByText(/실행 기록에 수동으로 남습니다/)).toBeTruthy();
+    expect(within(dialog).getByText(AUTO_CONFIRM.description)).toBeTruthy();
+    expect(within(dialog).getByText(/실행 기록에는 '수동'으로 남습니다/)).toBeTruthy();
     expect(await axeViolations()).toEqual([]);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

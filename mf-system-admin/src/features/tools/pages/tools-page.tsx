@@ -63,7 +63,7 @@ export default function ToolsPage() {
           open
           onOpenChange={(open) => !open && setConfirming(null)}
           title={`'${confirming.label}' 작업을 지금 실행할까요?`}
-          description={`${confirming.description} 일정과 별개로 한 번 실행하며, 실행 기록에 수동으로 남습니다.`}
+          description={confirming.description}
           confirmLabel="지금 실행"
           busy={pending === confirming.name}
           onConfirm={() => {
@@ -72,7 +72,11 @@ export default function ToolsPage() {
               () => {}, // the error is a toast; the dialog stays open to retry or close
             );
           }}
-        />
+        >
+          <Text mt="3" fontSize="sm">
+            일정과 별개로 지금 한 번 실행합니다. 실행 기록에는 &apos;수동&apos;으로 남습니다.
+          </Text>
+        </ConfirmDialog>
       )}
     </Stack>
   );
