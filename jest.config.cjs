@@ -9,5 +9,8 @@ module.exports = {
   // cloned from a seeded template; building the template on a cold run takes longer than 5 s.
   testTimeout: 60_000,
   maxWorkers: 2,
-  projects: workspaces.map((w) => path.join(__dirname, w, 'jest.config.cjs')).filter((file) => existsSync(file)),
+  // A remote's page component tests (jsdom, ADR 014) are its second project, jest.components.config.cjs.
+  projects: workspaces
+    .flatMap((w) => ['jest.config.cjs', 'jest.components.config.cjs'].map((file) => path.join(__dirname, w, file)))
+    .filter((file) => existsSync(file)),
 };

@@ -25,7 +25,7 @@ import {
   adminBrandsRouter,
   adminCustomersRouter,
   adminDashboardRouter,
-  adminJobsRouter,
+  adminToolsRouter,
   adminNotificationsRouter,
   adminPaymentsRouter,
   adminQnaRouter,
@@ -156,12 +156,12 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api/admin', adminBrandsRouter)
     .route('/api/admin', adminCustomersRouter)
     .route('/api/admin', adminDashboardRouter)
-    .route('/api/admin', adminJobsRouter)
     .route('/api/admin', adminNotificationsRouter)
     .route('/api/admin', adminPaymentsRouter)
     .route('/api/admin', adminReturnsRouter)
     .route('/api/admin', adminReviewsRouter)
-    .route('/api/admin', adminQnaRouter);
+    .route('/api/admin', adminQnaRouter)
+    .route('/api/admin', adminToolsRouter);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -123,7 +123,7 @@ describeOnPostgres('jobs with two API processes on one PostgreSQL database', () 
     const second = await deliver(20, 9);
     const [ca, cb] = await Promise.all([login(a!), login(b!)]);
     const press = (server: ServerProcess, cookie: string) =>
-      fetch(`${server.base}/api/admin/jobs/${AUTO}/run`, { method: 'POST', headers: { cookie } });
+      fetch(`${server.base}/api/admin/tools/jobs/${AUTO}/run`, { method: 'POST', headers: { cookie } });
     const [ra, rb] = await Promise.all([press(a!, ca), press(b!, cb)]);
     expect([ra.status, rb.status]).toEqual([202, 202]);
     const ids = [((await ra.json()) as { jobId: string }).jobId, ((await rb.json()) as { jobId: string }).jobId];
@@ -145,7 +145,7 @@ describeOnPostgres('jobs with two API processes on one PostgreSQL database', () 
     expect(overlaps).toEqual([]);
 
     // Either process lists the same runs: the two manual ones and the scheduled one(s), all completed.
-    const listed = await fetch(`${b!.base}/api/admin/jobs`, { headers: { cookie: cb } });
+    const listed = await fetch(`${b!.base}/api/admin/tools/jobs`, { headers: { cookie: cb } });
     const job = ((await listed.json()) as { jobs: { name: string; state: string; schedule: string; failedCount: number }[] }).jobs.find(
       (j) => j.name === AUTO,
     )!;

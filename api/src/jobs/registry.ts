@@ -8,7 +8,7 @@ import { purgeIdempotencyKeysJob } from './purge-idempotency-keys';
 /**
  * Every background job the API runs (ADR 013). Adding one: a file with its `defineJob(...)` beside
  * these, and one line here; the runner creates its queue, schedule and worker, and
- * `GET /api/admin/jobs` lists it.
+ * `GET /api/admin/tools/jobs` lists it.
  */
 export const JOBS: readonly JobDefinition[] = [
   expireBankTransfersJob,

@@ -12,7 +12,7 @@ export interface AppVariables {
   database: Database;
   env: Env;
   logger: Logger;
-  /** This process's background jobs (api/src/jobs/), read and run by /api/admin/jobs. */
+  /** This process's background jobs (api/src/jobs/), read and run by /api/admin/tools/jobs. */
   jobs: JobRunner;
   /** Set on /api/admin/* once a staff session is found. */
   staff?: StaffPrincipal;

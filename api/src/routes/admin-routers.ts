@@ -2,12 +2,12 @@ import { permissions as adminAuthPermissions, adminAuthRouter } from './admin-au
 import { permissions as adminBrandsPermissions, adminBrandsRouter } from './admin-brands/admin-brands.index';
 import { permissions as adminCustomersPermissions, adminCustomersRouter } from './admin-customers/admin-customers.index';
 import { permissions as adminDashboardPermissions, adminDashboardRouter } from './admin-dashboard/admin-dashboard.index';
-import { permissions as adminJobsPermissions, adminJobsRouter } from './admin-jobs/admin-jobs.index';
 import { permissions as adminNotificationsPermissions, adminNotificationsRouter } from './admin-notifications/admin-notifications.index';
 import { permissions as adminPaymentsPermissions, adminPaymentsRouter } from './admin-payments/admin-payments.index';
 import { permissions as adminQnaPermissions, adminQnaRouter } from './admin-qna/admin-qna.index';
 import { permissions as adminReturnsPermissions, adminReturnsRouter } from './admin-returns/admin-returns.index';
 import { permissions as adminReviewsPermissions, adminReviewsRouter } from './admin-reviews/admin-reviews.index';
+import { permissions as adminToolsPermissions, adminToolsRouter } from './admin-tools/admin-tools.index';
 
 /** Every permission table of the routers mounted at /api/admin, read by the one access middleware. */
 export const ADMIN_PERMISSION_TABLES = [
@@ -15,12 +15,12 @@ export const ADMIN_PERMISSION_TABLES = [
   adminBrandsPermissions,
   adminCustomersPermissions,
   adminDashboardPermissions,
-  adminJobsPermissions,
   adminNotificationsPermissions,
   adminPaymentsPermissions,
   adminQnaPermissions,
   adminReturnsPermissions,
   adminReviewsPermissions,
+  adminToolsPermissions,
 ];
 
 export {
@@ -28,10 +28,10 @@ export {
   adminBrandsRouter,
   adminCustomersRouter,
   adminDashboardRouter,
-  adminJobsRouter,
   adminNotificationsRouter,
   adminPaymentsRouter,
   adminQnaRouter,
   adminReturnsRouter,
   adminReviewsRouter,
+  adminToolsRouter,
 };

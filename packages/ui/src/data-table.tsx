@@ -17,6 +17,8 @@ export interface DataTableColumn<T> {
   align?: 'start' | 'center' | 'end';
   width?: string;
   minW?: string;
+  /** Keeps the column in view at the end while the table scrolls sideways (a row's actions on a phone). */
+  sticky?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -46,6 +48,9 @@ export interface DataTableProps<T> {
   /** Height of the scroll area that keeps the header sticky. */
   maxH?: string;
 }
+
+/** A column pinned to the end edge: opaque, above the scrolled cells, with a hairline on its start side. */
+const stickyEnd = { position: 'sticky', insetInlineEnd: 0, bg: 'bg', boxShadow: 'inset 1px 0 0 var(--chakra-colors-border)' } as const;
 
 const ARIA_SORT: Record<SortOrder, 'ascending' | 'descending'> = { asc: 'ascending', desc: 'descending' };
 
@@ -120,6 +125,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     whiteSpace="nowrap"
                     bg="bg.subtle"
                     aria-sort={col.sortKey ? (active ? ARIA_SORT[order] : 'none') : undefined}
+                    {...(col.sticky && stickyEnd)}
+                    zIndex={col.sticky ? 2 : undefined}
                   >
                     {col.sortKey && onSortChange ? (
                       <SortButton
@@ -163,7 +170,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' }}
               >
                 {columns.map((col) => (
-                  <Table.Cell key={col.key} textAlign={col.align ?? 'start'} verticalAlign="middle">
+                  <Table.Cell key={col.key} textAlign={col.align ?? 'start'} verticalAlign="middle" {...(col.sticky && stickyEnd)}>
                     {col.cell(row)}
                   </Table.Cell>
                 ))}

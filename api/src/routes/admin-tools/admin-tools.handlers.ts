@@ -1,11 +1,11 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { adminActor } from '../../lib/admin-actor';
 import type { AppEnv } from '../../lib/context';
-import type * as routes from './admin-jobs.routes';
+import type * as routes from './admin-tools.routes';
 
-export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => c.json({ jobs: await c.var.jobs.list() }, 200);
+export const listJobs: RouteHandler<typeof routes.listJobs, AppEnv> = async (c) => c.json({ jobs: await c.var.jobs.list() }, 200);
 
-export const run: RouteHandler<typeof routes.run, AppEnv> = async (c) => {
+export const runJob: RouteHandler<typeof routes.runJob, AppEnv> = async (c) => {
   const { name } = c.req.valid('param');
   const actor = adminActor(c);
   const jobId = await c.var.jobs.runNow(name, c.var.staff!.email);

@@ -4,17 +4,17 @@ import { AdminErrors, errorResponse, jsonResponse } from '../../lib/openapi';
 
 export const JobNameParamSchema = z.object({ name: z.string().max(100) });
 
-export const list = createRoute({
+export const listJobs = createRoute({
   method: 'get',
-  path: '/jobs',
+  path: '/tools/jobs',
   tags: ['admin'],
   summary: '백그라운드 작업 목록: 일정, 마지막 실행 상태와 시각, 마지막 오류, 실패 횟수 (tools 권한)',
   responses: { 200: jsonResponse(JobListSchema, '작업 목록'), ...AdminErrors },
 });
 
-export const run = createRoute({
+export const runJob = createRoute({
   method: 'post',
-  path: '/jobs/{name}/run',
+  path: '/tools/jobs/{name}/run',
   tags: ['admin'],
   summary: '작업 지금 실행 (대기열에 넣고 작업 id를 돌려줌; 감사 로그)',
   request: { params: JobNameParamSchema },
