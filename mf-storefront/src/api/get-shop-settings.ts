@@ -1,12 +1,12 @@
-import { apiFetch } from '@market/api-client/api-fetch';
+import { api, apiGet, apiKey } from '@market/api-client/api';
 import { DEFAULT_PUBLIC_SHOP_SETTINGS, type PublicShopSettings } from '@market/domain/shop-settings';
 import useSWR from 'swr';
 
-export const SHOP_SETTINGS_PATH = '/api/shop-settings';
+export const SHOP_SETTINGS_PATH = apiKey(api['shop-settings']);
 
 /** `GET /api/shop-settings`: shipping fee, free-shipping threshold, points rate and order limits as the server applies them. */
-export function getShopSettings(): Promise<PublicShopSettings> {
-  return apiFetch<PublicShopSettings>(SHOP_SETTINGS_PATH);
+export function getShopSettings() {
+  return apiGet(api['shop-settings']);
 }
 
 /**
@@ -14,6 +14,6 @@ export function getShopSettings(): Promise<PublicShopSettings> {
  * pages get the answer with their HTML); the spec's defaults only until the first answer.
  */
 export function useShopSettings(): PublicShopSettings {
-  const { data } = useSWR<PublicShopSettings>(SHOP_SETTINGS_PATH, getShopSettings);
+  const { data } = useSWR(SHOP_SETTINGS_PATH, getShopSettings);
   return data ?? DEFAULT_PUBLIC_SHOP_SETTINGS;
 }
