@@ -1,5 +1,5 @@
-import { apiFetch } from '@market/api-client/api-fetch';
-import type { CustomerUser, Signup } from '@market/domain/auth';
+import { api, call } from '@market/api-client/api';
+import type { Signup } from '@market/domain/auth';
 import { sessionStore } from '@market/session/session-store';
 
 /**
@@ -7,8 +7,8 @@ import { sessionStore } from '@market/session/session-store';
  * learns about it as after `loginCustomer`. Kept here rather than in @market/session so that this
  * remote works with a shell built before it.
  */
-export async function signup(body: Signup): Promise<{ user: CustomerUser; message: string }> {
-  const res = await apiFetch<{ user: CustomerUser; message: string }>('/api/auth/signup', { method: 'POST', body: { ...body } });
+export async function signup(body: Signup) {
+  const res = await call(api.auth.signup.$post({ json: { ...body } }));
   sessionStore.customer = res.user;
   sessionStore.customerLoaded = true;
   return res;

@@ -1,16 +1,15 @@
-import { apiFetch, withQuery } from '@market/api-client/api-fetch';
-import type { Page } from '@market/domain/paging';
+import { api, apiGet, apiKey } from '@market/api-client/api';
 import type { StorefrontEventType } from '@market/domain/catalog-rules';
-import type { EventItem } from '@market/domain/product';
 import useSWR from 'swr';
 
-export const eventsPath = (type?: StorefrontEventType) => withQuery('/api/events', { type, limit: 20 });
+const eventsArgs = (type?: StorefrontEventType) => ({ query: { type, limit: 20 } });
+export const eventsPath = (type?: StorefrontEventType) => apiKey(api.events, eventsArgs(type));
 
 /** `GET /api/events`: active events, optionally of one tab's type. */
-export function getEvents(type?: StorefrontEventType): Promise<Page<EventItem>> {
-  return apiFetch<Page<EventItem>>(eventsPath(type));
+export function getEvents(type?: StorefrontEventType) {
+  return apiGet(api.events, eventsArgs(type));
 }
 
 export function useEvents(type?: StorefrontEventType) {
-  return useSWR<Page<EventItem>>(eventsPath(type), () => getEvents(type));
+  return useSWR(eventsPath(type), () => getEvents(type));
 }

@@ -1,14 +1,13 @@
-import { apiFetch } from '@market/api-client/api-fetch';
-import type { PopularSearches } from '@market/domain/product';
+import { api, apiGet, apiKey } from '@market/api-client/api';
 import useSWR from 'swr';
 
-export const POPULAR_SEARCHES_PATH = '/api/search/popular';
+export const POPULAR_SEARCHES_PATH = apiKey(api.search.popular);
 
 /** `GET /api/search/popular`: terms ranked by search and order activity. */
-export function getPopularSearches(): Promise<PopularSearches> {
-  return apiFetch<PopularSearches>(POPULAR_SEARCHES_PATH);
+export function getPopularSearches() {
+  return apiGet(api.search.popular);
 }
 
 export function usePopularSearches() {
-  return useSWR<PopularSearches>(POPULAR_SEARCHES_PATH, getPopularSearches);
+  return useSWR(POPULAR_SEARCHES_PATH, getPopularSearches);
 }

@@ -1,16 +1,16 @@
-import { apiFetch, withQuery } from '@market/api-client/api-fetch';
-import type { SearchSuggestions } from '@market/domain/product';
+import { api, apiGet, apiKey, listQuery } from '@market/api-client/api';
 import useSWR from 'swr';
 
-export const suggestionsPath = (q: string) => withQuery('/api/search/suggest', { q });
+const suggestionsArgs = (q: string) => ({ query: listQuery(api.search.suggest, { q }) });
+export const suggestionsPath = (q: string) => apiKey(api.search.suggest, suggestionsArgs(q));
 
 /** `GET /api/search/suggest?q=`: up to 5 product names and 3 brand names. */
-export function getSearchSuggestions(q: string): Promise<SearchSuggestions> {
-  return apiFetch<SearchSuggestions>(suggestionsPath(q));
+export function getSearchSuggestions(q: string) {
+  return apiGet(api.search.suggest, suggestionsArgs(q));
 }
 
 /** Suggestions for a (debounced) term; a blank term fetches nothing. */
 export function useSearchSuggestions(q: string) {
   const term = q.trim();
-  return useSWR<SearchSuggestions>(term ? suggestionsPath(term) : null, () => getSearchSuggestions(term), { keepPreviousData: true });
+  return useSWR(term ? suggestionsPath(term) : null, () => getSearchSuggestions(term), { keepPreviousData: true });
 }
