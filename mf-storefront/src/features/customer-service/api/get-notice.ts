@@ -1,14 +1,14 @@
-import { apiFetch } from '@market/api-client/api-fetch';
-import type { Notice } from '@market/domain/support';
+import { api, apiGet, apiKey, idParam } from '@market/api-client/api';
 import useSWR from 'swr';
 
-export const noticePath = (id: string) => `/api/notices/${encodeURIComponent(id)}`;
+const noticeArgs = (id: string) => ({ param: idParam(id) });
+export const noticePath = (id: string) => apiKey(api.notices[':id'], noticeArgs(id));
 
 /** `GET /api/notices/{id}`: one notice (404 when unknown or unpublished). */
-export function getNotice(id: string): Promise<Notice> {
-  return apiFetch<Notice>(noticePath(id));
+export function getNotice(id: string) {
+  return apiGet(api.notices[':id'], noticeArgs(id));
 }
 
 export function useNotice(id: string | null) {
-  return useSWR<Notice>(id ? noticePath(id) : null, () => getNotice(id!));
+  return useSWR(id ? noticePath(id) : null, () => getNotice(id!));
 }
