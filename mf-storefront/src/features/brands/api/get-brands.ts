@@ -1,6 +1,4 @@
-import { apiFetch, withQuery } from '@market/api-client/api-fetch';
-import type { Brand } from '@market/domain/brand';
-import type { Page } from '@market/domain/paging';
+import { api, apiGet, apiKey, listQuery } from '@market/api-client/api';
 import useSWR from 'swr';
 
 export interface GetBrandsQuery {
@@ -11,17 +9,19 @@ export interface GetBrandsQuery {
   limit?: number;
 }
 
+const brandsArgs = (query: GetBrandsQuery) => ({ query: listQuery(api.brands, { ...query }) });
+
 /** Path of `GET /api/brands` for a query (also the SWR key). */
 export function brandsPath(query: GetBrandsQuery): string {
-  return withQuery('/api/brands', { ...query });
+  return apiKey(api.brands, brandsArgs(query));
 }
 
 /** `GET /api/brands`: one page of the active brands. */
-export function getBrands(query: GetBrandsQuery): Promise<Page<Brand>> {
-  return apiFetch<Page<Brand>>(brandsPath(query));
+export function getBrands(query: GetBrandsQuery) {
+  return apiGet(api.brands, brandsArgs(query));
 }
 
 /** One page of the brand directory, cached by its query. */
 export function useBrands(query: GetBrandsQuery) {
-  return useSWR<Page<Brand>>(brandsPath(query), () => getBrands(query));
+  return useSWR(brandsPath(query), () => getBrands(query));
 }

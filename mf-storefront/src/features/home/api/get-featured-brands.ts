@@ -1,16 +1,16 @@
-import { apiFetch } from '@market/api-client/api-fetch';
-import type { Brand } from '@market/domain/brand';
-import type { Page } from '@market/domain/paging';
+import { api, apiGet, apiKey } from '@market/api-client/api';
 import useSWR from 'swr';
 
-/** The most followed brands, for the home page's brand row. */
-export const FEATURED_BRANDS_PATH = '/api/brands?sort=followers&limit=10';
+const featuredArgs = { query: { sort: 'followers' as const, limit: 10 } };
+
+/** The most followed brands, for the home page's brand row (`/api/brands?sort=followers&limit=10`). */
+export const FEATURED_BRANDS_PATH = apiKey(api.brands, featuredArgs);
 
 /** `GET /api/brands` sorted by followers, first 10. */
-export function getFeaturedBrands(): Promise<Page<Brand>> {
-  return apiFetch<Page<Brand>>(FEATURED_BRANDS_PATH);
+export function getFeaturedBrands() {
+  return apiGet(api.brands, featuredArgs);
 }
 
 export function useFeaturedBrands() {
-  return useSWR<Page<Brand>>(FEATURED_BRANDS_PATH, getFeaturedBrands);
+  return useSWR(FEATURED_BRANDS_PATH, getFeaturedBrands);
 }

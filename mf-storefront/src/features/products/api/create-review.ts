@@ -1,7 +1,7 @@
-import { apiFetch } from '@market/api-client/api-fetch';
-import type { CreateReview, CreateReviewResult } from '@market/domain/review';
+import { api, call } from '@market/api-client/api';
+import type { CreateReview } from '@market/domain/review';
 
 /** `POST /api/reviews`: the signed-in shopper's review, pending until an operator approves it. */
-export function createReview(body: CreateReview): Promise<CreateReviewResult> {
-  return apiFetch<CreateReviewResult>('/api/reviews', { method: 'POST', body: { ...body } });
+export function createReview(body: CreateReview) {
+  return call(api.reviews.$post({ json: { ...body } }));
 }

@@ -1,18 +1,16 @@
-import { apiFetch, withQuery } from '@market/api-client/api-fetch';
-import type { Page } from '@market/domain/paging';
-import type { ProductQuestion } from '@market/domain/review';
+import { api, apiGet, apiKey, idParam } from '@market/api-client/api';
 import useSWR from 'swr';
 
 export const QUESTION_PAGE_SIZE = 10;
 
-export const questionsPath = (productId: string, page = 1) =>
-  withQuery(`/api/products/${encodeURIComponent(productId)}/questions`, { page, limit: QUESTION_PAGE_SIZE });
+const questionsArgs = (productId: string, page = 1) => ({ param: idParam(productId), query: { page, limit: QUESTION_PAGE_SIZE } });
+export const questionsPath = (productId: string, page = 1) => apiKey(api.products[':id'].questions, questionsArgs(productId, page));
 
 /** `GET /api/products/{id}/questions?page=`: public questions (and the shopper's own) with answers. */
-export function getQuestions(productId: string, page = 1): Promise<Page<ProductQuestion>> {
-  return apiFetch<Page<ProductQuestion>>(questionsPath(productId, page));
+export function getQuestions(productId: string, page = 1) {
+  return apiGet(api.products[':id'].questions, questionsArgs(productId, page));
 }
 
 export function useQuestions(productId: string, page = 1) {
-  return useSWR<Page<ProductQuestion>>(questionsPath(productId, page), () => getQuestions(productId, page), { keepPreviousData: true });
+  return useSWR(questionsPath(productId, page), () => getQuestions(productId, page), { keepPreviousData: true });
 }
