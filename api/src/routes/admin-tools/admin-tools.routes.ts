@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { JobListSchema, RunJobResultSchema } from '@market/domain/jobs';
 import { AdminErrors, errorResponse, jsonResponse } from '../../lib/openapi';
 
-export const JobNameParamSchema = z.object({ name: z.string().max(100) });
+export const JobNameParamSchema = z.object({ name: z.string().max(100, { error: '작업 이름이 올바르지 않습니다.' }) });
 
 export const listJobs = createRoute({
   method: 'get',

@@ -44,6 +44,9 @@ describe('GET /api/admin/tools/jobs, POST /api/admin/tools/jobs/{name}/run', () 
     const idle = await post('/api/admin/tools/jobs/orders.auto-confirm/run', superAdmin);
     expect(idle.status).toBe(409);
     expect(idle.body.error.message).toBe(JOB_MESSAGES.notRunning);
+    const long = await post(`/api/admin/tools/jobs/${'a'.repeat(500)}/run`, superAdmin);
+    expect(long.status).toBe(422);
+    expect(long.body.error.message).toBe('작업 이름이 올바르지 않습니다.');
     expect(await queryRows(t.db.database.db, sql`select id from audit_logs where action = 'tools.jobs.run'`)).toEqual([]);
   });
 
