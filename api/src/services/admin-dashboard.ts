@@ -56,7 +56,12 @@ const iso = (v: string | Date) => new Date(v).toISOString();
 const num = (v: number | string | null | undefined) => Number(v ?? 0);
 
 /** The daily figures of [from, to]: finished days from the rollup, the days since its last refresh live. */
-export async function salesDays(db: Db, from: string, to: string, brandId: string | null): Promise<{ days: DashboardDay[]; rollupAt: Date | null }> {
+export async function salesDays(
+  db: Db,
+  from: string,
+  to: string,
+  brandId: string | null,
+): Promise<{ days: DashboardDay[]; rollupAt: Date | null }> {
   const rollupAt = await rollupComputedAt(db);
   const live = firstLiveDay(rollupAt) ?? from;
   const days: DashboardDay[] = [];
@@ -215,9 +220,17 @@ async function recentOrders(db: Db, access: Exclude<Access, null>): Promise<Rece
 /** Newest first per status, merged: each branch walks its (status, created_at) index. */
 async function recentReviews(db: Db): Promise<RecentReview[]> {
   const branches = REVIEW_STATUSES.map(
-    (s) => sql`(select id, product_id, customer_id, rating, status, created_at from reviews where status = ${s} order by created_at desc limit ${DASHBOARD_RECENT_LIMIT})`,
+    (s) =>
+      sql`(select id, product_id, customer_id, rating, status, created_at from reviews where status = ${s} order by created_at desc limit ${DASHBOARD_RECENT_LIMIT})`,
   );
-  const rows = await queryRows<{ id: string; product: string; name: string | null; rating: number; status: string; created_at: string | Date }>(
+  const rows = await queryRows<{
+    id: string;
+    product: string;
+    name: string | null;
+    rating: number;
+    status: string;
+    created_at: string | Date;
+  }>(
     db,
     sql`select r.id, p.name as product, c.name, r.rating, r.status, r.created_at
         from (${sql.join(branches, sql` union all `)}) r
@@ -246,7 +259,14 @@ async function recentQna(db: Db, access: Exclude<Access, null>): Promise<RecentQ
         )
       : sql`select q.id, q.product_id, q.customer_id, q.title, q.status, q.created_at from qnas q join products p on p.id = q.product_id
             where p.brand_id = ${access.brandId}::uuid`;
-  const rows = await queryRows<{ id: string; product: string | null; name: string | null; title: string; status: string; created_at: string | Date }>(
+  const rows = await queryRows<{
+    id: string;
+    product: string | null;
+    name: string | null;
+    title: string;
+    status: string;
+    created_at: string | Date;
+  }>(
     db,
     sql`select q.id, p.name as product, c.name, q.title, q.status, q.created_at
         from (${source}) q left join products p on p.id = q.product_id left join customers c on c.id = q.customer_id
@@ -263,7 +283,12 @@ async function recentQna(db: Db, access: Exclude<Access, null>): Promise<RecentQ
 }
 
 /** The whole dashboard for a staff member and a checked range (Korea-time days). */
-export async function getAdminDashboard(db: Db, staff: StaffPrincipal, range: { from: string; to: string }, now = new Date()): Promise<AdminDashboard> {
+export async function getAdminDashboard(
+  db: Db,
+  staff: StaffPrincipal,
+  range: { from: string; to: string },
+  now = new Date(),
+): Promise<AdminDashboard> {
   const today = koreaDay(now);
   const sales = accessOf(staff, 'sales');
   const brandId = sales && sales !== 'all' ? sales.brandId : null;

@@ -85,7 +85,12 @@ interface FigureRow {
 const dayText = (d: string | Date) => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
 
 /** The figures of Korea-time days [from, to] computed from the base tables (the live read). */
-export async function liveDays(db: Executor, from: string, to: string, scope: { kind: 'shop' } | { kind: 'brand'; brandId: string }): Promise<DashboardDay[]> {
+export async function liveDays(
+  db: Executor,
+  from: string,
+  to: string,
+  scope: { kind: 'shop' } | { kind: 'brand'; brandId: string },
+): Promise<DashboardDay[]> {
   const rows = await queryRows<FigureRow>(db, figuresQuery(from, to, scope));
   return rows.map((r) => ({
     date: dayText(r.day),

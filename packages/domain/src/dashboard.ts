@@ -62,9 +62,7 @@ export function isCalendarDay(value: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
-export type DashboardRangeResult =
-  | { ok: true; from: string; to: string }
-  | { ok: false; field: 'from' | 'to'; message: string };
+export type DashboardRangeResult = { ok: true; from: string; to: string } | { ok: false; field: 'from' | 'to'; message: string };
 
 /**
  * The chart range from the query: missing ends default to the last 30 days ending today (Korea
