@@ -5,13 +5,11 @@ const path = require('node:path');
 
 const ui = path.join(__dirname, '../packages/ui');
 const chakra = path.dirname(require.resolve('@chakra-ui/react/package.json', { paths: [ui] }));
-// The test libraries are the kit's devDependencies (this remote lists none of its own).
-const fromUi = (name) => require.resolve(name, { paths: [ui] });
 
 module.exports = {
   displayName: 'mf-ops-admin:components',
   rootDir: __dirname,
-  testEnvironment: fromUi('jest-environment-jsdom'),
+  testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.tsx'],
   // react-router (links on the dashboard) needs TextEncoder, which jsdom does not have.
   setupFiles: ['<rootDir>/jest.text-encoder.cjs'],
@@ -30,8 +28,6 @@ module.exports = {
     '^@market/ui/(.*)$': `${ui}/src/$1`,
     '^@chakra-ui/react-theme/(.*)\\.js$': `${chakra}/dist/cjs/theme/$1.cjs`,
     // As in webpack.config.cjs: @chakra-ui/charts takes Chakra from the kit's facades.
-    '^@testing-library/react$': fromUi('@testing-library/react'),
-    '^@testing-library/user-event$': fromUi('@testing-library/user-event'),
     '^@chakra-ui/react$': '<rootDir>/src/features/dashboard/components/chakra-for-charts.tsx',
   },
 };

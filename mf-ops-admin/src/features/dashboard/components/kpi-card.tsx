@@ -1,5 +1,5 @@
 import { KPI_PERIOD_LABELS, type KpiFigure, type KpiPeriods } from '@market/domain/dashboard';
-import { Badge, Box, HStack, Skeleton, Stack, Text } from '@market/ui/chakra';
+import { Badge, Box, HStack, SimpleGrid, Skeleton, Stack, Text } from '@market/ui/chakra';
 import type { ReactNode } from 'react';
 import { LuArrowDownRight, LuArrowUpRight, LuMinus } from 'react-icons/lu';
 import { describeChange, formatKpi, type KpiFormat } from './dashboard-format';
@@ -58,7 +58,7 @@ export function KpiCard({
         <Text color="fg.muted" fontSize="sm" fontWeight="medium">
           {label}
         </Text>
-        <Box color="colorPalette.fg" colorPalette="teal" bg="colorPalette.subtle" borderRadius="l2" p="1.5" aria-hidden>
+        <Box color="colorPalette.fg" colorPalette="blue" bg="colorPalette.subtle" borderRadius="l2" p="1.5" aria-hidden>
           {icon}
         </Box>
       </HStack>
@@ -66,26 +66,36 @@ export function KpiCard({
         <Text color="fg.subtle" fontSize="xs">
           {KPI_PERIOD_LABELS.today}
         </Text>
-        <HStack gap="2" align="baseline" wrap="wrap">
-          <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" lineHeight="1.2" data-testid={`${testId}-today`}>
-            {formatKpi(periods.today.value, format)}
-          </Text>
+        <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" lineHeight="1.2" data-testid={`${testId}-today`}>
+          {formatKpi(periods.today.value, format)}
+        </Text>
+        <HStack gap="1.5" fontSize="xs" color="fg.muted">
           <ChangeBadge figure={periods.today} higherIsBetter={higherIsBetter} />
+          <Text>어제 대비</Text>
         </HStack>
       </Stack>
-      <Stack gap="1.5" borderTopWidth="1px" borderColor="border.muted" pt="3">
+      <SimpleGrid columns={2} gap="3" borderTopWidth="1px" borderColor="border.muted" pt="3">
         {(['week', 'month'] as const).map((p) => (
-          <HStack key={p} justify="space-between" gap="2" fontSize="sm">
-            <Text color="fg.muted">{KPI_PERIOD_LABELS[p]}</Text>
-            <HStack gap="2">
-              <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid={`${testId}-${p}`}>
-                {formatKpi(periods[p].value, format)}
-              </Text>
+          <Stack key={p} gap="0.5" minW="0">
+            <Text color="fg.muted" fontSize="xs">
+              {KPI_PERIOD_LABELS[p]}
+            </Text>
+            <Text
+              fontWeight="semibold"
+              fontSize={{ base: 'sm', xl: 'xs' }}
+              fontVariantNumeric="tabular-nums"
+              truncate
+              title={formatKpi(periods[p].value, format)}
+              data-testid={`${testId}-${p}`}
+            >
+              {formatKpi(periods[p].value, format)}
+            </Text>
+            <Box>
               <ChangeBadge figure={periods[p]} higherIsBetter={higherIsBetter} />
-            </HStack>
-          </HStack>
+            </Box>
+          </Stack>
         ))}
-      </Stack>
+      </SimpleGrid>
     </Stack>
   );
 }
@@ -109,7 +119,7 @@ export function AovCard({ figure, icon, testId }: { figure: KpiFigure; icon: Rea
         <Text color="fg.muted" fontSize="sm" fontWeight="medium">
           평균 주문 금액
         </Text>
-        <Box color="colorPalette.fg" colorPalette="teal" bg="colorPalette.subtle" borderRadius="l2" p="1.5" aria-hidden>
+        <Box color="colorPalette.fg" colorPalette="blue" bg="colorPalette.subtle" borderRadius="l2" p="1.5" aria-hidden>
           {icon}
         </Box>
       </HStack>
@@ -117,24 +127,32 @@ export function AovCard({ figure, icon, testId }: { figure: KpiFigure; icon: Rea
         <Text color="fg.subtle" fontSize="xs">
           {KPI_PERIOD_LABELS.month}
         </Text>
-        <HStack gap="2" align="baseline" wrap="wrap">
-          <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" lineHeight="1.2" data-testid={`${testId}-value`}>
-            {formatKpi(figure.value, 'won')}
-          </Text>
+        <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" lineHeight="1.2" data-testid={`${testId}-value`}>
+          {formatKpi(figure.value, 'won')}
+        </Text>
+        <HStack gap="1.5" fontSize="xs" color="fg.muted">
           <ChangeBadge figure={figure} />
+          <Text>이전 30일 대비</Text>
         </HStack>
       </Stack>
-      <Stack gap="1.5" borderTopWidth="1px" borderColor="border.muted" pt="3" fontSize="sm">
-        <HStack justify="space-between">
-          <Text color="fg.muted">이전 30일</Text>
-          <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+      <SimpleGrid columns={2} gap="3" borderTopWidth="1px" borderColor="border.muted" pt="3">
+        <Stack gap="0.5" minW="0">
+          <Text color="fg.muted" fontSize="xs">
+            이전 30일
+          </Text>
+          <Text fontWeight="semibold" fontSize="sm" fontVariantNumeric="tabular-nums" truncate>
             {formatKpi(figure.previous, 'won')}
           </Text>
-        </HStack>
-        <Text color="fg.subtle" fontSize="xs">
-          결제 금액 ÷ 결제 주문 수
-        </Text>
-      </Stack>
+        </Stack>
+        <Stack gap="0.5" minW="0">
+          <Text color="fg.muted" fontSize="xs">
+            계산
+          </Text>
+          <Text fontSize="xs" color="fg.subtle">
+            결제 금액 ÷ 결제 주문 수
+          </Text>
+        </Stack>
+      </SimpleGrid>
     </Stack>
   );
 }

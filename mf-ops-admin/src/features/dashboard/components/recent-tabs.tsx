@@ -22,7 +22,19 @@ const ORDER_TONES: Record<string, StatusTone> = {
 const QNA_TONES: Record<string, StatusTone> = { pending: 'warning', urgent: 'danger', answered: 'success', closed: 'neutral' };
 const REVIEW_TONES: Record<string, StatusTone> = { pending: 'warning', approved: 'success', hidden: 'neutral', flagged: 'danger' };
 
-function RecentTable({ caption, head, rows, empty }: { caption: string; head: string[]; rows: ReactNode[][]; empty: string }) {
+function RecentTable({
+  caption,
+  head,
+  rows,
+  empty,
+  wrap,
+}: {
+  caption: string;
+  head: string[];
+  rows: ReactNode[][];
+  empty: string;
+  wrap?: number;
+}) {
   if (rows.length === 0) {
     return (
       <Text color="fg.muted" fontSize="sm" py="6" textAlign="center">
@@ -46,7 +58,7 @@ function RecentTable({ caption, head, rows, empty }: { caption: string; head: st
           {rows.map((cells, r) => (
             <Table.Row key={r}>
               {cells.map((cell, i) => (
-                <Table.Cell key={i} textAlign={i === cells.length - 1 ? 'end' : undefined} whiteSpace={i === 1 ? undefined : 'nowrap'}>
+                <Table.Cell key={i} textAlign={i === cells.length - 1 ? 'end' : undefined} whiteSpace={i === wrap ? undefined : 'nowrap'}>
                   {cell}
                 </Table.Cell>
               ))}
@@ -119,6 +131,7 @@ export function RecentTabs({
             caption="최근 리뷰"
             head={['평점', '상품', '고객', '상태', '작성일시']}
             empty="최근 리뷰가 없습니다."
+            wrap={1}
             rows={reviews.map((r) => [
               <Text key="r" color="orange.fg" aria-label={`5점 만점에 ${r.rating}점`} letterSpacing="-0.05em">
                 {stars(r.rating)}
@@ -148,6 +161,7 @@ export function RecentTabs({
             caption="최근 문의"
             head={['상태', '문의', '고객', '작성일시']}
             empty="최근 문의가 없습니다."
+            wrap={1}
             rows={qna.map((q) => [
               <StatusBadge key="s" tone={QNA_TONES[q.status] ?? 'neutral'}>
                 {QNA_STATUS_LABELS[q.status as keyof typeof QNA_STATUS_LABELS] ?? q.status}

@@ -23,7 +23,7 @@ export function SalesChart({
 }) {
   const chart = useChart({
     data: series.map((d) => ({ date: d.date, value: d[metric] })),
-    series: [{ name: 'value', color: metric === 'revenue' ? 'teal.solid' : 'blue.solid', label: metric === 'revenue' ? '매출' : '주문' }],
+    series: [{ name: 'value', color: metric === 'revenue' ? 'green.solid' : 'blue.solid', label: metric === 'revenue' ? '매출' : '주문' }],
   });
   const total = series.reduce((s, d) => s + d[metric], 0);
   const format = (v: number) => (metric === 'revenue' ? formatKRW(v) : `${formatNumber(v)}건`);
@@ -53,7 +53,7 @@ export function SalesChart({
             {series.length > 0 ? `${longDay(series[0]!.date)} ~ ${longDay(series.at(-1)!.date)}` : ''}
           </Text>
         </Stack>
-        <Stack gap="0" align="flex-end">
+        <Stack gap="0" align={{ base: 'flex-start', sm: 'flex-end' }}>
           <Text color="fg.muted" fontSize="xs">
             기간 합계
           </Text>
@@ -63,8 +63,8 @@ export function SalesChart({
         </Stack>
       </HStack>
       <Box role="img" aria-label={summary}>
-        <Chart.Root maxH="64" chart={chart}>
-          <BarChart accessibilityLayer={false} data={chart.data} margin={{ top: 8, right: 4, left: 0, bottom: 0 }}>
+        <Chart.Root h={{ base: '52', md: '64' }} aspectRatio="auto" chart={chart}>
+          <BarChart responsive accessibilityLayer={false} data={chart.data} margin={{ top: 8, right: 4, left: 0, bottom: 0 }}>
             <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
             <XAxis
               dataKey="date"
