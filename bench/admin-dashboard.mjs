@@ -66,7 +66,7 @@ async function main() {
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       DEMO_MODE: '1',
-      SEED: argv.demo ? '1' : '0',
+      SEED: '1', // on a seeded database: only the demo staff accounts (DEMO_MODE)
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
