@@ -76,7 +76,7 @@ export async function salesDays(
     }>(
       db,
       sql`select day, orders, revenue, refunds, refund_amount, cancellations from sales_daily_rollups
-          where brand_id is not distinct from ${brandId}::uuid and day >= ${from}::date and day <= ${to < live ? to : addDays(live, -1)}::date`,
+          where ${brandId ? sql`brand_id = ${brandId}::uuid` : sql`brand_id is null`} and day >= ${from}::date and day <= ${to < live ? to : addDays(live, -1)}::date`,
     );
     for (const r of rows) {
       days.push({
