@@ -42,6 +42,11 @@ export interface ReturnRow {
   images: string;
   admin_notes: string | null;
   refund_amount: number;
+  goods_amount: number;
+  coupon_share: number;
+  points_refund: number;
+  shipping_recharge: number;
+  return_fee: number;
   requested_at: string;
   processed_at: string | null;
   completed_at: string | null;
@@ -50,7 +55,8 @@ export interface ReturnRow {
 
 const FROM = sql`returns r join orders o on o.id = r.order_id left join customers cu on cu.id = r.customer_id`;
 const COLUMNS = sql`r.id, r.return_number, r.order_id, o.order_number, cu.name as customer_name, r.type, r.reason, r.status, r.description,
-  to_json(r.images)::text as images, r.admin_notes, r.refund_amount, ${iso(sql`r.requested_at`)} as requested_at, ${iso(sql`r.processed_at`)} as processed_at,
+  to_json(r.images)::text as images, r.admin_notes, r.refund_amount, r.goods_amount, r.coupon_share, r.points_refund, r.shipping_recharge, r.return_fee,
+  ${iso(sql`r.requested_at`)} as requested_at, ${iso(sql`r.processed_at`)} as processed_at,
   ${iso(sql`r.completed_at`)} as completed_at, ${iso(sql`r.updated_at`)} as updated_at`;
 
 export async function itemsOf(db: Db, ids: string[]): Promise<Map<string, AdminReturnItem[]>> {
@@ -104,6 +110,14 @@ export function toAdminReturn(r: ReturnRow, items: AdminReturnItem[]): AdminRetu
     status: r.status,
     items,
     refundAmount: Number(r.refund_amount),
+    refund: {
+      goods: Number(r.goods_amount),
+      couponShare: Number(r.coupon_share),
+      pointsRefund: Number(r.points_refund),
+      shippingRecharge: Number(r.shipping_recharge),
+      returnFee: Number(r.return_fee),
+      refund: Number(r.refund_amount),
+    },
     description: r.description,
     images: JSON.parse(r.images ?? '[]') as string[],
     adminNotes: r.admin_notes,

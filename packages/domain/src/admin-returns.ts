@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RETURN_STATUS_LABELS, RETURN_STATUSES, RETURN_TRANSITIONS, type ReturnStatus } from './lifecycle';
 import { RETURN_REASONS, RETURN_TYPES } from './order';
 import { PageQuerySchema, SearchTextSchema } from './paging';
+import { RefundBreakdownSchema } from './refund';
 
 /**
  * Returns and exchanges in the admin (spec 001: "Returns and exchanges", section 4): the list
@@ -99,6 +100,11 @@ export const AdminReturnSchema = z.object({
   status: z.enum(RETURN_STATUSES),
   items: z.array(AdminReturnItemSchema),
   refundAmount: z.number().int(),
+  /**
+   * How the refund is made up (domain/refund.ts): an estimate until the request is completed,
+   * then what was paid. The points part goes back as points; refund is the money (= refundAmount).
+   */
+  refund: RefundBreakdownSchema,
   /** The shopper's request text. */
   description: z.string(),
   images: z.array(z.string()),

@@ -46,6 +46,7 @@ export const CHECKOUT_MESSAGES = {
   returnWindow: '배송 완료 후 7일 이내에만 반품/교환을 신청할 수 있습니다',
   returnDuplicate: '이미 반품/교환을 신청한 상품입니다',
   returnItems: '반품/교환할 상품을 선택해주세요',
+  returnQuantity: '반품/교환 수량이 올바르지 않습니다',
   returnReason: '반품/교환 사유를 선택해주세요',
   returnType: '반품 또는 교환을 선택해주세요',
   orderPlaced: '주문이 완료되었습니다',
@@ -183,6 +184,18 @@ export const RequestReturnSchema = z
       .array(z.string().max(100), { error: CHECKOUT_MESSAGES.returnItems })
       .min(1, CHECKOUT_MESSAGES.returnItems)
       .max(MAX_CART_LINES)
+      .optional(),
+    /** Units to return of a chosen line (by its id); a line left out returns all its units. */
+    quantities: z
+      .record(
+        z.string().max(100),
+        z
+          .number({ error: CHECKOUT_MESSAGES.returnQuantity })
+          .int(CHECKOUT_MESSAGES.returnQuantity)
+          .min(1, CHECKOUT_MESSAGES.returnQuantity)
+          .max(99, CHECKOUT_MESSAGES.returnQuantity),
+        { error: CHECKOUT_MESSAGES.returnQuantity },
+      )
       .optional(),
   })
   .strict();
