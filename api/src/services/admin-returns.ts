@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_RETURN_MESSAGES,
   type AdminReturn,
+  type AdminReturnExportQuery,
   type AdminReturnItem,
   type AdminReturnListQuery,
   type AdminReturnSummary,
@@ -165,6 +166,48 @@ export async function listAdminReturns(
     ...page,
     items: rows.map((r) => toAdminReturn(r, items.get(r.id) ?? [])),
     summary: Object.fromEntries(RETURN_STATUSES.map((s) => [s, figure(s)])) as AdminReturnSummary,
+  };
+}
+
+/** Where a batch of the export continues: the last row's request time (full precision) and id. */
+export interface ReturnExportCursor {
+  at: string;
+  id: string;
+}
+
+const EXPORT_BATCH = 500;
+
+/**
+ * One batch of `GET /api/admin/returns/export`: the list's filters, newest first, by keyset on
+ * (requested_at, id) (the returns_status_requested_idx / returns_type_idx answer the filters).
+ */
+export async function exportReturnBatch(
+  db: Db,
+  query: AdminReturnExportQuery,
+  brandId: string | null,
+  cursor: ReturnExportCursor | null,
+): Promise<{ items: AdminReturn[]; nextCursor: ReturnExportCursor | null }> {
+  const where = allOf([
+    sellerScope(brandId),
+    textSearch(query.q, [sql`r.return_number`, sql`o.order_number`, sql`cu.name`]),
+    query.type ? sql`r.type = ${query.type}` : undefined,
+    query.status ? sql`r.status = ${query.status}` : undefined,
+    query.reason ? sql`r.reason = ${query.reason}` : undefined,
+    cursor ? sql`(r.requested_at, r.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined,
+  ]);
+  const rows = await queryRows<ReturnRow & { cursor_at: string }>(
+    db,
+    sql`select ${COLUMNS}, r.requested_at::text as cursor_at from ${FROM} where ${where}
+        order by r.requested_at desc, r.id desc limit ${EXPORT_BATCH}`,
+  );
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const last = rows[rows.length - 1];
+  return {
+    items: rows.map((r) => toAdminReturn(r, items.get(r.id) ?? [])),
+    nextCursor: rows.length === EXPORT_BATCH && last ? { at: last.cursor_at, id: last.id } : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RETURN_STATUS_LABELS, RETURN_STATUSES, RETURN_TRANSITIONS, type ReturnStatus } from './lifecycle';
 import { RETURN_REASONS, RETURN_TYPES } from './order';
+import { ExportQuerySchema } from './export';
 import { PageQuerySchema, SearchTextSchema } from './paging';
 import { RefundBreakdownSchema } from './refund';
 
@@ -62,6 +63,15 @@ export const AdminReturnListQuerySchema = PageQuerySchema.extend({
   order: z.enum(['asc', 'desc'], { error: ADMIN_RETURN_MESSAGES.order }).default('desc'),
 });
 export type AdminReturnListQuery = z.infer<typeof AdminReturnListQuerySchema>;
+
+/**
+ * `GET /api/admin/returns/export`: the list's filters (newest first, every page). Customer names
+ * are masked as in the list, so the file holds no personal data and asks no reason.
+ */
+export const AdminReturnExportQuerySchema = ExportQuerySchema.extend(
+  AdminReturnListQuerySchema.pick({ q: true, type: true, status: true, reason: true }).shape,
+);
+export type AdminReturnExportQuery = z.infer<typeof AdminReturnExportQuerySchema>;
 
 /** `POST /api/admin/returns/{id}/status`: the spec's payload (status, notes). */
 export const UpdateReturnStatusSchema = z

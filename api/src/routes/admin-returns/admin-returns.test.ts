@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
 import { ADMIN_RETURN_MESSAGES } from '@market/domain/admin-returns';
 import { allocate } from '@market/domain/refund';
 import { queryRows } from '../../lib/sql';
@@ -363,6 +365,52 @@ describe('/api/admin/returns', () => {
     expect(await auditCount(other.id)).toBe(0);
     const ok = await admin('POST', `/api/admin/returns/${own.id}/status`, seller, { status: 'approved' });
     expect(ok.status).toBe(200);
+  });
+
+  it('GET /api/admin/returns/export downloads the filtered view as CSV (BOM, Korean, breakdown) and xlsx, audited; a seller gets its brand only', async () => {
+    const download = (path: string, cookie: string) => t.app.request(path, { headers: { cookie } });
+    const res = await download('/api/admin/returns/export?format=csv&type=return&status=completed', ops);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('반품교환내역'));
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const parsed = Papa.parse<string[]>(bytes.subarray(3).toString('utf8').trimEnd(), { newline: '\r\n' });
+    const [header, ...rows] = parsed.data;
+    expect(header!.slice(0, 6)).toEqual(['요청 번호', '주문 번호', '유형', '상태', '사유', '고객']);
+    expect(header).toContain('환불 금액');
+    const [n] = await q<{ n: number }>(sql`select count(*)::int as n from returns where type = 'return' and status = 'completed'`);
+    expect(rows).toHaveLength(n!.n);
+    expect(rows.every((r) => r[2] === '반품' && r[3] === '완료')).toBe(true);
+    // The money columns are the API's figures for the same request.
+    const sample = rows[0]!;
+    const api = (await admin('GET', `/api/admin/returns?q=${sample[0]}`, ops)).body.items[0];
+    const col = (name: string) => sample[header!.indexOf(name)];
+    expect(Number(col('환불 금액'))).toBe(api.refundAmount);
+    expect(Number(col('포인트 환원'))).toBe(api.refund.pointsRefund);
+    expect(col('고객')).toBe(api.customerName);
+    const [audit] = await q<any>(
+      sql`select action, user_email from audit_logs where action = 'orders.returns.export' order by occurred_at desc limit 1`,
+    );
+    expect(audit).toEqual({ action: 'orders.returns.export', user_email: DEMO_STAFF_EMAILS.OPS_MANAGER });
+
+    const xlsx = await download('/api/admin/returns/export?format=xlsx&type=exchange', ops);
+    expect(xlsx.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as unknown as ArrayBuffer);
+    const [m] = await q<{ n: number }>(sql`select count(*)::int as n from returns where type = 'exchange'`);
+    expect(book.worksheets[0]!.rowCount).toBe(m!.n + 1);
+
+    const own = await download('/api/admin/returns/export?format=csv', seller);
+    expect(own.status).toBe(200);
+    const ownRows = Papa.parse<string[]>((await own.text()).replace(/^\uFEFF/, '').trimEnd(), { newline: '\r\n' }).data.slice(1);
+    const list = await admin('GET', '/api/admin/returns?limit=1', seller);
+    expect(ownRows).toHaveLength(list.body.total);
+
+    expect((await download('/api/admin/returns/export?format=pdf', ops)).status).toBe(422);
+    expect((await download('/api/admin/returns/export?format=csv', finance)).status).toBe(403);
+    expect((await download('/api/admin/returns/export?format=csv', content)).status).toBe(403);
+    expect((await t.app.request('/api/admin/returns/export?format=csv')).status).toBe(401);
   });
 
   it('permissions: FINANCE reads but cannot change, CONTENT_EDITOR cannot read, no session is 401', async () => {

@@ -55,6 +55,9 @@ const EXCHANGE: AdminReturn = {
   items: [{ ...RETURN.items[0]!, refundAmount: 0, reason: 'size' }],
 };
 
+// jsdom, Chakra and axe on a shared two-core machine.
+jest.setTimeout(30_000);
+
 let requests: { method: string; url: string; body: unknown }[];
 
 function answer(status: number, body: unknown) {
@@ -76,7 +79,7 @@ beforeEach(() => {
     const url = String(input);
     const method = (init?.method ?? 'GET').toUpperCase();
     requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (method === 'GET' && url.includes('/api/admin/returns'))
+    if (method === 'GET' && url.includes('/api/admin/returns?'))
       return answer(200, {
         items: [RETURN, EXCHANGE],
         total: 2,
@@ -90,6 +93,19 @@ beforeEach(() => {
         title: '반품/교환 처리 완료',
         message: '요청이 성공적으로 처리되었습니다.',
       });
+    if (method === 'GET' && url.includes('/api/admin/returns/export'))
+      return {
+        ok: true,
+        status: 200,
+        statusText: '',
+        headers: {
+          get: (h: string) =>
+            h.toLowerCase() === 'content-disposition'
+              ? `attachment; filename*=UTF-8''${encodeURIComponent('반품교환내역-2026-11-25.csv')}`
+              : 'text/csv',
+        },
+        blob: async () => new Blob(['\uFEFF요청 번호']),
+      };
     return answer(404, { error: { code: 'NOT_FOUND', message: '찾을 수 없습니다' } });
   }) as unknown as typeof fetch;
 });
@@ -106,7 +122,7 @@ function signIn(permissions: string[]) {
   sessionStore.staffLoaded = true;
 }
 
-async function renderPage(permissions = ['orders.returns.read', 'orders.returns.update']) {
+async function renderPage(permissions = ['orders.returns.read', 'orders.returns.update', 'orders.returns.export']) {
   signIn(permissions);
   renderWithUi(
     <BrowserRouter>
@@ -172,8 +188,25 @@ describe('ReturnsPage (반품/교환 관리)', () => {
     await waitFor(() => expect(requests.filter((r) => r.method === 'GET').length).toBeGreaterThan(listsBefore));
   });
 
-  it('staff who may only read see the breakdown but no action', async () => {
+  it("CSV downloads the list's current filters (no reason asked: names are masked)", async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:x');
+    URL.revokeObjectURL = jest.fn();
+    const save = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {}); // jsdom does not navigate
+    window.history.replaceState(null, '', '/?status=completed&type=return&page=2');
+    await renderPage();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '반품/교환 목록 CSV 내보내기' }));
+    expect(await screen.findByText('파일 내려받기를 시작했습니다')).toBeTruthy();
+    const url = requests.find((r) => r.url.includes('/export'))!.url;
+    expect(new URL(url, 'http://x').searchParams.toString()).toBe('type=return&status=completed&format=csv');
+    expect(save).toHaveBeenCalledTimes(1);
+    save.mockRestore();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('staff who may only read see the breakdown but no action and no download', async () => {
     await renderPage(['orders.returns.read']);
+    expect(screen.queryByRole('button', { name: /내보내기$/ })).toBeNull();
     const user = userEvent.setup();
     await user.click(screen.getByRole('row', { name: 'RT26112500001 상세 보기' }));
     const dialog = await screen.findByRole('dialog');
