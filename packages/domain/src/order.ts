@@ -163,18 +163,6 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
 export function returnShippingCharge(type: ReturnType, reason: ReturnReason, returnFee: number): number {
   return type === 'return' && (reason === 'mind_changed' || reason === 'size') ? returnFee : 0;
 }
-/** What a return gives back: the lines (never more than the order paid) less the shopper's return shipping. */
-export function returnRefundAmount(
-  type: ReturnType,
-  reason: ReturnReason,
-  linesTotal: number,
-  orderTotal: number,
-  returnFee: number,
-): number {
-  if (type !== 'return') return 0;
-  return Math.max(0, Math.min(linesTotal, orderTotal) - returnShippingCharge(type, reason, returnFee));
-}
-
 export const RequestReturnSchema = z
   .object({
     type: z.enum(RETURN_TYPES, { error: CHECKOUT_MESSAGES.returnType }),
