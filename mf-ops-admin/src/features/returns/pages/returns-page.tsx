@@ -33,7 +33,7 @@ export default function ReturnsPage() {
   return (
     <AdminListPage
       title="반품/교환 관리"
-      description="고객의 반품·교환 요청을 확인하고 승인, 처리, 완료합니다. 반품 완료 시 환불이 기록됩니다."
+      description="고객의 반품·교환 요청을 확인하고 승인, 처리, 완료합니다. 반품 완료 시 환불과 포인트 환원, 재입고가, 교환 완료 시 교환 상품 배송이 등록됩니다."
       summary={
         !query.error && (
           <Stack gap="3">
