@@ -74,6 +74,7 @@ function toReturn(r: ReturnRow, orderNumber: string, lines: ReturnLineRow[], byI
     status: r.status,
     detail: r.description,
     refundAmount: r.refundAmount,
+    pointsRefund: r.pointsRefund,
     requestedAt: r.requestedAt.toISOString(),
     completedAt: iso(r.completedAt),
     items: lines.map((l) => {

@@ -238,7 +238,10 @@ export const ReturnRequestSchema = z.object({
   reason: z.enum(RETURN_REASONS),
   status: z.enum(RETURN_STATUSES),
   detail: z.string(),
+  /** Money refunded on the payment: an estimate until completed (domain/refund.ts). */
   refundAmount: z.number().int(),
+  /** Points given back (the returned units' share of the points used). */
+  pointsRefund: z.number().int(),
   requestedAt: z.string(),
   completedAt: z.string().nullable(),
   items: z.array(

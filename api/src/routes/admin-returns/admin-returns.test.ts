@@ -253,7 +253,7 @@ describe('/api/admin/returns', () => {
 
     // The shopper sees the same amount.
     const mine = await call(t, 'GET', `/api/orders/${order.id}`, { cookie: shopper.cookie });
-    expect(mine.body.returns[0]).toMatchObject({ status: 'completed', refundAmount: expected });
+    expect(mine.body.returns[0]).toMatchObject({ status: 'completed', refundAmount: expected, pointsRefund: unitPoints });
 
     // The other unit of A: the shipping was re-charged once already, so only the return fee now.
     const second = await call(t, 'POST', `/api/orders/${order.id}/returns`, {
