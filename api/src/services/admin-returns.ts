@@ -186,6 +186,7 @@ export async function exportReturnBatch(
   query: AdminReturnExportQuery,
   brandId: string | null,
   cursor: ReturnExportCursor | null,
+  batch = EXPORT_BATCH,
 ): Promise<{ items: AdminReturn[]; nextCursor: ReturnExportCursor | null }> {
   const where = allOf([
     sellerScope(brandId),
@@ -198,7 +199,7 @@ export async function exportReturnBatch(
   const rows = await queryRows<ReturnRow & { cursor_at: string }>(
     db,
     sql`select ${COLUMNS}, r.requested_at::text as cursor_at from ${FROM} where ${where}
-        order by r.requested_at desc, r.id desc limit ${EXPORT_BATCH}`,
+        order by r.requested_at desc, r.id desc limit ${batch}`,
   );
   const items = await itemsOf(
     db,
@@ -207,7 +208,7 @@ export async function exportReturnBatch(
   const last = rows[rows.length - 1];
   return {
     items: rows.map((r) => toAdminReturn(r, items.get(r.id) ?? [])),
-    nextCursor: rows.length === EXPORT_BATCH && last ? { at: last.cursor_at, id: last.id } : null,
+    nextCursor: rows.length === batch && last ? { at: last.cursor_at, id: last.id } : null,
   };
 }
 

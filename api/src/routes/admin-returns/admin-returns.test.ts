@@ -3,7 +3,9 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { ADMIN_RETURN_MESSAGES } from '@market/domain/admin-returns';
 import { allocate } from '@market/domain/refund';
+import { batches } from '../../lib/export';
 import { queryRows } from '../../lib/sql';
+import { exportReturnBatch, type ReturnExportCursor } from '../../services/admin-returns';
 import { call, idemKey, lineOf, newShopper, optionStock, orderBody, pickOption } from '../../test/buying-fixtures';
 import { auditCountOf, startAdminTest } from '../../test/admin-fixtures';
 import { DEMO_STAFF_EMAILS, type TestApp } from '../../test/test-app';
@@ -411,6 +413,16 @@ describe('/api/admin/returns', () => {
     expect((await download('/api/admin/returns/export?format=csv', finance)).status).toBe(403);
     expect((await download('/api/admin/returns/export?format=csv', content)).status).toBe(403);
     expect((await t.app.request('/api/admin/returns/export?format=csv')).status).toBe(401);
+  });
+
+  it('the export reads every row once across keyset batches, newest first, with the filters', async () => {
+    const db = t.db.database.db;
+    const query = { format: 'csv' as const, type: 'return' as const };
+    const ids: string[] = [];
+    for await (const r of batches<any, ReturnExportCursor>((cursor) => exportReturnBatch(db, query, null, cursor, 7))) ids.push(r.id);
+    const expected = await q<{ id: string }>(sql`select id from returns where type = 'return' order by requested_at desc, id desc`);
+    expect(ids.length).toBeGreaterThan(7 * 3);
+    expect(ids).toEqual(expected.map((r) => r.id));
   });
 
   it('permissions: FINANCE reads but cannot change, CONTENT_EDITOR cannot read, no session is 401', async () => {
