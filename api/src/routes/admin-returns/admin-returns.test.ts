@@ -274,6 +274,27 @@ describe('/api/admin/returns', () => {
     expect(more).toEqual({ status: 409, body: { error: { code: 'CONFLICT', message: '이미 반품/교환을 신청한 상품입니다' } } });
   });
 
+  it('a return request refuses quantities it cannot honour (422 in Korean), nothing written', async () => {
+    const shopper = await newShopper(t);
+    const a = await pickOption(t, { stock: 40, nth: 31, minPrice: 20_000, maxPrice: 60_000 });
+    const placed = await call(t, 'POST', '/api/orders', {
+      cookie: shopper.cookie,
+      body: orderBody([lineOf(a, 2)]),
+      headers: { 'idempotency-key': idemKey() },
+    });
+    await t.db.database.db
+      .execute(sql`update orders set status = 'delivered', processing_at = now() - interval '4 days', shipped_at = now() - interval '3 days',
+      delivered_at = now() - interval '1 day' where id = ${placed.body.id}`);
+    const line = placed.body.items[0].id;
+    const ask = (body: unknown) => call(t, 'POST', `/api/orders/${placed.body.id}/returns`, { cookie: shopper.cookie, body });
+    for (const quantities of [{ [line]: 3 }, { [line]: 0 }, { [line]: 1.5 }, { 'other-line': 1 }]) {
+      const res = await ask({ type: 'return', reason: 'defective', itemIds: [line], quantities });
+      expect(res.status).toBe(422);
+      expect(res.body.error.message).toBe('반품/교환 수량이 올바르지 않습니다');
+    }
+    expect(await q(sql`select id from returns where order_id = ${placed.body.id}`)).toEqual([]);
+  });
+
   it('two staff completing one return at once: one wins, the other is 409, the refund is paid once', async () => {
     const r = await requestedReturn({ nth: 15 });
     for (const status of ['approved', 'processing'])
