@@ -11,7 +11,7 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.tsx'],
-  // react-router (links on the dashboard) needs TextEncoder, which jsdom does not have.
+  // react-router (links, filters in the URL) needs TextEncoder, which jsdom does not have.
   setupFiles: ['<rootDir>/jest.text-encoder.cjs'],
   setupFilesAfterEnv: [path.join(ui, 'src/test/setup.ts')],
   transform: {

@@ -1,4 +1,4 @@
-// Unit tests of the mf-ops-admin remote (pure logic; browser journeys are in e2e/).
+// Unit tests of the mf-ops-admin remote (pure logic; its pages: jest.components.config.cjs; browser journeys: e2e/).
 module.exports = {
   displayName: 'mf-ops-admin',
   rootDir: __dirname,

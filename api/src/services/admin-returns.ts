@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_RETURN_MESSAGES,
   type AdminReturn,
+  type AdminReturnExportQuery,
   type AdminReturnItem,
   type AdminReturnListQuery,
   type AdminReturnSummary,
@@ -42,6 +43,11 @@ export interface ReturnRow {
   images: string;
   admin_notes: string | null;
   refund_amount: number;
+  goods_amount: number;
+  coupon_share: number;
+  points_refund: number;
+  shipping_recharge: number;
+  return_fee: number;
   requested_at: string;
   processed_at: string | null;
   completed_at: string | null;
@@ -50,7 +56,8 @@ export interface ReturnRow {
 
 const FROM = sql`returns r join orders o on o.id = r.order_id left join customers cu on cu.id = r.customer_id`;
 const COLUMNS = sql`r.id, r.return_number, r.order_id, o.order_number, cu.name as customer_name, r.type, r.reason, r.status, r.description,
-  to_json(r.images)::text as images, r.admin_notes, r.refund_amount, ${iso(sql`r.requested_at`)} as requested_at, ${iso(sql`r.processed_at`)} as processed_at,
+  to_json(r.images)::text as images, r.admin_notes, r.refund_amount, r.goods_amount, r.coupon_share, r.points_refund, r.shipping_recharge, r.return_fee,
+  ${iso(sql`r.requested_at`)} as requested_at, ${iso(sql`r.processed_at`)} as processed_at,
   ${iso(sql`r.completed_at`)} as completed_at, ${iso(sql`r.updated_at`)} as updated_at`;
 
 export async function itemsOf(db: Db, ids: string[]): Promise<Map<string, AdminReturnItem[]>> {
@@ -104,6 +111,14 @@ export function toAdminReturn(r: ReturnRow, items: AdminReturnItem[]): AdminRetu
     status: r.status,
     items,
     refundAmount: Number(r.refund_amount),
+    refund: {
+      goods: Number(r.goods_amount),
+      couponShare: Number(r.coupon_share),
+      pointsRefund: Number(r.points_refund),
+      shippingRecharge: Number(r.shipping_recharge),
+      returnFee: Number(r.return_fee),
+      refund: Number(r.refund_amount),
+    },
     description: r.description,
     images: JSON.parse(r.images ?? '[]') as string[],
     adminNotes: r.admin_notes,
@@ -151,6 +166,49 @@ export async function listAdminReturns(
     ...page,
     items: rows.map((r) => toAdminReturn(r, items.get(r.id) ?? [])),
     summary: Object.fromEntries(RETURN_STATUSES.map((s) => [s, figure(s)])) as AdminReturnSummary,
+  };
+}
+
+/** Where a batch of the export continues: the last row's request time (full precision) and id. */
+export interface ReturnExportCursor {
+  at: string;
+  id: string;
+}
+
+const EXPORT_BATCH = 500;
+
+/**
+ * One batch of `GET /api/admin/returns/export`: the list's filters, newest first, by keyset on
+ * (requested_at, id) (the returns_status_requested_idx / returns_type_idx answer the filters).
+ */
+export async function exportReturnBatch(
+  db: Db,
+  query: AdminReturnExportQuery,
+  brandId: string | null,
+  cursor: ReturnExportCursor | null,
+  batch = EXPORT_BATCH,
+): Promise<{ items: AdminReturn[]; nextCursor: ReturnExportCursor | null }> {
+  const where = allOf([
+    sellerScope(brandId),
+    textSearch(query.q, [sql`r.return_number`, sql`o.order_number`, sql`cu.name`]),
+    query.type ? sql`r.type = ${query.type}` : undefined,
+    query.status ? sql`r.status = ${query.status}` : undefined,
+    query.reason ? sql`r.reason = ${query.reason}` : undefined,
+    cursor ? sql`(r.requested_at, r.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined,
+  ]);
+  const rows = await queryRows<ReturnRow & { cursor_at: string }>(
+    db,
+    sql`select ${COLUMNS}, r.requested_at::text as cursor_at from ${FROM} where ${where}
+        order by r.requested_at desc, r.id desc limit ${batch}`,
+  );
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const last = rows[rows.length - 1];
+  return {
+    items: rows.map((r) => toAdminReturn(r, items.get(r.id) ?? [])),
+    nextCursor: rows.length === batch && last ? { at: last.cursor_at, id: last.id } : null,
   };
 }
 

@@ -12,7 +12,6 @@ import {
 } from '@market/domain/lifecycle';
 import {
   CHECKOUT_MESSAGES,
-  returnRefundAmount,
   type Order,
   type OrderItem,
   type OrdersQuery,
@@ -34,6 +33,7 @@ import { AppError } from '../lib/errors';
 import { isUuid, pageOffset } from '../lib/sql';
 import { writeSystemAudit } from './audit';
 import { addLinesBestEffort, getCart, loadShopRules, type ShopRules } from './cart';
+import { returnRefund } from './return-refund';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type LineRow = typeof orderLines.$inferSelect & { images: string[] | null };
@@ -74,6 +74,7 @@ function toReturn(r: ReturnRow, orderNumber: string, lines: ReturnLineRow[], byI
     status: r.status,
     detail: r.description,
     refundAmount: r.refundAmount,
+    pointsRefund: r.pointsRefund,
     requestedAt: r.requestedAt.toISOString(),
     completedAt: iso(r.completedAt),
     items: lines.map((l) => {
@@ -519,27 +520,31 @@ export async function requestReturn(db: Db, customerId: string, orderId: string,
     const wanted = input.itemIds ? [...new Set(input.itemIds)] : lines.map((l) => l.id);
     const chosen = wanted.map((id) => lines.find((l) => l.id === id));
     if (chosen.some((l) => !l)) throw new AppError('VALIDATION', CHECKOUT_MESSAGES.returnItems, { itemIds: CHECKOUT_MESSAGES.returnItems });
+    const quantities = input.quantities ?? {};
+    if (Object.keys(quantities).some((id) => !wanted.includes(id)))
+      throw new AppError('VALIDATION', CHECKOUT_MESSAGES.returnQuantity, { quantities: CHECKOUT_MESSAGES.returnQuantity });
+    // Units already in a request that was not rejected: a line may be returned in parts, never twice over.
     const taken = await tx
-      .select({ lineId: returnLines.orderLineId })
+      .select({ lineId: returnLines.orderLineId, quantity: returnLines.quantity })
       .from(returnLines)
       .innerJoin(returns, eq(returns.id, returnLines.returnId))
       .where(and(eq(returns.orderId, order.id), ne(returns.status, 'rejected')));
-    const takenIds = new Set(taken.map((t) => t.lineId));
-    if (chosen.some((l) => takenIds.has(l!.id))) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.returnDuplicate);
-    const rules = await loadShopRules(tx);
-    // Never more than the order paid, less what earlier returns already give back.
-    const [already] = await tx
-      .select({ n: sql<number>`coalesce(sum(${returns.refundAmount}), 0)::int` })
-      .from(returns)
-      .where(and(eq(returns.orderId, order.id), ne(returns.status, 'rejected')));
-    const linesTotal = chosen.reduce((s, l) => s + l!.lineTotal, 0);
-    const refund = returnRefundAmount(
-      input.type,
-      input.reason,
-      linesTotal,
-      Math.max(0, order.total - Number(already?.n ?? 0)),
-      rules.returnFee,
-    );
+    const takenUnits = new Map<string, number>();
+    for (const t of taken) takenUnits.set(t.lineId, (takenUnits.get(t.lineId) ?? 0) + t.quantity);
+    const units = chosen.map((l) => ({ line: l!, quantity: quantities[l!.id] ?? l!.quantity - (takenUnits.get(l!.id) ?? 0) }));
+    if (units.some((u) => u.quantity > u.line.quantity))
+      throw new AppError('VALIDATION', CHECKOUT_MESSAGES.returnQuantity, { quantities: CHECKOUT_MESSAGES.returnQuantity });
+    if (units.some((u) => u.quantity < 1 || u.quantity + (takenUnits.get(u.line.id) ?? 0) > u.line.quantity))
+      throw new AppError('CONFLICT', CHECKOUT_MESSAGES.returnDuplicate);
+    // An estimate with the rule completion applies (domain/refund.ts); completion recomputes it
+    // from the settings and the order's state then (services/return-refund.ts says why).
+    const estimate = await returnRefund(tx, {
+      orderId: order.id,
+      returnId: null,
+      type: input.type,
+      reason: input.reason,
+      returned: units.map((u) => ({ lineId: u.line.id, quantity: u.quantity })),
+    });
     let row: ReturnRow | undefined;
     for (let attempt = 0; !row; attempt++) {
       try {
@@ -553,7 +558,12 @@ export async function requestReturn(db: Db, customerId: string, orderId: string,
               type: input.type,
               reason: input.reason,
               description: input.detail ?? '',
-              refundAmount: refund,
+              refundAmount: estimate.refund,
+              goodsAmount: estimate.goods,
+              couponShare: estimate.couponShare,
+              pointsRefund: estimate.pointsRefund,
+              shippingRecharge: estimate.shippingRecharge,
+              returnFee: estimate.returnFee,
               requestedAt: now,
             })
             .returning(),
@@ -562,12 +572,13 @@ export async function requestReturn(db: Db, customerId: string, orderId: string,
         if (!isUniqueViolation(error) || attempt >= 5) throw error;
       }
     }
-    let left = refund;
-    const rLines = chosen.map((l) => {
-      const amount = Math.min(l!.lineTotal, left);
-      left -= amount;
-      return { returnId: row!.id, orderLineId: l!.id, quantity: l!.quantity, amount, reason: input.reason };
-    });
+    const rLines = estimate.lines.map((l) => ({
+      returnId: row!.id,
+      orderLineId: l.lineId,
+      quantity: l.quantity,
+      amount: l.refund,
+      reason: input.reason,
+    }));
     const inserted = await tx.insert(returnLines).values(rLines).returning();
     return toReturn(row!, order.orderNumber, inserted, new Map(lines.map((l) => [l.id, { ...l, images: null }])));
   });

@@ -12,7 +12,15 @@ export interface OutboxMessages {
   /** Ask the payment provider to give money back (a cancel of a paid order, a completed return). */
   'payment.refund': { refundId: string; paymentId: string; orderId: string; transactionId: string | null; amount: number; reason: string };
   /** Tell the shopper their return was completed and refunded. */
-  'return.completed': { returnId: string; returnNumber: string; orderId: string; customerId: string | null; refunded: number };
+  'return.completed': {
+    returnId: string;
+    returnNumber: string;
+    orderId: string;
+    customerId: string | null;
+    refunded: number;
+    pointsRestored?: number;
+    shipmentIds?: string[];
+  };
 }
 
 /**

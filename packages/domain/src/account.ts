@@ -32,6 +32,7 @@ export const POINTS_REASON_LABELS: Record<string, string> = {
   review_reward: '리뷰 작성 적립',
   admin_adjust: '관리자 조정',
   expire: '기간 만료 소멸',
+  return_restore: '반품 환원',
 };
 
 export const PointsListQuerySchema = PageQuerySchema;

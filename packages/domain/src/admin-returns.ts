@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { RETURN_STATUS_LABELS, RETURN_STATUSES, RETURN_TRANSITIONS, type ReturnStatus } from './lifecycle';
 import { RETURN_REASONS, RETURN_TYPES } from './order';
+import { ExportQuerySchema } from './export';
 import { PageQuerySchema, SearchTextSchema } from './paging';
+import { RefundBreakdownSchema } from './refund';
 
 /**
  * Returns and exchanges in the admin (spec 001: "Returns and exchanges", section 4): the list
@@ -62,6 +64,15 @@ export const AdminReturnListQuerySchema = PageQuerySchema.extend({
 });
 export type AdminReturnListQuery = z.infer<typeof AdminReturnListQuerySchema>;
 
+/**
+ * `GET /api/admin/returns/export`: the list's filters (newest first, every page). Customer names
+ * are masked as in the list, so the file holds no personal data and asks no reason.
+ */
+export const AdminReturnExportQuerySchema = ExportQuerySchema.extend(
+  AdminReturnListQuerySchema.pick({ q: true, type: true, status: true, reason: true }).shape,
+);
+export type AdminReturnExportQuery = z.infer<typeof AdminReturnExportQuerySchema>;
+
 /** `POST /api/admin/returns/{id}/status`: the spec's payload (status, notes). */
 export const UpdateReturnStatusSchema = z
   .object({
@@ -99,6 +110,11 @@ export const AdminReturnSchema = z.object({
   status: z.enum(RETURN_STATUSES),
   items: z.array(AdminReturnItemSchema),
   refundAmount: z.number().int(),
+  /**
+   * How the refund is made up (domain/refund.ts): an estimate until the request is completed,
+   * then what was paid. The points part goes back as points; refund is the money (= refundAmount).
+   */
+  refund: RefundBreakdownSchema,
   /** The shopper's request text. */
   description: z.string(),
   images: z.array(z.string()),

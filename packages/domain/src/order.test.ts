@@ -1,6 +1,6 @@
 import { applyCoupon } from './coupon';
 import { cartSummary, lineCap } from './cart';
-import { PlaceOrderSchema, quoteOrder, returnRefundAmount } from './order';
+import { PlaceOrderSchema, quoteOrder } from './order';
 import { DEFAULT_SHIPPING_RULES, POINTS_MESSAGES, pointsUseError } from './pricing';
 
 const line = (unitPrice: number, quantity = 1, brandId = 'b1') => ({ brandId, unitPrice, quantity });
@@ -48,12 +48,6 @@ describe('points, returns, cart rules', () => {
     expect(pointsUseError(3_000, 2_000, 10_000)).toBe(POINTS_MESSAGES.overBalance);
     expect(pointsUseError(5_001, 9_000, 10_000)).toBe(POINTS_MESSAGES.overRatio);
     expect(pointsUseError(5_000, 9_000, 10_000)).toBeNull();
-  });
-
-  it('a change-of-mind return pays the return shipping; exchanges refund nothing; never more than the order', () => {
-    expect(returnRefundAmount('return', 'mind_changed', 30_000, 50_000, 3_000)).toBe(27_000);
-    expect(returnRefundAmount('return', 'defective', 30_000, 20_000, 3_000)).toBe(20_000);
-    expect(returnRefundAmount('exchange', 'size', 30_000, 50_000, 3_000)).toBe(0);
   });
 
   it('the cart summary leaves sold-out lines out; a line is capped by stock and the max order quantity', () => {

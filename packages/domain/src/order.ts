@@ -46,6 +46,7 @@ export const CHECKOUT_MESSAGES = {
   returnWindow: '배송 완료 후 7일 이내에만 반품/교환을 신청할 수 있습니다',
   returnDuplicate: '이미 반품/교환을 신청한 상품입니다',
   returnItems: '반품/교환할 상품을 선택해주세요',
+  returnQuantity: '반품/교환 수량이 올바르지 않습니다',
   returnReason: '반품/교환 사유를 선택해주세요',
   returnType: '반품 또는 교환을 선택해주세요',
   orderPlaced: '주문이 완료되었습니다',
@@ -162,18 +163,6 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
 export function returnShippingCharge(type: ReturnType, reason: ReturnReason, returnFee: number): number {
   return type === 'return' && (reason === 'mind_changed' || reason === 'size') ? returnFee : 0;
 }
-/** What a return gives back: the lines (never more than the order paid) less the shopper's return shipping. */
-export function returnRefundAmount(
-  type: ReturnType,
-  reason: ReturnReason,
-  linesTotal: number,
-  orderTotal: number,
-  returnFee: number,
-): number {
-  if (type !== 'return') return 0;
-  return Math.max(0, Math.min(linesTotal, orderTotal) - returnShippingCharge(type, reason, returnFee));
-}
-
 export const RequestReturnSchema = z
   .object({
     type: z.enum(RETURN_TYPES, { error: CHECKOUT_MESSAGES.returnType }),
@@ -183,6 +172,18 @@ export const RequestReturnSchema = z
       .array(z.string().max(100), { error: CHECKOUT_MESSAGES.returnItems })
       .min(1, CHECKOUT_MESSAGES.returnItems)
       .max(MAX_CART_LINES)
+      .optional(),
+    /** Units to return of a chosen line (by its id); a line left out returns all its units. */
+    quantities: z
+      .record(
+        z.string().max(100),
+        z
+          .number({ error: CHECKOUT_MESSAGES.returnQuantity })
+          .int(CHECKOUT_MESSAGES.returnQuantity)
+          .min(1, CHECKOUT_MESSAGES.returnQuantity)
+          .max(99, CHECKOUT_MESSAGES.returnQuantity),
+        { error: CHECKOUT_MESSAGES.returnQuantity },
+      )
       .optional(),
   })
   .strict();
@@ -237,7 +238,10 @@ export const ReturnRequestSchema = z.object({
   reason: z.enum(RETURN_REASONS),
   status: z.enum(RETURN_STATUSES),
   detail: z.string(),
+  /** Money refunded on the payment: an estimate until completed (domain/refund.ts). */
   refundAmount: z.number().int(),
+  /** Points given back (the returned units' share of the points used). */
+  pointsRefund: z.number().int(),
   requestedAt: z.string(),
   completedAt: z.string().nullable(),
   items: z.array(

@@ -21,6 +21,7 @@ export const POINTS_REASONS = [
   'review_reward',
   'admin_adjust',
   'expire',
+  'return_restore',
 ] as const;
 
 /**
@@ -204,8 +205,21 @@ export const returns = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     adminNotes: text('admin_notes'),
-    /** Refunded on completion of a return (0 for exchanges). */
+    /**
+     * Money refunded on the payment: an estimate from the request, fixed at completion (0 for
+     * exchanges). The breakdown below (domain/refund.ts) follows the same rule.
+     */
     refundAmount: won('refund_amount').notNull().default(0),
+    /** Unit price × returned units. */
+    goodsAmount: won('goods_amount').notNull().default(0),
+    /** The returned units' share of the coupon discount. */
+    couponShare: won('coupon_share').notNull().default(0),
+    /** The returned units' share of the points used, given back as points. */
+    pointsRefund: won('points_refund').notNull().default(0),
+    /** The standard shipping fee charged when the rest of a free-shipping order fell below the threshold. */
+    shippingRecharge: won('shipping_recharge').notNull().default(0),
+    /** The return fee of a shopper's-reason return. */
+    returnFee: won('return_fee').notNull().default(0),
     requestedAt: tz('requested_at').notNull().defaultNow(),
     processedAt: tz('processed_at'),
     completedAt: tz('completed_at'),
@@ -216,6 +230,10 @@ export const returns = pgTable(
     check('returns_reason_check', oneOf(t.reason, RETURN_REASONS)),
     check('returns_status_check', oneOf(t.status, RETURN_STATUSES)),
     check('returns_refund_check', sql`${t.refundAmount} >= 0 and (${t.type} = 'return' or ${t.refundAmount} = 0)`),
+    check(
+      'returns_breakdown_check',
+      sql`${t.goodsAmount} >= 0 and ${t.couponShare} >= 0 and ${t.pointsRefund} >= 0 and ${t.shippingRecharge} >= 0 and ${t.returnFee} >= 0`,
+    ),
     index('returns_status_requested_idx').on(t.status, t.requestedAt),
     index('returns_type_idx').on(t.type, t.requestedAt),
     index('returns_order_idx').on(t.orderId),
@@ -276,7 +294,10 @@ export const refunds = pgTable(
   ],
 );
 
-/** One shipment per seller of an order (multi-brand orders ship separately). */
+/**
+ * One shipment per seller of an order (multi-brand orders ship separately), plus the
+ * replacement shipment of each completed exchange (linked to its return).
+ */
 export const shipments = pgTable(
   'shipments',
   {
@@ -291,6 +312,8 @@ export const shipments = pgTable(
       .notNull()
       .references(() => carriers.code, { onDelete: 'restrict', onUpdate: 'cascade' }),
     trackingNumber: text('tracking_number').unique(),
+    /** The exchange this shipment replaces goods for; null for an order's own shipment. */
+    returnId: uuid('return_id').references(() => returns.id, { onDelete: 'cascade' }),
     status: text('status', { enum: SHIPMENT_STATUSES }).notNull().default('pending'),
     totalWeightGrams: integer('total_weight_grams').notNull().default(0),
     shippingCost: won('shipping_cost').notNull().default(0),
@@ -305,7 +328,12 @@ export const shipments = pgTable(
     check('shipments_tracking_check', sql`${t.status} = 'pending' or (${t.trackingNumber} is not null and ${t.shippedAt} is not null)`),
     check('shipments_delivered_check', sql`(${t.deliveredAt} is not null) = (${t.status} = 'delivered')`),
     check('shipments_numbers_check', sql`${t.totalWeightGrams} >= 0 and ${t.shippingCost} >= 0`),
-    uniqueIndex('shipments_order_seller_idx').on(t.orderId, t.sellerId),
+    uniqueIndex('shipments_order_seller_idx')
+      .on(t.orderId, t.sellerId)
+      .where(sql`${t.returnId} is null`),
+    uniqueIndex('shipments_return_seller_idx')
+      .on(t.returnId, t.sellerId)
+      .where(sql`${t.returnId} is not null`),
     index('shipments_status_created_idx').on(t.status, t.createdAt),
     index('shipments_carrier_idx').on(t.carrierCode, t.status),
     index('shipments_seller_idx').on(t.sellerId, t.createdAt),

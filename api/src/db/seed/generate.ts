@@ -902,6 +902,9 @@ export function generateSeed(now: Date, scale: SeedScale) {
                   : '교환 상품 발송 완료'
                 : null,
           refundAmount: planned,
+          // The breakdown (domain/refund.ts) of the seed's simple rule: the line less the return fee.
+          goodsAmount: planned > 0 ? planned + fee : 0,
+          returnFee: planned > 0 ? fee : 0,
           requestedAt: d(returnAt),
           processedAt: processedAt ? d(processedAt) : null,
           completedAt: rStatus === 'completed' ? d(rCompleted) : null,

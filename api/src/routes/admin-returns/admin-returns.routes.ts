@@ -1,11 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  AdminReturnExportQuerySchema,
   AdminReturnListQuerySchema,
   AdminReturnResultSchema,
   AdminReturnSchema,
   AdminReturnSummarySchema,
   UpdateReturnStatusSchema,
 } from '@market/domain/admin-returns';
+import { exportResponses } from '../../lib/export';
 import { AdminErrors, errorResponse, jsonBody, jsonResponse, pageSchema, StandardErrors } from '../../lib/openapi';
 
 export const ReturnIdParamSchema = z.object({ id: z.string().max(100) });
@@ -22,6 +24,15 @@ export const list = createRoute({
     ...AdminErrors,
     ...StandardErrors,
   },
+});
+
+export const exportList = createRoute({
+  method: 'get',
+  path: '/returns/export',
+  tags: ['admin'],
+  summary: '반품/교환 목록 내려받기 (CSV·xlsx, 현재 필터, 환불 내역 포함; 고객명은 마스킹)',
+  request: { query: AdminReturnExportQuerySchema },
+  responses: { ...exportResponses('반품/교환 목록 파일'), ...AdminErrors, ...StandardErrors },
 });
 
 export const detail = createRoute({

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
 import { ADMIN_RETURN_MESSAGES } from '@market/domain/admin-returns';
+import { allocate } from '@market/domain/refund';
+import { batches } from '../../lib/export';
 import { queryRows } from '../../lib/sql';
-import { call, idemKey, lineOf, newShopper, orderBody, pickOption } from '../../test/buying-fixtures';
+import { exportReturnBatch, type ReturnExportCursor } from '../../services/admin-returns';
+import { call, idemKey, lineOf, newShopper, optionStock, orderBody, pickOption } from '../../test/buying-fixtures';
 import { auditCountOf, startAdminTest } from '../../test/admin-fixtures';
 import { DEMO_STAFF_EMAILS, type TestApp } from '../../test/test-app';
 
@@ -168,6 +173,156 @@ describe('/api/admin/returns', () => {
     expect(order.body.items[0].status).toBe('returned');
   });
 
+  it('completing a partial return of an order with a coupon and points refunds to the won, restores points, restocks', async () => {
+    // A real order through the API: 2 units of A, 1 of B, the STYLE10 coupon (10%, at most 10,000) and 5,000 points.
+    const shopper = await newShopper(t, { points: 20_000 });
+    const a = await pickOption(t, { stock: 40, nth: 21, minPrice: 25_000, maxPrice: 30_000 });
+    const b = await pickOption(t, { stock: 40, nth: 22, minPrice: 15_000, maxPrice: 19_000, excludeBrandId: undefined });
+    expect(b.productId).not.toBe(a.productId);
+    const placed = await call(t, 'POST', '/api/orders', {
+      cookie: shopper.cookie,
+      body: orderBody([lineOf(a, 2), lineOf(b, 1)], { couponCode: 'STYLE10', usePoints: 5_000 }),
+      headers: { 'idempotency-key': idemKey() },
+    });
+    expect(placed.status).toBe(201);
+    const order = placed.body;
+    const subtotal = a.unitPrice * 2 + b.unitPrice;
+    expect(order).toMatchObject({ subtotal, discount: Math.min(Math.floor(subtotal / 10), 10_000), pointsUsed: 5_000, shippingFee: 0 });
+    // Delivered: the admin order status API lands with the orders screen (branch h/orders); until then, as the other tests here.
+    await t.db.database.db
+      .execute(sql`update orders set status = 'delivered', processing_at = now() - interval '4 days', shipped_at = now() - interval '3 days',
+      delivered_at = now() - interval '1 day' where id = ${order.id}`);
+    const lineA = order.items.find((i: any) => i.productId === a.productId);
+
+    // The shopper returns one of the two units of A, change of mind.
+    const requested = await call(t, 'POST', `/api/orders/${order.id}/returns`, {
+      cookie: shopper.cookie,
+      body: { type: 'return', reason: 'mind_changed', itemIds: [lineA.id], quantities: { [lineA.id]: 1 } },
+    });
+    expect(requested.status).toBe(201);
+    expect(requested.body.items).toEqual([expect.objectContaining({ orderItemId: lineA.id, quantity: 1 })]);
+
+    // The expected refund from the order's own figures and the settings.
+    const [settings] = await q<{ threshold: number; fee: number; return_fee: number }>(
+      sql`select free_shipping_threshold as threshold, standard_shipping_fee as fee, return_shipping_fee as return_fee from shipping_settings`,
+    );
+    const [couponA, couponB] = allocate(order.discount, [a.unitPrice * 2, b.unitPrice]);
+    const unitCoupon = Math.ceil(couponA! / 2); // the first of the two units carries the odd won
+    const [pointsA] = allocate(5_000, [a.unitPrice * 2 - couponA!, b.unitPrice - couponB!]);
+    const unitPoints = Math.floor((pointsA! * (a.unitPrice - unitCoupon)) / (a.unitPrice * 2 - couponA!));
+    const kept = a.unitPrice + b.unitPrice;
+    const recharge = kept < settings!.threshold ? settings!.fee : 0;
+    expect(recharge).toBeGreaterThan(0); // 25,000–30,000 + 15,000–19,000 stays under 50,000
+    const expected = a.unitPrice - unitCoupon - unitPoints - recharge - settings!.return_fee;
+    expect(requested.body.refundAmount).toBe(expected); // the estimate
+
+    const [pointsBefore] = await q<{ points: number }>(sql`select points from customers where id = ${shopper.id}`);
+    const [productBefore] = await q<{ stock: number; sold_count: number }>(
+      sql`select stock, sold_count from products where id = ${a.productId}`,
+    );
+    const optionBefore = await optionStock(t, a.optionId);
+    for (const status of ['approved', 'processing']) {
+      expect((await admin('POST', `/api/admin/returns/${requested.body.id}/status`, ops, { status })).status).toBe(200);
+    }
+    const done = await admin('POST', `/api/admin/returns/${requested.body.id}/status`, ops, { status: 'completed' });
+    expect(done.status).toBe(200);
+    expect(done.body.item.refund).toEqual({
+      goods: a.unitPrice,
+      couponShare: unitCoupon,
+      pointsRefund: unitPoints,
+      shippingRecharge: recharge,
+      returnFee: settings!.return_fee,
+      refund: expected,
+    });
+    expect(done.body.item.refundAmount).toBe(expected);
+    expect(done.body.item.items).toEqual([expect.objectContaining({ orderLineId: lineA.id, quantity: 1, refundAmount: expected })]);
+
+    // Money on the payment, points on the balance with their ledger row, the unit back in stock.
+    expect(await q(sql`select amount, refunded_amount, status from payments where order_id = ${order.id}`)).toEqual([
+      { amount: order.total, refunded_amount: expected, status: 'partially_refunded' },
+    ]);
+    expect(await q(sql`select amount, status from refunds where return_id = ${requested.body.id}`)).toEqual([
+      { amount: expected, status: 'completed' },
+    ]);
+    expect(
+      await q(sql`select delta, reason, balance_after from points_ledger where order_id = ${order.id} and reason = 'return_restore'`),
+    ).toEqual([{ delta: unitPoints, reason: 'return_restore', balance_after: pointsBefore!.points + unitPoints }]);
+    expect(await q(sql`select points from customers where id = ${shopper.id}`)).toEqual([{ points: pointsBefore!.points + unitPoints }]);
+    expect(await optionStock(t, a.optionId)).toBe(optionBefore + 1);
+    expect(await q(sql`select stock, sold_count from products where id = ${a.productId}`)).toEqual([
+      { stock: productBefore!.stock + 1, sold_count: Math.max(productBefore!.sold_count - 1, 0) },
+    ]);
+
+    // The shopper sees the same amount.
+    const mine = await call(t, 'GET', `/api/orders/${order.id}`, { cookie: shopper.cookie });
+    expect(mine.body.returns[0]).toMatchObject({ status: 'completed', refundAmount: expected, pointsRefund: unitPoints });
+
+    // The other unit of A: the shipping was re-charged once already, so only the return fee now.
+    const second = await call(t, 'POST', `/api/orders/${order.id}/returns`, {
+      cookie: shopper.cookie,
+      body: { type: 'return', reason: 'mind_changed', itemIds: [lineA.id] },
+    });
+    expect(second.status).toBe(201);
+    expect(second.body.items).toEqual([expect.objectContaining({ orderItemId: lineA.id, quantity: 1 })]);
+    const secondCoupon = couponA! - unitCoupon;
+    const secondPoints = pointsA! - unitPoints;
+    expect(second.body.refundAmount).toBe(a.unitPrice - secondCoupon - secondPoints - settings!.return_fee);
+    const more = await call(t, 'POST', `/api/orders/${order.id}/returns`, {
+      cookie: shopper.cookie,
+      body: { type: 'return', reason: 'defective', itemIds: [lineA.id] },
+    });
+    expect(more).toEqual({ status: 409, body: { error: { code: 'CONFLICT', message: '이미 반품/교환을 신청한 상품입니다' } } });
+  });
+
+  it('a return request refuses quantities it cannot honour (422 in Korean), nothing written', async () => {
+    const shopper = await newShopper(t);
+    const a = await pickOption(t, { stock: 40, nth: 31, minPrice: 20_000, maxPrice: 60_000 });
+    const placed = await call(t, 'POST', '/api/orders', {
+      cookie: shopper.cookie,
+      body: orderBody([lineOf(a, 2)]),
+      headers: { 'idempotency-key': idemKey() },
+    });
+    await t.db.database.db
+      .execute(sql`update orders set status = 'delivered', processing_at = now() - interval '4 days', shipped_at = now() - interval '3 days',
+      delivered_at = now() - interval '1 day' where id = ${placed.body.id}`);
+    const line = placed.body.items[0].id;
+    const ask = (body: unknown) => call(t, 'POST', `/api/orders/${placed.body.id}/returns`, { cookie: shopper.cookie, body });
+    for (const quantities of [{ [line]: 3 }, { [line]: 0 }, { [line]: 1.5 }, { 'other-line': 1 }]) {
+      const res = await ask({ type: 'return', reason: 'defective', itemIds: [line], quantities });
+      expect(res.status).toBe(422);
+      expect(res.body.error.message).toBe('반품/교환 수량이 올바르지 않습니다');
+    }
+    expect(await q(sql`select id from returns where order_id = ${placed.body.id}`)).toEqual([]);
+  });
+
+  it('two staff completing one return at once: one wins, the other is 409, the refund is paid once', async () => {
+    const r = await requestedReturn({ nth: 15 });
+    for (const status of ['approved', 'processing'])
+      expect((await admin('POST', `/api/admin/returns/${r.id}/status`, ops, { status })).status).toBe(200);
+    const both = await Promise.all([
+      admin('POST', `/api/admin/returns/${r.id}/status`, ops, { status: 'completed' }),
+      admin('POST', `/api/admin/returns/${r.id}/status`, ops, { status: 'completed' }),
+    ]);
+    expect(both.map((x) => x.status).sort()).toEqual([200, 409]);
+    expect(both.find((x) => x.status === 409)!.body.error.message).toBe("'완료' 상태의 요청은 '완료' 상태로 변경할 수 없습니다.");
+    expect(await q(sql`select count(*)::int as n from refunds where return_id = ${r.id}`)).toEqual([{ n: 1 }]);
+  });
+
+  it('completing an exchange creates the pending replacement shipment of the same seller, linked to the request, and refunds nothing', async () => {
+    const ex = await requestedReturn({ type: 'exchange', reason: 'size', nth: 17 });
+    for (const status of ['approved', 'processing', 'completed'])
+      expect((await admin('POST', `/api/admin/returns/${ex.id}/status`, ops, { status })).status).toBe(200);
+    const [line] = await q<{ seller_id: string }>(sql`select seller_id from order_lines where order_id = ${ex.order.id}`);
+    expect(await q(sql`select order_id, seller_id, status, tracking_number from shipments where return_id = ${ex.id}`)).toEqual([
+      { order_id: ex.order.id, seller_id: line!.seller_id, status: 'pending', tracking_number: null },
+    ]);
+    expect(await q(sql`select id from refunds where order_id = ${ex.order.id}`)).toEqual([]);
+    const [audit] = await q<any>(
+      sql`select details from audit_logs where resource = 'return' and resource_id = ${ex.id} and action = 'orders.returns.complete'`,
+    );
+    expect(audit.details.shipmentIds).toHaveLength(1);
+  });
+
   it('completing an exchange refunds nothing; rejecting gives nothing back and frees the lines for a new request', async () => {
     const ex = await requestedReturn({ type: 'exchange', reason: 'size', nth: 3 });
     for (const status of ['approved', 'processing', 'completed']) {
@@ -233,6 +388,62 @@ describe('/api/admin/returns', () => {
     expect(await auditCount(other.id)).toBe(0);
     const ok = await admin('POST', `/api/admin/returns/${own.id}/status`, seller, { status: 'approved' });
     expect(ok.status).toBe(200);
+  });
+
+  it('GET /api/admin/returns/export downloads the filtered view as CSV (BOM, Korean, breakdown) and xlsx, audited; a seller gets its brand only', async () => {
+    const download = (path: string, cookie: string) => t.app.request(path, { headers: { cookie } });
+    const res = await download('/api/admin/returns/export?format=csv&type=return&status=completed', ops);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('반품교환내역'));
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const parsed = Papa.parse<string[]>(bytes.subarray(3).toString('utf8').trimEnd(), { newline: '\r\n' });
+    const [header, ...rows] = parsed.data;
+    expect(header!.slice(0, 6)).toEqual(['요청 번호', '주문 번호', '유형', '상태', '사유', '고객']);
+    expect(header).toContain('환불 금액');
+    const [n] = await q<{ n: number }>(sql`select count(*)::int as n from returns where type = 'return' and status = 'completed'`);
+    expect(rows).toHaveLength(n!.n);
+    expect(rows.every((r) => r[2] === '반품' && r[3] === '완료')).toBe(true);
+    // The money columns are the API's figures for the same request.
+    const sample = rows[0]!;
+    const api = (await admin('GET', `/api/admin/returns?q=${sample[0]}`, ops)).body.items[0];
+    const col = (name: string) => sample[header!.indexOf(name)];
+    expect(Number(col('환불 금액'))).toBe(api.refundAmount);
+    expect(Number(col('포인트 환원'))).toBe(api.refund.pointsRefund);
+    expect(col('고객')).toBe(api.customerName);
+    const [audit] = await q<any>(
+      sql`select action, user_email from audit_logs where action = 'orders.returns.export' order by occurred_at desc limit 1`,
+    );
+    expect(audit).toEqual({ action: 'orders.returns.export', user_email: DEMO_STAFF_EMAILS.OPS_MANAGER });
+
+    const xlsx = await download('/api/admin/returns/export?format=xlsx&type=exchange', ops);
+    expect(xlsx.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as unknown as ArrayBuffer);
+    const [m] = await q<{ n: number }>(sql`select count(*)::int as n from returns where type = 'exchange'`);
+    expect(book.worksheets[0]!.rowCount).toBe(m!.n + 1);
+
+    const own = await download('/api/admin/returns/export?format=csv', seller);
+    expect(own.status).toBe(200);
+    const ownRows = Papa.parse<string[]>((await own.text()).replace(/^\uFEFF/, '').trimEnd(), { newline: '\r\n' }).data.slice(1);
+    const list = await admin('GET', '/api/admin/returns?limit=1', seller);
+    expect(ownRows).toHaveLength(list.body.total);
+
+    expect((await download('/api/admin/returns/export?format=pdf', ops)).status).toBe(422);
+    expect((await download('/api/admin/returns/export?format=csv', finance)).status).toBe(403);
+    expect((await download('/api/admin/returns/export?format=csv', content)).status).toBe(403);
+    expect((await t.app.request('/api/admin/returns/export?format=csv')).status).toBe(401);
+  });
+
+  it('the export reads every row once across keyset batches, newest first, with the filters', async () => {
+    const db = t.db.database.db;
+    const query = { format: 'csv' as const, type: 'return' as const };
+    const ids: string[] = [];
+    for await (const r of batches<any, ReturnExportCursor>((cursor) => exportReturnBatch(db, query, null, cursor, 7))) ids.push(r.id);
+    const expected = await q<{ id: string }>(sql`select id from returns where type = 'return' order by requested_at desc, id desc`);
+    expect(ids.length).toBeGreaterThan(7 * 3);
+    expect(ids).toEqual(expected.map((r) => r.id));
   });
 
   it('permissions: FINANCE reads but cannot change, CONTENT_EDITOR cannot read, no session is 401', async () => {

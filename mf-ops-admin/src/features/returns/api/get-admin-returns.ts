@@ -21,3 +21,12 @@ export function getAdminReturns(query: AdminReturnQuery): Promise<AdminReturnPag
 export function useAdminReturns(query: AdminReturnQuery) {
   return useSWR(adminReturnsPath(query), () => getAdminReturns(query), { keepPreviousData: true });
 }
+
+/**
+ * `GET /api/admin/returns/export` (permission orders.returns.export): the list's current filters
+ * (not its page or sort) as CSV or .xlsx; no personal data (names masked), so no reason.
+ */
+export function exportAdminReturns(query: AdminReturnQuery, format: 'csv' | 'xlsx'): Promise<Response> {
+  const { q, type, status, reason } = query;
+  return api.admin.returns.export.$get({ query: listQuery(api.admin.returns.export, { q, type, status, reason, format }) });
+}

@@ -9,7 +9,7 @@ import {
   type AdminReturn,
   type ReturnTargetStatus,
 } from '@market/domain/admin-returns';
-import { formatDateTime, formatKRW } from '@market/domain/format';
+import { formatDateTime, formatKRW, formatNumber } from '@market/domain/format';
 import { RETURN_STATUS_LABELS } from '@market/domain/lifecycle';
 import { RETURN_REASON_LABELS, RETURN_TYPE_LABELS } from '@market/domain/order';
 import { ConfirmDialog } from '@market/ui/confirm-dialog';
@@ -17,17 +17,22 @@ import { DetailDialog, DetailFooter, DetailList, DetailSection } from '@market/u
 import { StatusBadge } from '@market/ui/status-badge';
 import { useEffect, useState } from 'react';
 import { useUpdateReturnStatus } from '../api/update-return-status';
+import { RefundBreakdown } from './refund-breakdown';
 import { formatRefund, RETURN_REASON_TONES, RETURN_STATUS_TONES, RETURN_TYPE_TONES } from './return-format';
 
 /** Actions that need a second look: a rejection, and a completion that pays money back. */
 function needsConfirm(r: AdminReturn, to: ReturnTargetStatus): boolean {
-  return to === 'rejected' || (to === 'completed' && r.type === 'return' && r.refundAmount > 0);
+  return to === 'rejected' || (to === 'completed' && r.type === 'return' && (r.refundAmount > 0 || r.refund.pointsRefund > 0));
 }
 
 function confirmText(r: AdminReturn, to: ReturnTargetStatus): { title: string; description: string } {
   if (to === 'rejected')
     return { title: '요청을 거절할까요?', description: '거절하면 환불되지 않으며, 고객은 같은 상품으로 다시 신청할 수 있습니다.' };
-  return { title: '처리를 완료할까요?', description: `${formatKRW(r.refundAmount)}이 결제 수단으로 환불됩니다.` };
+  const points = r.refund.pointsRefund > 0 ? `, ${formatNumber(r.refund.pointsRefund)}P가 포인트로 환원` : '';
+  return {
+    title: '처리를 완료할까요?',
+    description: `예상 금액 ${formatKRW(r.refundAmount)}이 결제 수단으로 환불${points}되고 상품이 재고로 돌아갑니다. 금액은 완료 시점의 설정으로 확정됩니다.`,
+  };
 }
 
 /**
@@ -119,6 +124,8 @@ export function ReturnDetailDialog({ item, canUpdate, onClose }: { item: AdminRe
                     ))}
                   </Stack>
                 </DetailSection>
+
+                <RefundBreakdown item={item} />
 
                 <DetailSection title="고객 요청 내용" gap="1">
                   <Box bg="bg.subtle" borderRadius="l2" px="3" py="2">

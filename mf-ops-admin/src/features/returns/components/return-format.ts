@@ -9,6 +9,7 @@ import {
   type ReturnType,
 } from '@market/domain/order';
 import type { AdminReturnItem } from '@market/domain/admin-returns';
+import type { RefundBreakdown } from '@market/domain/refund';
 import type { StatusTone } from '@market/ui/status-badge';
 
 export const RETURN_STATUS_TONES: Record<ReturnStatus, StatusTone> = {
@@ -53,4 +54,20 @@ export function itemsSummary(items: readonly AdminReturnItem[]): string {
 /** Units across the items ("총 3개"). */
 export function unitCount(items: readonly AdminReturnItem[]): number {
   return items.reduce((s, i) => s + i.quantity, 0);
+}
+
+/** A deduction: '-3,000원', or '-' when there is none. */
+function minus(amount: number): string {
+  return amount > 0 ? `-${formatKRW(amount)}` : '-';
+}
+
+/** The breakdown's lines before the totals: [label, value, key]. */
+export function refundRows(r: RefundBreakdown): [string, string, string][] {
+  return [
+    ['상품 금액', formatKRW(r.goods), 'goods'],
+    ['쿠폰 할인 분담', minus(r.couponShare), 'coupon'],
+    ['사용 포인트 분담 (포인트로 환원)', minus(r.pointsRefund), 'points-share'],
+    ['배송비 재부과', minus(r.shippingRecharge), 'shipping'],
+    ['반품 배송비', minus(r.returnFee), 'return-fee'],
+  ];
 }

@@ -1,8 +1,10 @@
 import { useStaffSession } from '@market/session/session-store';
+import { Stack } from '@market/ui/chakra';
 import { AdminListPage, useSelectedRow } from '@market/ui/admin-list';
+import { ExportMenu } from '@market/ui/export-menu';
 import { useListParams, type ListParamsDefaults } from '@market/ui/use-list-params';
 import { useMemo } from 'react';
-import { useAdminReturns } from '../api/get-admin-returns';
+import { exportAdminReturns, useAdminReturns } from '../api/get-admin-returns';
 import { returnColumns } from '../components/return-columns';
 import { ReturnDetailDialog } from '../components/return-detail-dialog';
 import { REASON_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS } from '../components/return-format';
@@ -31,8 +33,19 @@ export default function ReturnsPage() {
   return (
     <AdminListPage
       title="반품/교환 관리"
-      description="고객의 반품·교환 요청을 확인하고 승인, 처리, 완료합니다. 반품 완료 시 환불이 기록됩니다."
-      summary={!query.error && <ReturnSummary summary={query.data?.summary} />}
+      description="고객의 반품·교환 요청을 확인하고 승인, 처리, 완료합니다. 반품 완료 시 환불과 포인트 환원, 재입고가, 교환 완료 시 교환 상품 배송이 등록됩니다."
+      summary={
+        !query.error && (
+          <Stack gap="3">
+            <ReturnSummary summary={query.data?.summary} />
+            {can('orders.returns.export') && (
+              <Stack direction="row" justify="flex-end">
+                <ExportMenu label="반품/교환 목록" request={(format) => exportAdminReturns(list.apiQuery, format)} />
+              </Stack>
+            )}
+          </Stack>
+        )
+      }
       list={list}
       query={query}
       searchPlaceholder="반품번호, 주문번호, 고객명 검색"
