@@ -8,6 +8,7 @@ import { createJobRunner } from './jobs/jobs';
 import { startHttpServer } from './http-server';
 import { createLogger } from './lib/logger';
 import { migrationsFolder } from './lib/paths';
+import { secretBoxFor } from './lib/secret-box';
 
 /** Start-up: env, database, migrations, seed, then HTTP; SIGINT/SIGTERM drain and close. */
 let env: Env;
@@ -23,13 +24,21 @@ const database = await createDb({ databaseUrl: env.databaseUrl, pgliteDir: env.p
 logger.info({ driver: database.driver, location: database.driver === 'pglite' ? env.pgliteDir : 'DATABASE_URL' }, 'database opened');
 await runMigrations(database, migrationsFolder(env.staticRoot));
 if (env.seed) {
-  const result = await seedDatabase(database.db, { demoMode: env.demoMode });
+  const result = await seedDatabase(database.db, {
+    demoMode: env.demoMode,
+    secretBox: secretBoxFor(env.dataEncryption.key, env.dataEncryption.source),
+  });
   logger.info({ ...result, demoMode: env.demoMode }, result.seeded ? 'seed data inserted' : 'seed skipped (already seeded)');
 }
 
 if (env.payments.webhookSecretSource === 'random') {
   logger.warn(
     'PAYMENT_WEBHOOK_SECRET is not set outside demo mode: a random secret was made for this start, so no payment webhook will verify until it is set (ADR 009)',
+  );
+}
+if (env.dataEncryption.source === 'development') {
+  logger.warn(
+    'DATA_ENCRYPTION_KEY is not set: bank account numbers are encrypted with the public development key, which protects nothing; set it before storing real data (ADR encryption at rest)',
   );
 }
 // pg-boss runs each schedule once across all API processes on the database (ADR 013).
