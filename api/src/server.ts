@@ -9,6 +9,7 @@ import { startHttpServer } from './http-server';
 import { createLogger } from './lib/logger';
 import { migrationsFolder } from './lib/paths';
 import { secretBoxFor } from './lib/secret-box';
+import { sealPlainBankAccounts } from './services/admin-sellers';
 
 /** Start-up: env, database, migrations, seed, then HTTP; SIGINT/SIGTERM drain and close. */
 let env: Env;
@@ -23,11 +24,12 @@ const logger = createLogger(env);
 const database = await createDb({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir });
 logger.info({ driver: database.driver, location: database.driver === 'pglite' ? env.pgliteDir : 'DATABASE_URL' }, 'database opened');
 await runMigrations(database, migrationsFolder(env.staticRoot));
+const secretBox = secretBoxFor(env.dataEncryption.key, env.dataEncryption.source);
+// Account numbers written before encryption at rest (ADR encryption at rest) are sealed once.
+const sealed = await sealPlainBankAccounts(database.db, secretBox);
+if (sealed > 0) logger.info({ sealed }, 'sellers: bank account numbers sealed at rest');
 if (env.seed) {
-  const result = await seedDatabase(database.db, {
-    demoMode: env.demoMode,
-    secretBox: secretBoxFor(env.dataEncryption.key, env.dataEncryption.source),
-  });
+  const result = await seedDatabase(database.db, { demoMode: env.demoMode, secretBox });
   logger.info({ ...result, demoMode: env.demoMode }, result.seeded ? 'seed data inserted' : 'seed skipped (already seeded)');
 }
 
