@@ -1,4 +1,4 @@
-import { Box, HStack, Skeleton } from '@market/ui/chakra';
+import { Box, Skeleton } from '@market/ui/chakra';
 import { Stat } from '@market/ui/chakra-more';
 import type { ReactNode } from 'react';
 
@@ -20,23 +20,18 @@ export function StatCard({
 }) {
   return (
     <Stat.Root borderWidth="1px" borderColor="border" borderRadius="l2" bg="bg" px="4" py="3" gap="1" data-testid={testId}>
-      <HStack justify="space-between" gap="2">
-        <Stat.Label color="fg.muted" fontSize="sm">
-          {label}
-        </Stat.Label>
+      {/* A <dl> may hold only dt/dd (axe definition-list): the icon sits in the label, the skeleton in the value. */}
+      <Stat.Label color="fg.muted" fontSize="sm" display="flex" justifyContent="space-between" alignItems="center" gap="2">
+        {label}
         {icon && (
-          <Box color="fg.subtle" aria-hidden>
+          <Box as="span" color="fg.subtle" aria-hidden>
             {icon}
           </Box>
         )}
-      </HStack>
-      {loading ? (
-        <Skeleton height="7" width="60%" />
-      ) : (
-        <Stat.ValueText fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-          {value}
-        </Stat.ValueText>
-      )}
+      </Stat.Label>
+      <Stat.ValueText fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+        {loading ? <Skeleton as="span" display="block" height="7" width="60%" /> : value}
+      </Stat.ValueText>
       {help && !loading && (
         <Stat.HelpText color="fg.muted" fontSize="xs" mb="0">
           {help}
