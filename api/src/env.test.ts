@@ -44,3 +44,11 @@ describe('loadEnv DATA_ENCRYPTION_KEY', () => {
     );
   });
 });
+
+describe('TEST_CLOCK', () => {
+  it('is off by default, on when asked for, and refused in production', () => {
+    expect(loadEnv({}).jobs.testClock).toBe(false);
+    expect(loadEnv({ TEST_CLOCK: '1' }).jobs.testClock).toBe(true);
+    expect(() => loadEnv({ NODE_ENV: 'production', TEST_CLOCK: '1' })).toThrow(/TEST_CLOCK/);
+  });
+});
