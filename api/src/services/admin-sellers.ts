@@ -4,6 +4,8 @@ import {
   accountDigits,
   maskBankAccount,
   SELLER_MESSAGES,
+  SELLER_STATUS_LABELS,
+  SETTLEMENT_CYCLE_LABELS,
   type AdminSeller,
   type AdminSellerListQuery,
   type AdminSellerPage,
@@ -19,6 +21,7 @@ import type { Db } from '../db/client';
 import type { AdminActor } from '../lib/admin-actor';
 import { isUniqueViolation } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
+import type { ExportColumn } from '../lib/export';
 import { allOf, textSearch } from '../lib/list-query';
 import { bankAccountContext, type SecretBox } from '../lib/secret-box';
 import { isoText as iso, isUuid, pageOffset, queryRows } from '../lib/sql';
@@ -200,6 +203,27 @@ export async function listAdminSellers(db: Db, query: AdminSellerListQuery): Pro
     },
   };
 }
+
+/** The columns of the sellers download: the table's, the account masked as on screen. */
+export const SELLER_EXPORT_COLUMNS: ExportColumn<AdminSeller>[] = [
+  { header: '브랜드', value: (s) => s.brandName },
+  { header: '회사명', value: (s) => s.companyName },
+  { header: '사업자등록번호', value: (s) => s.businessNumber },
+  { header: '대표자', value: (s) => s.ceoName },
+  { header: '담당자', value: (s) => s.contactPerson },
+  { header: '연락처', value: (s) => s.phone },
+  { header: '이메일', value: (s) => s.email },
+  { header: '수수료율(%)', value: (s) => s.commissionRate },
+  { header: '정산 주기', value: (s) => SETTLEMENT_CYCLE_LABELS[s.settlementCycle] },
+  { header: '은행', value: (s) => s.bankName },
+  { header: '계좌번호', value: (s) => s.bankAccountMasked },
+  { header: '예금주', value: (s) => s.accountHolder },
+  { header: '월 매출(원)', value: (s) => s.monthlyRevenue },
+  { header: '판매 상품', value: (s) => s.activeProductCount },
+  { header: '전체 상품', value: (s) => s.productCount },
+  { header: '상태', value: (s) => SELLER_STATUS_LABELS[s.status] },
+  { header: '가입일', value: (s) => s.joinedAt.slice(0, 10) },
+];
 
 /** The seller row (locked for the transaction when `lock`), or the Korean 404. */
 export async function findSeller(db: Db, id: string, lock = false): Promise<SellerRow> {

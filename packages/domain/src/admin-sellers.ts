@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail } from './contact';
+import { ExportQuerySchema } from './export';
 import { canTransition, PARTNER_STATUSES, PARTNER_TRANSITIONS, type PartnerStatus } from './lifecycle';
 import { PageQuerySchema, SearchTextSchema } from './paging';
 
@@ -252,6 +253,15 @@ export type AdminSellerListQuery = z.infer<typeof AdminSellerListQuerySchema>;
 export const AdminSellerBrandSchema = z.object({ id: z.string(), name: z.string(), slug: z.string(), status: z.enum(PARTNER_STATUSES) });
 
 /** A row of the sellers table and its detail dialog; the account only ever masked. */
+/** `GET /api/admin/sellers/export`: the list's filters and order, as CSV or .xlsx (contacts are personal data: a reason). */
+export const AdminSellerExportQuerySchema = ExportQuerySchema.extend({
+  q: SearchTextSchema,
+  status: z.enum(PARTNER_STATUSES, { error: SELLER_MESSAGES.status }).optional(),
+  sort: z.enum(ADMIN_SELLER_SORTS, { error: SELLER_MESSAGES.sort }).default('joined'),
+  order: z.enum(['asc', 'desc'], { error: SELLER_MESSAGES.order }).default('desc'),
+});
+export type AdminSellerExportQuery = z.infer<typeof AdminSellerExportQuerySchema>;
+
 export const AdminSellerSchema = z.object({
   id: z.string(),
   companyName: z.string(),

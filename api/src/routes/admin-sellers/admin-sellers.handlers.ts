@@ -3,7 +3,16 @@ import type { Context } from 'hono';
 import { adminActor } from '../../lib/admin-actor';
 import type { AppEnv } from '../../lib/context';
 import { secretBoxFor } from '../../lib/secret-box';
-import { createSeller, getAdminSeller, listAdminSellers, listUnassignedBrands, updateSeller } from '../../services/admin-sellers';
+import { exportFileName } from '@market/domain/export';
+import { batches, exportResponse } from '../../lib/export';
+import {
+  createSeller,
+  getAdminSeller,
+  listAdminSellers,
+  listUnassignedBrands,
+  SELLER_EXPORT_COLUMNS,
+  updateSeller,
+} from '../../services/admin-sellers';
 import { changeSellerStatusWorkflow } from '../../workflows/change-seller-status';
 import type * as routes from './admin-sellers.routes';
 
@@ -11,6 +20,19 @@ const boxOf = (c: Context<AppEnv>) => secretBoxFor(c.var.env.dataEncryption.key,
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
   return c.json(await listAdminSellers(c.var.database.db, c.req.valid('query')), 200);
+};
+
+export const exportList: RouteHandler<typeof routes.exportList, AppEnv> = async (c) => {
+  const { format, reason, ...filters } = c.req.valid('query');
+  const db = c.var.database.db;
+  return exportResponse(c, {
+    format,
+    filename: exportFileName('셀러목록'),
+    columns: SELLER_EXPORT_COLUMNS,
+    rows: batches((cursor: string | null) => listAdminSellers(db, { ...filters, page: 1, limit: 100, cursor: cursor ?? undefined })),
+    personalData: { resource: 'seller', fields: ['contactPerson', 'phone', 'email'], reason },
+    auditAction: 'sellers.list.export',
+  });
 };
 
 export const unassignedBrands: RouteHandler<typeof routes.unassignedBrands, AppEnv> = async (c) => {

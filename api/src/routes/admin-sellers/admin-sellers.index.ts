@@ -5,6 +5,7 @@ import * as routes from './admin-sellers.routes';
 
 export const permissions: PermissionTable = {
   'GET /sellers': 'sellers.list.read',
+  'GET /sellers/export': 'sellers.list.export',
   'GET /sellers/unassigned-brands': 'sellers.list.read',
   'GET /sellers/:id': 'sellers.list.read',
   'POST /sellers': 'sellers.list.create',
@@ -18,6 +19,7 @@ export const permissions: PermissionTable = {
  */
 export const adminSellersRouter = createRouter()
   .openapi(routes.list, handlers.list)
+  .openapi(routes.exportList, handlers.exportList)
   .openapi(routes.unassignedBrands, handlers.unassignedBrands)
   .openapi(routes.detail, handlers.detail)
   .openapi(routes.create, handlers.create)

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  AdminSellerExportQuerySchema,
   AdminSellerListQuerySchema,
   AdminSellerPageSchema,
   AdminSellerResultSchema,
@@ -10,6 +11,7 @@ import {
   UnassignedBrandSchema,
   UpdateSellerSchema,
 } from '@market/domain/admin-sellers';
+import { exportResponses } from '../../lib/export';
 import { AdminErrors, errorResponse, jsonBody, jsonResponse, StandardErrors } from '../../lib/openapi';
 
 export const SellerIdParamSchema = z.object({ id: z.string().max(100) });
@@ -27,6 +29,15 @@ export const list = createRoute({
     ...AdminErrors,
     ...StandardErrors,
   },
+});
+
+export const exportList = createRoute({
+  method: 'get',
+  path: '/sellers/export',
+  tags: ['admin'],
+  summary: '셀러 목록 내려받기 (CSV·엑셀; 현재 검색·필터·정렬; 담당자 연락처가 있어 사유 필수, 계좌번호는 마스킹)',
+  request: { query: AdminSellerExportQuerySchema },
+  responses: { ...exportResponses('셀러 목록 파일'), ...AdminErrors },
 });
 
 export const unassignedBrands = createRoute({

@@ -382,4 +382,47 @@ describe('/api/admin/sellers', () => {
     const retry = await call(t, 'POST', '/api/cart/items', { cookie: shopper.cookie, body: { ...lineOf(option), quantity: 1 } });
     expect(retry.status).toBe(200);
   });
+
+  it('GET /api/admin/sellers/export downloads the filtered list as CSV (BOM, masked accounts) and .xlsx, with the reason logged', async () => {
+    const raw = (path: string, cookie?: string) =>
+      t.app.request(path, { headers: { ...(cookie ? { cookie } : {}), 'x-forwarded-for': '10.9.8.7' } });
+    const noReason = await raw('/api/admin/sellers/export?format=csv', superAdmin);
+    expect(noReason.status).toBe(422);
+    expect(JSON.stringify(await noReason.json())).toContain('사유');
+    expect((await raw('/api/admin/sellers/export?format=csv&reason=정산 점검', finance)).status).toBe(403);
+    expect((await raw('/api/admin/sellers/export?format=csv&reason=정산 점검')).status).toBe(401);
+
+    const res = await raw(`/api/admin/sellers/export?format=csv&status=active&reason=${encodeURIComponent('정산 계좌 점검')}`, superAdmin);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      '브랜드,회사명,사업자등록번호,대표자,담당자,연락처,이메일,수수료율(%),정산 주기,은행,계좌번호,예금주,월 매출(원),판매 상품,전체 상품,상태,가입일',
+    );
+    const [active] = await q<{ n: number }>(sql`select count(*)::int as n from sellers where status = 'active'`);
+    expect(lines).toHaveLength(active!.n + 1);
+    expect(lines.slice(1).every((l) => l.includes('****-**-') && l.includes('운영중'))).toBe(true);
+    const [logged] = await q<{ purpose: string; resource: string; reason: string; fields: string[] }>(
+      sql`select purpose, resource, reason, fields from personal_data_access order by occurred_at desc limit 1`,
+    );
+    expect(logged).toMatchObject({
+      purpose: 'export',
+      resource: 'seller',
+      reason: '정산 계좌 점검',
+      fields: ['contactPerson', 'phone', 'email'],
+    });
+    const [audit] = await q<{ n: number }>(sql`select count(*)::int as n from audit_logs where action = 'sellers.list.export'`);
+    expect(audit!.n).toBe(1);
+
+    const xlsx = await raw(`/api/admin/sellers/export?format=xlsx&reason=${encodeURIComponent('정산 계좌 점검')}`, superAdmin);
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
+    expect(
+      Buffer.from(await xlsx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+  });
 });

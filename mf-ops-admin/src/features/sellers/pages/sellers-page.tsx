@@ -1,10 +1,12 @@
-import { Button } from '@market/ui/chakra';
+import { Button, HStack } from '@market/ui/chakra';
 import type { AdminSeller } from '@market/domain/admin-sellers';
 import { useStaffSession } from '@market/session/session-store';
 import { AdminListPage, useSelectedRow } from '@market/ui/admin-list';
+import { ExportMenu } from '@market/ui/export-menu';
 import { useListParams, type ListParamsDefaults } from '@market/ui/use-list-params';
 import { useMemo, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
+import { exportSellers } from '../api/export-sellers';
 import { useAdminSellers } from '../api/get-admin-sellers';
 import { sellerColumns } from '../components/seller-columns';
 import { SellerDetailDialog } from '../components/seller-detail-dialog';
@@ -31,11 +33,16 @@ export default function SellersPage() {
       title="셀러 관리"
       description="입점 셀러의 정보, 수수료와 정산 계좌를 관리하고 승인·정지합니다. 정지된 셀러의 상품은 스토어에서 바로 내려갑니다."
       actions={
-        canCreate && (
-          <Button size="sm" onClick={() => setCreating(true)}>
-            <LuPlus aria-hidden /> 셀러 등록
-          </Button>
-        )
+        <HStack gap="2" wrap="wrap">
+          {can('sellers.list.export') && (
+            <ExportMenu label="셀러 목록" personalData request={(format, reason) => exportSellers(list.apiQuery, format, reason)} />
+          )}
+          {canCreate && (
+            <Button size="sm" onClick={() => setCreating(true)}>
+              <LuPlus aria-hidden /> 셀러 등록
+            </Button>
+          )}
+        </HStack>
       }
       summary={!query.error && <SellerSummary summary={query.data?.summary} />}
       list={list}
