@@ -21,6 +21,7 @@ import type { Db } from '../db/client';
 import type { AdminActor } from '../lib/admin-actor';
 import { isUniqueViolation } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
+import { afterCursor, decodeCursor, keyColumns, orderByKeys, pageAndCursor, type SortKey } from '../lib/keyset';
 import type { ExportColumn } from '../lib/export';
 import { allOf, textSearch } from '../lib/list-query';
 import { bankAccountContext, type SecretBox } from '../lib/secret-box';
@@ -99,52 +100,24 @@ export function toAdminSeller(r: SellerRow): AdminSeller {
 
 // ---- the list
 
-/** Each sort: its column, the column as cursor text, and the text back as the column's type. */
-const SORTS: Record<AdminSellerSort, { column: SQL; key: SQL; cast: (v: string) => SQL }> = {
-  joined: {
-    column: sql`s.created_at`,
-    key: sql`to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-    cast: (v) => sql`${v}::timestamptz`,
-  },
-  company: { column: sql`s.company_name`, key: sql`s.company_name`, cast: (v) => sql`${v}::text` },
-  commission: { column: sql`s.commission_rate`, key: sql`s.commission_rate::text`, cast: (v) => sql`${v}::numeric` },
-  revenue: { column: sql`s.monthly_revenue`, key: sql`s.monthly_revenue::text`, cast: (v) => sql`${v}::bigint` },
-  products: { column: sql`s.product_count`, key: sql`s.product_count::text`, cast: (v) => sql`${v}::int` },
-};
-
-interface Cursor {
-  sort: AdminSellerSort;
-  order: 'asc' | 'desc';
-  value: string;
-  id: string;
-}
-
-export function encodeSellerCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify([c.sort, c.order, c.value, c.id]), 'utf8').toString('base64url');
-}
-
-/** The cursor of this sort and order, or a Korean 400 (a cursor of another order is as bad as garbage). */
-export function decodeSellerCursor(text: string, sort: AdminSellerSort, order: 'asc' | 'desc'): Cursor {
-  const bad = () => new AppError('BAD_REQUEST', SELLER_MESSAGES.cursor);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw bad();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 4 || parsed[0] !== sort || parsed[1] !== order) throw bad();
-  const [, , value, id] = parsed as unknown[];
-  if (typeof value !== 'string' || value.length > 200 || typeof id !== 'string' || !isUuid(id)) throw bad();
-  const valid =
-    sort === 'joined'
-      ? /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(value)
-      : sort === 'company'
-        ? true
-        : sort === 'commission'
-          ? /^\d{1,3}(\.\d)?$/.test(value)
-          : /^\d{1,15}$/.test(value);
-  if (!valid) throw bad();
-  return { sort, order, value, id };
+/** Each sort's keys (lib/keyset.ts): the sorted column, then the id as the tie-break. */
+function sortKeys(sort: AdminSellerSort, order: 'asc' | 'desc'): SortKey[] {
+  const desc = order === 'desc';
+  const first: Omit<SortKey, 'desc'> = {
+    joined: {
+      expr: sql`s.created_at`,
+      text: sql`to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      type: 'ts' as const,
+    },
+    company: { expr: sql`s.company_name`, text: sql`s.company_name`, type: 'text' as const },
+    commission: { expr: sql`s.commission_rate`, text: sql`s.commission_rate::text`, type: 'num' as const },
+    revenue: { expr: sql`s.monthly_revenue`, text: sql`s.monthly_revenue::text`, type: 'int' as const },
+    products: { expr: sql`s.product_count`, text: sql`s.product_count::text`, type: 'int' as const },
+  }[sort];
+  return [
+    { ...first, desc },
+    { expr: sql`s.id`, text: sql`s.id::text`, type: 'uuid', desc },
+  ];
 }
 
 /** Search on brand name, company name or contact person. */
@@ -160,22 +133,17 @@ function searchCondition(q: string | undefined): SQL | undefined {
  * of the searched set; sellers are hundreds of rows and status is indexed).
  */
 export async function listAdminSellers(db: Db, query: AdminSellerListQuery): Promise<AdminSellerPage> {
-  const sort = SORTS[query.sort];
-  const dir = query.order === 'asc' ? sql`asc` : sql`desc`;
-  const cursor = query.cursor ? decodeSellerCursor(query.cursor, query.sort, query.order) : null;
+  const keys = sortKeys(query.sort, query.order);
+  const tag = `admin-sellers:${query.sort}:${query.order}`;
+  const after = query.cursor ? afterCursor(keys, decodeCursor(query.cursor, tag, keys)) : sql`true`;
   const where = allOf([searchCondition(query.q)]);
   const selected = allOf([query.status ? sql`s.status = ${query.status}` : undefined]);
-  const after = cursor
-    ? query.order === 'asc'
-      ? sql`(${sort.column}, s.id) > (${sort.cast(cursor.value)}, ${cursor.id}::uuid)`
-      : sql`(${sort.column}, s.id) < (${sort.cast(cursor.value)}, ${cursor.id}::uuid)`
-    : sql`true`;
-  const offset = cursor ? 0 : pageOffset(query.page, query.limit);
+  const offset = query.cursor ? 0 : pageOffset(query.page, query.limit);
   const [rows, [figures]] = await Promise.all([
-    queryRows<SellerRow & { sort_key: string }>(
+    queryRows<SellerRow & Record<string, unknown>>(
       db,
-      sql`select ${COLUMNS}, ${sort.key} as sort_key from sellers s where ${where} and ${selected} and ${after}
-          order by ${sort.column} ${dir}, s.id ${dir} limit ${query.limit + 1} offset ${offset}`,
+      sql`select ${COLUMNS}, ${keyColumns(keys)} from sellers s where ${where} and ${selected} and ${after}
+          order by ${orderByKeys(keys)} limit ${query.limit + 1} offset ${offset}`,
     ),
     queryRows<Record<string, number>>(
       db,
@@ -187,15 +155,13 @@ export async function listAdminSellers(db: Db, query: AdminSellerListQuery): Pro
         from sellers s where ${where}`,
     ),
   ]);
-  const more = rows.length > query.limit;
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
+  const { rows: page, nextCursor } = pageAndCursor(rows, query.limit, tag, keys);
   return {
     items: page.map(toAdminSeller),
     total: Number(figures?.list_total ?? 0),
-    page: cursor ? 1 : query.page,
+    page: query.cursor ? 1 : query.page,
     limit: query.limit,
-    nextCursor: more && last ? encodeSellerCursor({ sort: query.sort, order: query.order, value: last.sort_key, id: last.id }) : null,
+    nextCursor,
     summary: {
       active: Number(figures?.active ?? 0),
       pending: Number(figures?.pending ?? 0),

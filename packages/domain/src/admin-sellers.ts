@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidEmail } from './contact';
 import { ExportQuerySchema } from './export';
 import { canTransition, PARTNER_STATUSES, PARTNER_TRANSITIONS, type PartnerStatus } from './lifecycle';
-import { PageQuerySchema, SearchTextSchema } from './paging';
+import { CursorPageQuerySchema, PageQuerySchema, SearchTextSchema } from './paging';
 
 /**
  * Seller management in the admin (spec 001: "Seller management", section 4 "Brand status (and
@@ -246,7 +246,7 @@ export const AdminSellerListQuerySchema = PageQuerySchema.extend({
   status: z.enum(PARTNER_STATUSES, { error: SELLER_MESSAGES.status }).optional(),
   sort: z.enum(ADMIN_SELLER_SORTS, { error: SELLER_MESSAGES.sort }).default('joined'),
   order: z.enum(['asc', 'desc'], { error: SELLER_MESSAGES.order }).default('desc'),
-  cursor: z.string({ error: SELLER_MESSAGES.cursor }).max(300, SELLER_MESSAGES.cursor).optional(),
+  cursor: CursorPageQuerySchema.shape.cursor,
 });
 export type AdminSellerListQuery = z.infer<typeof AdminSellerListQuerySchema>;
 

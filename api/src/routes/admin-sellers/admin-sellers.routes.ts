@@ -25,7 +25,6 @@ export const list = createRoute({
   request: { query: AdminSellerListQuerySchema },
   responses: {
     200: jsonResponse(AdminSellerPageSchema, '셀러 페이지'),
-    400: errorResponse(SELLER_MESSAGES.cursor),
     ...AdminErrors,
     ...StandardErrors,
   },

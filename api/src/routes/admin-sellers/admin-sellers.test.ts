@@ -123,13 +123,13 @@ describe('/api/admin/sellers', () => {
     expect(active.body.total).toBe(active.body.summary.active);
   });
 
-  it('GET /api/admin/sellers answers a bad cursor, status or sort with a Korean 4xx', async () => {
+  it('GET /api/admin/sellers answers a bad cursor (or one of another order) and a bad status with a Korean 422', async () => {
     const bad = await admin('GET', '/api/admin/sellers?cursor=garbage', superAdmin);
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.message).toBe(SELLER_MESSAGES.cursor);
+    expect(bad.status).toBe(422);
+    expect(bad.body.error.fields.cursor).toBe(SELLER_MESSAGES.cursor);
     const other = await admin('GET', '/api/admin/sellers?limit=2', superAdmin);
     const mixed = await admin('GET', `/api/admin/sellers?sort=company&cursor=${encodeURIComponent(other.body.nextCursor)}`, superAdmin);
-    expect(mixed.status).toBe(400);
+    expect(mixed.status).toBe(422);
     const status = await admin('GET', '/api/admin/sellers?status=closed', superAdmin);
     expect(status.status).toBe(422);
     expect(JSON.stringify(status.body)).toContain(SELLER_MESSAGES.status);
