@@ -22,8 +22,8 @@ export const COMMISSION_RATE_MIN = 12;
 export const COMMISSION_RATE_MAX = 20;
 
 export const SELLER_MESSAGES = {
-  companyName: '상호명을 입력해주세요.',
-  companyNameTooLong: '상호명은 100자 이하로 입력해주세요.',
+  companyName: '회사명을 입력해주세요.',
+  companyNameTooLong: '회사명은 100자 이하로 입력해주세요.',
   brand: '브랜드를 선택하거나 새 브랜드 이름을 입력해주세요.',
   brandBoth: '기존 브랜드와 새 브랜드 이름 중 하나만 입력해주세요.',
   brandName: '브랜드 이름은 1~50자로 입력해주세요.',

@@ -87,6 +87,7 @@ export function sellerColumns(onOpen: (s: AdminSeller) => void): DataTableColumn
         </Text>
       ),
     },
-    detailColumn(onOpen),
+    // Sticky: the table scrolls sideways on narrow screens, the row's button stays in view.
+    { ...detailColumn(onOpen), sticky: true },
   ];
 }

@@ -1,4 +1,4 @@
-import { Button, Input, Portal, SimpleGrid, Stack, Text } from '@market/ui/chakra';
+import { Button, CloseButton, Input, Portal, SimpleGrid, Stack, Text } from '@market/ui/chakra';
 import { NativeSelect } from '@market/ui/chakra-more';
 import { Dialog } from '@market/ui/chakra-overlay';
 import {
@@ -188,6 +188,9 @@ function FormFrame({
                 </Button>
               </Dialog.Footer>
             </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="닫기" disabled={busy} />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
