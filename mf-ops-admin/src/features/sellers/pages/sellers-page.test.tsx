@@ -82,6 +82,8 @@ beforeEach(() => {
         summary: { active: 1, pending: 1, suspended: 0 },
       });
     if (method === 'POST' && url.endsWith('/api/admin/sellers')) return answer(createAnswer.status, createAnswer.body);
+    if (method === 'PATCH' && url.endsWith(`/api/admin/sellers/${MONO.id}`))
+      return answer(200, { item: { ...MONO, ...body }, title: '셀러 정보 수정 완료', message: SELLER_MESSAGES.updatedDescription });
     if (method === 'POST' && url.endsWith(`/api/admin/sellers/${MONO.id}/status`))
       return answer(200, {
         item: { ...MONO, status: 'suspended' },
@@ -214,6 +216,27 @@ describe('SellersPage (셀러 관리)', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '셀러 등록' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(open));
+  });
+
+  it('정보 수정 opens over the detail with the seller loaded (account blank) and sends only what changed', async () => {
+    const table = await renderPage();
+    const user = userEvent.setup();
+    await user.click(within(table).getAllByRole('button', { name: '상세' })[0]!);
+    const detail = await screen.findByRole('dialog', { name: /모노스튜디오/ });
+    await user.click(within(detail).getByRole('button', { name: '정보 수정' }));
+    const form = await screen.findByRole('dialog', { name: '셀러 정보 수정' });
+    const rate = within(form).getByRole('textbox', { name: /^수수료율/ });
+    expect((rate as HTMLInputElement).value).toBe('15');
+    expect((within(form).getByRole('textbox', { name: /^새 계좌번호/ }) as HTMLInputElement).value).toBe('');
+    expect(await axeViolations()).toEqual([]);
+    await user.clear(rate);
+    await user.type(rate, '17.5');
+    await user.click(within(form).getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('셀러 정보 수정 완료')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '셀러 정보 수정' })).toBeNull());
+    expect(requests.filter((r) => r.method === 'PATCH')).toEqual([
+      { method: 'PATCH', url: `/api/admin/sellers/${MONO.id}`, body: { commissionRate: 17.5 } },
+    ]);
   });
 
   it('staff who may only read see no create, edit or status buttons', async () => {

@@ -56,12 +56,7 @@ export default function SellersPage() {
       onRowClick={open}
       rowLabel={(s) => `${s.brandName || s.companyName} 상세 보기`}
     >
-      <SellerDetailDialog
-        item={editing ? null : selected}
-        canUpdate={can('sellers.list.update')}
-        onClose={close}
-        onEdit={(s) => setEditing(s)}
-      />
+      <SellerDetailDialog item={selected} canUpdate={can('sellers.list.update')} onClose={close} onEdit={(s) => setEditing(s)} />
       <EditSellerDialog seller={editing} onClose={() => setEditing(null)} />
       {canCreate && (
         <CreateSellerDialog
