@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { findRepoRoot } from './lib/paths';
+import { DEVELOPMENT_DATA_KEY, parseDataKey } from './lib/secret-box';
 import { DEMO_WEBHOOK_SECRET, randomWebhookSecret } from './services/payments/webhook-signature';
 
 const flag = z
@@ -57,6 +58,13 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
+  /** AES-256-GCM key of the values kept encrypted at rest (lib/secret-box.ts): 32 bytes, base64 or hex. */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || parseDataKey(v) !== null, 'must be 32 bytes written as base64 (44 characters) or 64 hex digits'),
   /** How long a client may take to send a request's headers, and the whole request (slow clients). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
@@ -88,6 +96,11 @@ export interface Env {
     /** `demo`: the well-known sandbox secret (demo mode only); `random`: made up at this start, so no sender knows it. */
     webhookSecretSource: 'env' | 'demo' | 'random';
   };
+  /**
+   * Key of the values encrypted at rest (lib/secret-box.ts). `development`: the public development
+   * key, allowed outside production or in demo mode (the server warns at start).
+   */
+  dataEncryption: { key: Buffer; source: 'env' | 'development' };
   /** Node's `headersTimeout` and `requestTimeout` (api/src/http-server.ts); headers <= request. */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
@@ -120,6 +133,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   // Demo mode publishes accounts and a shared password, so it is on by default only for a first
   // run on the embedded database; a server database or production needs an explicit DEMO_MODE=1.
   const demoMode = e.DEMO_MODE ?? (e.NODE_ENV !== 'production' && e.DATABASE_URL === undefined);
+  // Production with real data refuses to start without its own key: the development key is public.
+  if (!e.DATA_ENCRYPTION_KEY && e.NODE_ENV === 'production' && !demoMode) {
+    throw new Error(
+      'Invalid environment:\n  - DATA_ENCRYPTION_KEY: required in production outside demo mode (32 bytes, e.g. `openssl rand -base64 32`)',
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -146,6 +165,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? (demoMode ? DEMO_WEBHOOK_SECRET : randomWebhookSecret()),
       webhookSecretSource: e.PAYMENT_WEBHOOK_SECRET ? 'env' : demoMode ? 'demo' : 'random',
     },
+    dataEncryption: e.DATA_ENCRYPTION_KEY
+      ? { key: parseDataKey(e.DATA_ENCRYPTION_KEY)!, source: 'env' }
+      : { key: DEVELOPMENT_DATA_KEY, source: 'development' },
     headersTimeoutMs,
     requestTimeoutMs,
     jobs: { cronCheckSeconds: e.JOBS_CRON_CHECK_SECONDS ?? 30, testClock: e.TEST_CLOCK ?? false },

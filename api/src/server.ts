@@ -8,6 +8,8 @@ import { createJobRunner } from './jobs/jobs';
 import { startHttpServer } from './http-server';
 import { createLogger } from './lib/logger';
 import { migrationsFolder } from './lib/paths';
+import { secretBoxFor } from './lib/secret-box';
+import { sealPlainBankAccounts } from './services/admin-sellers';
 
 /** Start-up: env, database, migrations, seed, then HTTP; SIGINT/SIGTERM drain and close. */
 let env: Env;
@@ -22,14 +24,23 @@ const logger = createLogger(env);
 const database = await createDb({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir });
 logger.info({ driver: database.driver, location: database.driver === 'pglite' ? env.pgliteDir : 'DATABASE_URL' }, 'database opened');
 await runMigrations(database, migrationsFolder(env.staticRoot));
+const secretBox = secretBoxFor(env.dataEncryption.key, env.dataEncryption.source);
+// Account numbers written before encryption at rest (ADR encryption at rest) are sealed once.
+const sealed = await sealPlainBankAccounts(database.db, secretBox);
+if (sealed > 0) logger.info({ sealed }, 'sellers: bank account numbers sealed at rest');
 if (env.seed) {
-  const result = await seedDatabase(database.db, { demoMode: env.demoMode });
+  const result = await seedDatabase(database.db, { demoMode: env.demoMode, secretBox });
   logger.info({ ...result, demoMode: env.demoMode }, result.seeded ? 'seed data inserted' : 'seed skipped (already seeded)');
 }
 
 if (env.payments.webhookSecretSource === 'random') {
   logger.warn(
     'PAYMENT_WEBHOOK_SECRET is not set outside demo mode: a random secret was made for this start, so no payment webhook will verify until it is set (ADR 009)',
+  );
+}
+if (env.dataEncryption.source === 'development') {
+  logger.warn(
+    'DATA_ENCRYPTION_KEY is not set: bank account numbers are encrypted with the public development key, which protects nothing; set it before storing real data (ADR encryption at rest)',
   );
 }
 // pg-boss runs each schedule once across all API processes on the database (ADR 013).

@@ -26,6 +26,8 @@ export interface AdminListQuery<T> {
 export interface AdminListPageProps<T extends { id: string }, K extends string> {
   title: string;
   description?: ReactNode;
+  /** Buttons at the header's end (e.g. the screen's create button). */
+  actions?: ReactNode;
   /** Cards between the header and the filters (pages hide theirs while the list has failed). */
   summary?: ReactNode;
   /** `useListParams(...)`: the list's state in the URL. */
@@ -52,6 +54,7 @@ export interface AdminListPageProps<T extends { id: string }, K extends string> 
 export function AdminListPage<T extends { id: string }, K extends string>({
   title,
   description,
+  actions,
   summary,
   list: { params, setParams },
   query: { data, error, isLoading, isValidating, mutate },
@@ -67,7 +70,7 @@ export function AdminListPage<T extends { id: string }, K extends string>({
 }: AdminListPageProps<T, K>) {
   return (
     <Stack gap="4">
-      <PageHeader title={title} description={description} />
+      <PageHeader title={title} description={description} actions={actions} />
       {summary}
       <FilterBar
         search={{ value: params.q, onChange: (q) => setParams({ q }), placeholder: searchPlaceholder }}

@@ -60,7 +60,14 @@ export const sellers = pgTable(
     email: text('email').notNull(),
     address: text('address').notNull().default(''),
     bankName: text('bank_name').notNull(),
+    /**
+     * The account as it may be shown, '****-**-1234' (what settlements copy); the number itself is
+     * only in bank_account_encrypted (ADR encryption at rest). A row written before that holds the
+     * number here until the server's start seals it (sealPlainBankAccounts).
+     */
     bankAccount: text('bank_account').notNull(),
+    /** AES-256-GCM sealed account number (lib/secret-box.ts, context `sellers.bank_account:<id>`); null: none on file. */
+    bankAccountEncrypted: text('bank_account_encrypted'),
     accountHolder: text('account_holder').notNull(),
     /** Percent of gross sales (sample data 12-20). */
     commissionRate: numeric('commission_rate', { precision: 4, scale: 1, mode: 'number' }).notNull(),
@@ -70,6 +77,11 @@ export const sellers = pgTable(
     productCount: integer('product_count').notNull().default(0),
     activeProductCount: integer('active_product_count').notNull().default(0),
     monthlyRevenue: bigWon('monthly_revenue').notNull().default(0),
+    /** The brands this seller's suspension took off the storefront, put back on reactivation. */
+    suspendedBrandIds: uuid('suspended_brand_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,6 @@
 import { loadEnv } from '../../env';
 import { migrationsFolder } from '../../lib/paths';
+import { secretBoxFor } from '../../lib/secret-box';
 import { createDb } from '../client';
 import { runMigrations } from '../migrate';
 import { SEED_SCALES, type SeedScaleName } from './generate';
@@ -52,7 +53,8 @@ if (arg === 'large') {
     await database.close();
   }
 } else {
-  const result = await seedDatabase(database.db, { demoMode: env.demoMode, now, scale: arg as SeedScaleName });
+  const secretBox = secretBoxFor(env.dataEncryption.key, env.dataEncryption.source);
+  const result = await seedDatabase(database.db, { demoMode: env.demoMode, now, scale: arg as SeedScaleName, secretBox });
   await database.close();
   console.log(
     `seed (${database.driver}, ${arg}): ${result.seeded ? 'base data inserted' : 'already seeded'}, demo accounts ${result.demoAccounts}, ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -1,3 +1,4 @@
+import { businessNumberFrom, maskBankAccount } from '@market/domain/admin-sellers';
 import { formatPhone } from '@market/domain/contact';
 import { couponDiscount, meetsMinimum, type CouponTerms } from '@market/domain/coupon';
 import { canRequestReturn, type OrderStatus, type ReturnStatus, type ShipmentStatus } from '@market/domain/lifecycle';
@@ -29,6 +30,11 @@ import {
   STREETS,
   STYLE_WORDS,
 } from './vocab';
+
+/** A seller's account as the seed holds it: the masked column and the number seed.ts seals. */
+function bankAccountRow(number: string): { bankAccount: string; bankAccountNumber: string } {
+  return { bankAccount: maskBankAccount(number), bankAccountNumber: number };
+}
 
 /**
  * The demo data set, generated in memory from a fixed random seed and a reference time: the same
@@ -292,14 +298,18 @@ export function generateSeed(now: Date, scale: SeedScale) {
     out.sellers.push({
       id: sid,
       companyName: rnd.chance(0.5) ? `(주)${b.name}` : `${b.name} 주식회사`,
-      businessNumber: `${String(101 + i).padStart(3, '0')}-${String(81 + (i % 18)).padStart(2, '0')}-${String(10000 + ((i * 7919) % 90000)).padStart(5, '0')}`,
+      // Valid numbers (the check digit of admin-sellers.ts): the edit form refuses any other.
+      businessNumber: businessNumberFrom(
+        `${String(101 + i).padStart(3, '0')}${String(81 + (i % 18)).padStart(2, '0')}${String(1000 + ((i * 7919) % 9000))}`,
+      ),
       ceoName: `${sur}${given}`,
       contactPerson: `${contactSur}${contactGiven}`,
       phone: formatPhone(`010${rnd.int(2000, 9999)}${rnd.int(1000, 9999)}`),
       email: `partner@${b.slug.replace(/-/g, '')}.example.kr`,
       address: `${area[0]} ${rnd.pick(STREETS)} ${rnd.int(10, 300)}`,
       bankName: rnd.pick(BANKS),
-      bankAccount: `${rnd.int(100, 999)}-${rnd.int(100000, 999999)}-${rnd.int(10, 99)}-${rnd.int(100, 999)}`,
+      // Only the masked form is stored in the clear; seed.ts seals the number (bank_account_encrypted).
+      ...bankAccountRow(`${rnd.int(100, 999)}-${rnd.int(100000, 999999)}-${rnd.int(10, 99)}-${rnd.int(100, 999)}`),
       accountHolder: rnd.chance(0.5) ? `(주)${b.name}` : `${b.name} 주식회사`,
       commissionRate: rate,
       settlementCycle: cycle,

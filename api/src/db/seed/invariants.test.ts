@@ -333,7 +333,9 @@ describe('seeded data invariants', () => {
         const parts: string[] = [];
         for (const table of tables) {
           const r = (await t.database.db.execute(
-            sql`select md5(string_agg(md5(x::text), '' order by x::text)) as h, count(*) as n from ${sql.identifier(table)} x`,
+            // A sealed bank account differs on every seal (random IV, lib/secret-box.ts): left out.
+            sql`select md5(string_agg(md5(j::text), '' order by j::text)) as h, count(*) as n
+                from (select to_jsonb(x) - 'bank_account_encrypted' as j from ${sql.identifier(table)} x) y`,
           )) as unknown as Rows | { rows: Rows };
           const row = (Array.isArray(r) ? r : r.rows)[0]!;
           parts.push(`${table}:${row.n}:${row.h}`);

@@ -207,6 +207,15 @@ insert into x_color_code values ${colorRows.join(',\n')};
 `;
 }
 
+/**
+ * The check digit of a 사업자등록번호 (admin-sellers.ts businessNumberCheckDigit) of the nine
+ * digits `bn.f`, as SQL text: the large seed's numbers are valid like the demo seed's. Its bank
+ * accounts are stored masked only, with no sealed number on file (bank_account_encrypted null).
+ */
+const BUSINESS_CHECK_DIGIT = `((10 - ((${[1, 3, 7, 1, 3, 7, 1, 3, 5]
+  .map((w, i) => `substr(bn.f, ${i + 1}, 1)::int * ${w}`)
+  .join(' + ')} + substr(bn.f, 9, 1)::int * 5 / 10) % 10)) % 10)::text`;
+
 /** Array constants used by several phases. */
 const V = {
   colors: warr(COLORS),
@@ -658,14 +667,16 @@ analyze x_o2;
 insert into public.sellers (id, company_name, business_number, ceo_name, contact_person, phone, email, address, bank_name, bank_account, account_holder,
   commission_rate, settlement_cycle, status, created_at, updated_at)
 select b.seller_id, case when v(sh, 0) < 0.5 then '(주)' || b.name else b.name || ' 주식회사' end,
-  lpad((300 + b.n / 1000)::text, 3, '0') || '-' || lpad((81 + b.n % 18)::text, 2, '0') || '-' || lpad((10000 + b.n)::text, 5, '0'),
+  substr(bn.f, 1, 3) || '-' || substr(bn.f, 4, 2) || '-' || substr(bn.f, 6, 4) || ${BUSINESS_CHECK_DIGIT},
   pick(${V.sur}, v(sh, 1)) || pick(${V.givenKo}, v(sh, 2)), pick(${V.sur}, v(sh, 3)) || pick(${V.givenKo}, v(sh, 4)),
   '010-' || ri(v(sh, 5), 2000, 9999) || '-' || ri(v(sh, 6), 1000, 9999), 'partner@' || replace(b.slug, '-', '') || '.example.kr',
   pick(${V.areaName}, v(sh, 7) * 12 / ${ADDRESS_AREAS.length}) || ' ' || pick(${V.streets}, v(sh, 8)) || ' ' || ri(v(sh, 9), 10, 300),
-  pick(${V.banks}, v(sh, 10)), ri(v(sh, 11), 100, 999) || '-' || ri(v(sh, 12), 100000, 999999) || '-' || ri(v(sh, 13), 10, 99) || '-' || ri(v(sh, 14), 100, 999),
+  pick(${V.banks}, v(sh, 10)), '****-**-' || right(ri(v(sh, 13), 10, 99)::text || ri(v(sh, 14), 100, 999)::text, 4),
   case when v(sh, 0) < 0.5 then '(주)' || b.name else b.name || ' 주식회사' end,
   ri(v(sh, 15), 12, 20), pick(${V.cycles}, u(b.h2, 2)), b.status, ts(b.created_ms - 7 * ${DAY}::bigint), ts(b.created_ms - 7 * ${DAY}::bigint)
-from x_brand b, hk(64, b.n) sh where b.seller_n = b.n;
+from x_brand b, hk(64, b.n) sh,
+  lateral (select lpad((300 + b.n / 1000)::text, 3, '0') || lpad((81 + b.n % 18)::text, 2, '0') || lpad((b.n % 10000)::text, 4, '0') as f) bn
+where b.seller_n = b.n;
 
 insert into public.brands (id, slug, name, name_en, description, website, contact_email, category_id, seller_id, status, created_at)
 select b.id, b.slug, b.name, b.name_en, pick(t.taglines, v(b.h2, 3)), 'https://' || replace(b.slug, '-', '') || '.example.kr',

@@ -1,5 +1,6 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { ROLES } from '@market/domain/permissions';
+import { bankAccountContext, developmentSecretBox, type SecretBox } from '../../lib/secret-box';
 import { hashPassword } from '../../services/password';
 import type { Db } from '../client';
 import { brands, categories, productOptions, products, sellers } from '../schema/catalog';
@@ -42,6 +43,8 @@ export interface SeedOptions {
   now?: Date;
   /** `demo` (default) or `small` (the PGlite test fallback). */
   scale?: SeedScaleName;
+  /** Seals the sellers' bank accounts (lib/secret-box.ts); the development key when left out. */
+  secretBox?: SecretBox;
 }
 
 /**
@@ -57,14 +60,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [row] = await tx.select({ n: count() }).from(roles);
     const seeded = (row?.n ?? 0) === 0;
-    if (seeded) await seedBase(tx, now, options.scale ?? 'demo');
+    if (seeded) await seedBase(tx, now, options.scale ?? 'demo', options.secretBox ?? developmentSecretBox());
     const demoAccounts = demoHash ? await ensureDemoAccounts(tx, demoHash, now) : await removeDemoAccounts(tx, now);
     return { seeded, demoAccounts };
   });
 }
 
 /** The whole demo data set, inserted in foreign-key order with set-based batches. */
-async function seedBase(tx: Tx, now: Date, scale: SeedScaleName): Promise<void> {
+async function seedBase(tx: Tx, now: Date, scale: SeedScaleName, box: SecretBox): Promise<void> {
   const g = generateSeed(now, SEED_SCALES[scale]);
   const s = settingsRows();
   const history = systemHistoryRows(now.getTime());
@@ -101,7 +104,11 @@ async function seedBase(tx: Tx, now: Date, scale: SeedScaleName): Promise<void> 
   );
   const categoryIds = Object.fromEntries(g.categories.map((c) => [c.slug as string, c.id as string]));
   await insertRows(db, taxRules, taxRuleRows(categoryIds, now.getTime()));
-  await insertRows(db, sellers, g.sellers);
+  await insertRows(
+    db,
+    sellers,
+    g.sellers.map((r) => ({ ...r, bankAccountEncrypted: box.seal(r.bankAccountNumber as string, bankAccountContext(r.id as string)) })),
+  );
   await insertRows(db, brands, g.brands);
   await insertRows(db, products, g.products);
   await insertRows(db, productOptions, g.productOptions);
