@@ -31,6 +31,7 @@ import {
   adminQnaRouter,
   adminReturnsRouter,
   adminReviewsRouter,
+  adminSettlementsRouter,
 } from './routes/admin-routers';
 import { authRouter } from './routes/auth/auth.index';
 import { brandsRouter } from './routes/brands/brands.index';
@@ -161,6 +162,7 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api/admin', adminReturnsRouter)
     .route('/api/admin', adminReviewsRouter)
     .route('/api/admin', adminQnaRouter)
+    .route('/api/admin', adminSettlementsRouter)
     .route('/api/admin', adminToolsRouter);
 
   app.doc31('/api/openapi.json', {
