@@ -155,7 +155,12 @@ export async function listAdminSettlements(db: Db, query: AdminSettlementListQue
     query.q
       ? sql`(${textSearch(query.q, [sql`st.settlement_number`])} or exists (select 1 from brands b where b.seller_id = st.seller_id and ${textSearch(query.q, [sql`b.name`, sql`b.name_en`])}))`
       : undefined,
-    periodStatuses ? sql`st.status in (${sql.join(periodStatuses.map((s) => sql`${s}`), sql`, `)})` : undefined,
+    periodStatuses
+      ? sql`st.status in (${sql.join(
+          periodStatuses.map((s) => sql`${s}`),
+          sql`, `,
+        )})`
+      : undefined,
   ]);
   const selected = query.status ? sql`st.status = ${query.status}` : sql`true`;
   const key = SORT_KEYS[query.sort];

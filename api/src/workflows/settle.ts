@@ -49,11 +49,19 @@ export const recordPayoutStep = createStep({
   },
 });
 
-async function act(tx: Db, run: Parameters<Parameters<typeof runWorkflow>[2]>[0], actor: AdminActor, id: string, action: Action, reason: string | null) {
+async function act(
+  tx: Db,
+  run: Parameters<Parameters<typeof runWorkflow>[2]>[0],
+  actor: AdminActor,
+  id: string,
+  action: Action,
+  reason: string | null,
+) {
   // The row lock makes two staff at once one after the other; the second sees the new status.
   const before = await findSettlement(tx, id, actor.brandId, true);
   const to = TARGET[action];
-  if (!canTransition(SETTLEMENT_TRANSITIONS, before.status, to)) throw new AppError('CONFLICT', illegalSettlementTransitionMessage(before.status, to));
+  if (!canTransition(SETTLEMENT_TRANSITIONS, before.status, to))
+    throw new AppError('CONFLICT', illegalSettlementTransitionMessage(before.status, to));
   await run(markSettlementStep, { id: before.id, to, reason });
   if (action === 'pay') await run(recordPayoutStep, { row: before, staffId: actor.staffId });
   const after = toAdminSettlement(await findSettlement(tx, before.id, null));
@@ -116,7 +124,10 @@ export async function bulkApproveWorkflow(db: Db, actor: AdminActor, ids: string
     approved,
     failed: results.length - approved,
     title: ADMIN_SETTLEMENT_MESSAGES.successTitle,
-    message: approved > 0 ? `${approved}건의 정산이 승인되었습니다.${results.length > approved ? ` (${results.length - approved}건 제외)` : ''}` : '승인할 수 있는 정산이 없습니다.',
+    message:
+      approved > 0
+        ? `${approved}건의 정산이 승인되었습니다.${results.length > approved ? ` (${results.length - approved}건 제외)` : ''}`
+        : '승인할 수 있는 정산이 없습니다.',
   };
 }
 

@@ -28,7 +28,11 @@ export const SETTLEMENT_LINE_LABELS: Record<SettlementLineKind, string> = {
 /** The period filter: 'ongoing' = pending or approved, 'paid' = paid (spec 001 section 9). */
 export const SETTLEMENT_PERIOD_FILTERS = ['all', 'ongoing', 'paid'] as const;
 export type SettlementPeriodFilter = (typeof SETTLEMENT_PERIOD_FILTERS)[number];
-export const SETTLEMENT_PERIOD_FILTER_LABELS: Record<SettlementPeriodFilter, string> = { all: '전체', ongoing: '진행중', paid: '지급 완료' };
+export const SETTLEMENT_PERIOD_FILTER_LABELS: Record<SettlementPeriodFilter, string> = {
+  all: '전체',
+  ongoing: '진행중',
+  paid: '지급 완료',
+};
 export const SETTLEMENT_PERIOD_STATUSES: Record<SettlementPeriodFilter, readonly SettlementStatus[] | null> = {
   all: null,
   ongoing: ['pending', 'approved'],
@@ -162,7 +166,9 @@ export type AdminSettlementPage = z.infer<typeof AdminSettlementPageSchema>;
 
 /** `POST /api/admin/settlements/{id}/hold`. The reason is checked by the route (400 in Korean). */
 export const HoldSettlementSchema = z
-  .object({ reason: z.string({ error: ADMIN_SETTLEMENT_MESSAGES.reasonRequired }).max(2000, ADMIN_SETTLEMENT_MESSAGES.reasonTooLong).optional() })
+  .object({
+    reason: z.string({ error: ADMIN_SETTLEMENT_MESSAGES.reasonRequired }).max(2000, ADMIN_SETTLEMENT_MESSAGES.reasonTooLong).optional(),
+  })
   .strict();
 
 /** Trims and checks a hold reason; answers the message of what is wrong, or the reason. */
@@ -180,7 +186,9 @@ export type AdminSettlementResult = z.infer<typeof AdminSettlementResultSchema>;
 export const BulkApproveSettlementsSchema = z
   .object({
     ids: z
-      .array(z.string({ error: ADMIN_SETTLEMENT_MESSAGES.ids }).max(100, ADMIN_SETTLEMENT_MESSAGES.ids), { error: ADMIN_SETTLEMENT_MESSAGES.ids })
+      .array(z.string({ error: ADMIN_SETTLEMENT_MESSAGES.ids }).max(100, ADMIN_SETTLEMENT_MESSAGES.ids), {
+        error: ADMIN_SETTLEMENT_MESSAGES.ids,
+      })
       .min(1, ADMIN_SETTLEMENT_MESSAGES.ids)
       .max(MAX_PAGE_SIZE, ADMIN_SETTLEMENT_MESSAGES.tooMany),
   })

@@ -40,7 +40,13 @@ export const approve = createRoute({
   tags: ['admin'],
   summary: '정산 승인 (대기 → 승인)',
   request: { params: SettlementIdParamSchema },
-  responses: { 200: jsonResponse(AdminSettlementResultSchema, '승인된 정산과 안내 문구'), ...NotFound, ...Conflict, ...AdminErrors, ...StandardErrors },
+  responses: {
+    200: jsonResponse(AdminSettlementResultSchema, '승인된 정산과 안내 문구'),
+    ...NotFound,
+    ...Conflict,
+    ...AdminErrors,
+    ...StandardErrors,
+  },
 });
 
 export const hold = createRoute({
@@ -65,7 +71,13 @@ export const pay = createRoute({
   tags: ['admin'],
   summary: '정산 지급 (승인 → 지급 완료, 지급 기록; 두 번 지급해도 한 번)',
   request: { params: SettlementIdParamSchema },
-  responses: { 200: jsonResponse(AdminSettlementResultSchema, '지급된 정산과 안내 문구'), ...NotFound, ...Conflict, ...AdminErrors, ...StandardErrors },
+  responses: {
+    200: jsonResponse(AdminSettlementResultSchema, '지급된 정산과 안내 문구'),
+    ...NotFound,
+    ...Conflict,
+    ...AdminErrors,
+    ...StandardErrors,
+  },
 });
 
 export const bulkApprove = createRoute({
