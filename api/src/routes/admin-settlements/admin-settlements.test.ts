@@ -17,7 +17,8 @@ describe('/api/admin/settlements', () => {
   let finance: string, ops: string, seller: string, superAdmin: string;
   const q = <T = any>(query: ReturnType<typeof sql>) => queryRows<T>(t.db.database.db, query);
   const admin = (method: string, path: string, cookie: string, body?: unknown) => call(t, method, path, { cookie, body });
-  const runGenerateJob = () => runJob(generateSettlementsJob, { db: t.db.database.db, logger: silent, now: new Date() });
+  const runGenerateJob = async () =>
+    (await runJob(generateSettlementsJob, { db: t.db.database.db, logger: silent, now: new Date() })) as { created: number; lines: number };
 
   /** A shopper's order of two units, delivered (SQL until the shipments screen lands on main) and confirmed by the shopper. */
   async function confirmedOrder(nth = 0) {
@@ -119,9 +120,9 @@ describe('/api/admin/settlements', () => {
       seen.push(...page.body.items);
       cursor = page.body.nextCursor;
     } while (cursor);
-    expect(seen).toHaveLength(sums!.total);
-    expect(new Set(seen.map((s) => s.id)).size).toBe(sums!.total);
-    const nets = seen.map((s) => s.netAmount);
+    expect(seen).toHaveLength(Number(sums!.total));
+    expect(new Set(seen.map((s) => s.id)).size).toBe(Number(sums!.total));
+    const nets: number[] = seen.map((s) => s.netAmount);
     expect(nets).toEqual([...nets].sort((a, b) => a - b));
   });
 
