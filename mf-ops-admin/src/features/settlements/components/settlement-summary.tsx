@@ -1,8 +1,28 @@
-import { SimpleGrid, Stack } from '@market/ui/chakra';
+import { Box, Skeleton, SimpleGrid, Stack, Text } from '@market/ui/chakra';
 import type { AdminSettlementSummary } from '@market/domain/admin-settlements';
 import { formatKRW, formatNumber } from '@market/domain/format';
 import { SETTLEMENT_STATUS_LABELS, SETTLEMENT_STATUSES } from '@market/domain/lifecycle';
-import { StatCard } from '@market/ui/stat-card';
+
+/**
+ * One tile: label over value. (Not the kit's StatCard: its label row is a <div> between the <dl>
+ * and its <dt>, which axe reports as 'definition-list'; see the report of issue 14.)
+ */
+function Tile({ label, value, loading, testId }: { label: string; value: string; loading: boolean; testId: string }) {
+  return (
+    <Box borderWidth="1px" borderColor="border" borderRadius="l2" bg="bg" px="4" py="3" data-testid={testId}>
+      <Text color="fg.muted" fontSize="sm">
+        {label}
+      </Text>
+      {loading ? (
+        <Skeleton height="7" width="60%" mt="1" />
+      ) : (
+        <Text fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" mt="1">
+          {value}
+        </Text>
+      )}
+    </Box>
+  );
+}
 
 /** Five status tiles and three totals (revenue, commission, net) of the filtered set, from the server. */
 export function SettlementSummary({ summary }: { summary: AdminSettlementSummary | undefined }) {
@@ -15,7 +35,7 @@ export function SettlementSummary({ summary }: { summary: AdminSettlementSummary
     <Stack gap="3" data-testid="settlement-summary">
       <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap="3">
         {SETTLEMENT_STATUSES.map((s) => (
-          <StatCard
+          <Tile
             key={s}
             label={SETTLEMENT_STATUS_LABELS[s]}
             value={summary ? `${formatNumber(summary[s])}건` : ''}
@@ -26,7 +46,7 @@ export function SettlementSummary({ summary }: { summary: AdminSettlementSummary
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         {totals.map((t) => (
-          <StatCard
+          <Tile
             key={t.key}
             label={t.label}
             value={t.value === undefined ? '' : formatKRW(t.value)}
