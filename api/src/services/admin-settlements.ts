@@ -287,7 +287,8 @@ interface SellerRow {
   bank_name: string;
   bank_account: string;
   account_holder: string;
-  ordinal: number;
+  /** The seller's four digits in settlement numbers: those of its last settlement, else its place among sellers. */
+  ordinal: string;
 }
 
 export interface GenerateOptions {
@@ -343,7 +344,9 @@ async function settleSeller(tx: Db, sellerId: string, options: GenerateOptions):
   const [seller] = await queryRows<SellerRow>(
     tx,
     sql`select s.id, s.settlement_cycle as cycle, s.commission_rate, s.bank_name, s.bank_account, s.account_holder,
-          (select count(*) from sellers s2 where (s2.created_at, s2.id) <= (s.created_at, s.id))::int as ordinal
+          coalesce((select substring(st.settlement_number from '^STL-[0-9]{8}-([0-9]{4})') from settlements st
+                      where st.seller_id = s.id order by st.period_start desc limit 1),
+                   lpad((select count(*) from sellers s2 where (s2.created_at, s2.id) <= (s.created_at, s.id))::text, 4, '0')) as ordinal
         from sellers s where s.id = ${sellerId}::uuid`,
   );
   if (!seller) return { settlementIds: [], lines: 0 };
@@ -420,7 +423,7 @@ async function insertSettlement(
     promotionCosts: promotion,
   });
   const orders = new Set(lines.map((l) => l.order_id)).size;
-  const base = `STL-${start.replace(/-/g, '')}-${String(seller.ordinal).padStart(4, '0')}`;
+  const base = `STL-${start.replace(/-/g, '')}-${seller.ordinal}`;
   const [{ taken } = { taken: 0 }] = await queryRows<{ taken: number }>(
     tx,
     sql`select count(*)::int as taken from settlements where settlement_number = ${base} or settlement_number like ${`${base}-%`}`,

@@ -28,6 +28,8 @@ async function only(page: Page, number: string) {
 
 /** The numbers of the first `n` rows of the list as shown. */
 async function numbers(page: Page, n: number): Promise<string[]> {
+  // The filtered page, not the one shown while it loads.
+  await expect(table(page).getByTestId('settlement-status').filter({ hasNotText: '정산 대기' })).toHaveCount(0);
   const cells = table(page).getByTestId('settlement-number');
   await expect(cells.nth(n - 1)).toBeVisible();
   return (await cells.allTextContents()).slice(0, n);
@@ -130,9 +132,12 @@ test('a purchase confirmed today lands in its seller settlement with "지금 정
   await loginAs(page, 'FINANCE', PAGE);
   await page.getByRole('button', { name: '지금 정산 생성' }).click();
   await expectToast(page, '정산 처리 완료', '건의 정산이 생성되었습니다.');
-  // The newest settlement of the order's brand holds the order's lines.
-  await search(page).fill(p!.brand);
-  const row = table(page).getByTestId('data-row').first();
+  // The brand's settlements, latest period first: the open period's, generated just now, heads them.
+  await page.goto(`${PAGE}?q=${encodeURIComponent(p!.brand)}&sort=period&order=desc`);
+  await expect(table(page).getByTestId('data-row').first()).toBeVisible();
+  await expect(table(page).getByTestId('data-row').filter({ hasNotText: p!.brand })).toHaveCount(0);
+  const newest = (await table(page).getByTestId('settlement-number').first().textContent())!;
+  const row = await only(page, newest);
   await expect(row.getByTestId('settlement-status')).toHaveText('정산 대기');
   const gross = Number((await row.getByTestId('settlement-gross').textContent())!.replace(/\D/g, ''));
   expect(gross).toBeGreaterThanOrEqual(confirmed.items.reduce((s: number, i: { lineTotal: number }) => s + i.lineTotal, 0));
