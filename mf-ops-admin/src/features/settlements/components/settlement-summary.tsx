@@ -9,14 +9,22 @@ import { SETTLEMENT_STATUS_LABELS, SETTLEMENT_STATUSES } from '@market/domain/li
  */
 function Tile({ label, value, loading, testId }: { label: string; value: string; loading: boolean; testId: string }) {
   return (
-    <Box borderWidth="1px" borderColor="border" borderRadius="l2" bg="bg" px="4" py="3" data-testid={testId}>
-      <Text color="fg.muted" fontSize="sm">
+    <Box
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l2"
+      bg="bg"
+      px={{ base: 3, md: 4 }}
+      py={{ base: 2, md: 3 }}
+      data-testid={testId}
+    >
+      <Text color="fg.muted" fontSize={{ base: 'xs', md: 'sm' }}>
         {label}
       </Text>
       {loading ? (
         <Skeleton height="7" width="60%" mt="1" />
       ) : (
-        <Text fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" mt="1">
+        <Text fontSize={{ base: 'lg', md: '2xl' }} fontWeight="semibold" fontVariantNumeric="tabular-nums" mt="1">
           {value}
         </Text>
       )}
@@ -33,7 +41,7 @@ export function SettlementSummary({ summary }: { summary: AdminSettlementSummary
   ];
   return (
     <Stack gap="3" data-testid="settlement-summary">
-      <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap="3">
+      <SimpleGrid columns={{ base: 3, md: 5 }} gap={{ base: 2, md: 3 }}>
         {SETTLEMENT_STATUSES.map((s) => (
           <Tile
             key={s}
@@ -44,7 +52,7 @@ export function SettlementSummary({ summary }: { summary: AdminSettlementSummary
           />
         ))}
       </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap={{ base: 2, md: 3 }}>
         {totals.map((t) => (
           <Tile
             key={t.key}
