@@ -148,7 +148,12 @@ function decodeSettlementCursor(cursor: string, sort: SettlementSort): { value: 
  * (`nextCursor`), with the five status tiles and three totals of the filtered set (status filter
  * left out), from the database.
  */
-export async function listAdminSettlements(db: Db, query: AdminSettlementListQuery, brandId: string | null): Promise<AdminSettlementPage> {
+export async function listAdminSettlements(
+  db: Db,
+  query: AdminSettlementListQuery,
+  brandId: string | null,
+  options: { summary?: boolean } = {},
+): Promise<AdminSettlementPage> {
   const periodStatuses = SETTLEMENT_PERIOD_STATUSES[query.period];
   const where = allOf([
     sellerScope(brandId),
@@ -178,9 +183,11 @@ export async function listAdminSettlements(db: Db, query: AdminSettlementListQue
       sql`select ${COLUMNS}, (${key.column})::text as sort_key from ${FROM} where ${where} and ${selected} and ${afterCondition}
           order by ${key.column} ${dir}, st.id ${dir} limit ${query.limit + 1}`,
     ),
-    queryRows<Record<string, unknown>>(
-      db,
-      sql`select (count(*) filter (where ${selected}))::int as list_total,
+    options.summary === false
+      ? Promise.resolve([] as Record<string, unknown>[])
+      : queryRows<Record<string, unknown>>(
+          db,
+          sql`select (count(*) filter (where ${selected}))::int as list_total,
           ${sql.join(
             SETTLEMENT_STATUSES.map((s) => sql`(count(*) filter (where st.status = ${s}))::int as ${sql.identifier(s)}`),
             sql`, `,
@@ -188,7 +195,7 @@ export async function listAdminSettlements(db: Db, query: AdminSettlementListQue
           coalesce(sum(st.gross_amount), 0)::bigint as total_gross, coalesce(sum(st.commission), 0)::bigint as total_commission,
           coalesce(sum(st.net_amount), 0)::bigint as total_net
           from ${FROM} where ${where}`,
-    ),
+        ),
   ]);
   const more = rows.length > query.limit;
   const page = more ? rows.slice(0, query.limit) : rows;

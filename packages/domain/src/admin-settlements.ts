@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SETTLEMENT_STATUS_LABELS, SETTLEMENT_STATUSES, type SettlementStatus } from './lifecycle';
+import { ExportQuerySchema } from './export';
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, SearchTextSchema } from './paging';
 
 /**
@@ -88,6 +89,12 @@ export const AdminSettlementListQuerySchema = z.object({
     .default(DEFAULT_PAGE_SIZE),
 });
 export type AdminSettlementListQuery = z.infer<typeof AdminSettlementListQuerySchema>;
+
+/** `GET /api/admin/settlements/export`: the list's filters and sort, the whole filtered set, as CSV or .xlsx. */
+export const AdminSettlementExportQuerySchema = AdminSettlementListQuerySchema.omit({ cursor: true, limit: true }).extend(
+  ExportQuerySchema.shape,
+);
+export type AdminSettlementExportQuery = z.infer<typeof AdminSettlementExportQuerySchema>;
 
 /** A row of the settlements table. The bank account is always masked. */
 export const AdminSettlementSchema = z.object({

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   AdminSettlementDetailSchema,
+  AdminSettlementExportQuerySchema,
   AdminSettlementListQuerySchema,
   AdminSettlementPageSchema,
   AdminSettlementResultSchema,
@@ -10,6 +11,7 @@ import {
   GenerateSettlementsSchema,
   HoldSettlementSchema,
 } from '@market/domain/admin-settlements';
+import { exportResponses } from '../../lib/export';
 import { AdminErrors, errorResponse, jsonBody, jsonResponse, StandardErrors } from '../../lib/openapi';
 
 export const SettlementIdParamSchema = z.object({ id: z.string().max(100) });
@@ -96,4 +98,13 @@ export const generate = createRoute({
   summary: '지금 정산 생성 (마감된 기간과, 선택 시 진행 중인 기간의 오늘까지 구매확정분)',
   request: { body: jsonBody(GenerateSettlementsSchema) },
   responses: { 200: jsonResponse(GenerateSettlementsResultSchema, '생성 결과'), ...AdminErrors, ...StandardErrors },
+});
+
+export const exportList = createRoute({
+  method: 'get',
+  path: '/settlements/export',
+  tags: ['admin'],
+  summary: '정산 내역 내려받기 (현재 검색·필터·정렬 그대로, CSV 또는 xlsx)',
+  request: { query: AdminSettlementExportQuerySchema },
+  responses: { ...exportResponses('정산 내역 파일'), ...AdminErrors },
 });

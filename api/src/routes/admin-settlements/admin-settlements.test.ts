@@ -298,6 +298,34 @@ describe('/api/admin/settlements', () => {
     expect(empty.body.error.message).toBe(ADMIN_SETTLEMENT_MESSAGES.ids);
   });
 
+  it('GET /api/admin/settlements/export downloads the filtered list as CSV (BOM, Korean headers, masked accounts) and xlsx, audited', async () => {
+    const res = await t.app.request('/api/admin/settlements/export?format=csv&period=paid&sort=net&order=asc', {
+      headers: { cookie: finance },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes); // drops the BOM
+    const lines = text.trim().split(/\r?\n/);
+    expect(lines[0]).toContain('정산번호,브랜드,회사명');
+    const [n] = await q<{ n: number }>(sql`select count(*)::int as n from settlements where status = 'paid'`);
+    expect(lines).toHaveLength(n!.n + 1);
+    expect(lines.slice(1).every((l) => l.includes('지급 완료'))).toBe(true);
+    const [plain] = await q<{ bank_account: string }>(sql`select bank_account from sellers limit 1`);
+    expect(text).not.toContain(plain!.bank_account.replace(/\*/g, '') || 'never');
+    const xlsx = await t.app.request('/api/admin/settlements/export?format=xlsx&q=STL', { headers: { cookie: finance } });
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
+    expect((await xlsx.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    const [audit] = await q<{ n: number }>(sql`select count(*)::int as n from audit_logs where action = 'sellers.settlements.export'`);
+    expect(audit!.n).toBe(2);
+    const bad = await admin('GET', '/api/admin/settlements/export?format=pdf', finance);
+    expect(bad.status).toBe(422);
+    expect(bad.body.error.message).toBe('파일 형식은 csv 또는 xlsx만 가능합니다.');
+    expect((await admin('GET', '/api/admin/settlements/export', ops)).status).toBe(403);
+  });
+
   it('403 for roles without sellers.settlements (SELLER_ADMIN included), 401 signed out', async () => {
     const [row] = await q<{ id: string }>(sql`select id from settlements limit 1`);
     for (const cookie of [ops, seller]) {

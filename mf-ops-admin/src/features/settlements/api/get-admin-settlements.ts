@@ -43,3 +43,9 @@ export function useAdminSettlement(id: string | null) {
     apiGet(api.admin.settlements[':id'], { param: idParam(id!) }),
   );
 }
+
+/** `GET /api/admin/settlements/export` (permission sellers.settlements.export): the list as filtered now, as a file. */
+export function exportAdminSettlements(apiQuery: LooseQuery, format: 'csv' | 'xlsx'): Promise<Response> {
+  const { page: _page, limit: _limit, ...filters } = apiQuery;
+  return api.admin.settlements.export.$get({ query: { ...listQuery(api.admin.settlements.export, filters), format } });
+}

@@ -129,7 +129,7 @@ function signIn(permissions: string[]) {
   sessionStore.staffLoaded = true;
 }
 
-async function renderPage(permissions = ['sellers.settlements.read', 'sellers.settlements.update']) {
+async function renderPage(permissions = ['sellers.settlements.read', 'sellers.settlements.update', 'sellers.settlements.export']) {
   signIn(permissions);
   renderWithUi(
     <BrowserRouter>
@@ -163,6 +163,8 @@ describe('SettlementsPage (정산 관리)', () => {
     expect(first.getByText('803,000원')).toBeTruthy();
     expect(first.getByText('국민은행 ***-******-*2-345')).toBeTruthy();
     expect(within(rows[3]!).getByText('세금계산서 미발행')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '정산 내역 CSV 내보내기' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '정산 내역 엑셀 내보내기' })).toBeTruthy();
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -217,6 +219,7 @@ describe('SettlementsPage (정산 관리)', () => {
     const table = await renderPage(['sellers.settlements.read']);
     expect(within(table).queryAllByRole('checkbox')).toEqual([]);
     expect(screen.queryByRole('button', { name: /지금 정산 생성/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /내보내기/ })).toBeNull();
     await userEvent.setup().click(within(within(table).getAllByRole('row')[1]!).getByRole('button', { name: '상세' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('조회 권한만 있습니다.')).toBeTruthy();

@@ -3,13 +3,14 @@ import { formatNumber } from '@market/domain/format';
 import { useStaffSession } from '@market/session/session-store';
 import { useSelectedRow } from '@market/ui/admin-list';
 import { DataTable } from '@market/ui/data-table';
+import { ExportMenu } from '@market/ui/export-menu';
 import { FilterBar } from '@market/ui/filter-bar';
 import { PageHeader } from '@market/ui/page-header';
 import { ErrorState } from '@market/ui/states';
 import { useListParams, type ListParamsDefaults } from '@market/ui/use-list-params';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LuCheckCheck, LuRefreshCw } from 'react-icons/lu';
-import { useAdminSettlements } from '../api/get-admin-settlements';
+import { exportAdminSettlements, useAdminSettlements } from '../api/get-admin-settlements';
 import { useSettle } from '../api/settle';
 import { settlementColumns, type SettlementSelection } from '../components/settlement-columns';
 import { SettlementDetailDialog } from '../components/settlement-detail-dialog';
@@ -74,18 +75,23 @@ export default function SettlementsPage() {
         title="정산 관리"
         description="구매확정된 주문으로 셀러별 정산을 만들고, 승인·보류·지급합니다. 계좌번호는 마스킹되어 표시됩니다."
         actions={
-          canUpdate && (
-            <Button
-              size="sm"
-              variant="outline"
-              loading={pending === 'generate'}
-              disabled={pending !== null}
-              onClick={() => void generate().catch(() => undefined)}
-            >
-              <LuRefreshCw aria-hidden />
-              지금 정산 생성
-            </Button>
-          )
+          <HStack gap="2" wrap="wrap">
+            {can('sellers.settlements.export') && (
+              <ExportMenu label="정산 내역" request={(format) => exportAdminSettlements(apiQuery, format)} />
+            )}
+            {canUpdate && (
+              <Button
+                size="sm"
+                variant="outline"
+                loading={pending === 'generate'}
+                disabled={pending !== null}
+                onClick={() => void generate().catch(() => undefined)}
+              >
+                <LuRefreshCw aria-hidden />
+                지금 정산 생성
+              </Button>
+            )}
+          </HStack>
         }
       />
       {!(error && !data) && <SettlementSummary summary={data?.summary} />}
