@@ -115,6 +115,17 @@ test('FINANCE approves, holds with a reason, pays and bulk approves settlements;
     const r = await only(page, n);
     await expect(r.getByTestId('settlement-status')).toHaveText('승인');
   }
+
+  // The history download holds the list as filtered: the one settlement searched for, Korean intact.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: '정산 내역 CSV 내보내기' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/^정산내역-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await import('node:fs')).readFileSync((await file.path())!, 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  expect(csv).toContain('정산번호,브랜드');
+  expect(csv).toContain(bulkB!);
+  expect(csv.trim().split(/\r?\n/)).toHaveLength(2);
 });
 
 test('a purchase confirmed today lands in its seller settlement with "지금 정산 생성", which FINANCE approves and pays', async ({
