@@ -1,8 +1,6 @@
 // Component tests of the mf-ops-admin pages (*.test.tsx) in jsdom, as the kit's (ADR 014): the
 // kit's setup, Testing Library and axe; the API is faked at global fetch. Pure logic (*.test.ts)
 // stays in the node project (jest.config.cjs).
-// Testing Library comes through the kit (@market/ui/test/testing-library) and the jsdom environment
-// from the kit's devDependencies, so this remote's package.json needs no test packages.
 const path = require('node:path');
 
 const ui = path.join(__dirname, '../packages/ui');
@@ -11,9 +9,11 @@ const chakra = path.dirname(require.resolve('@chakra-ui/react/package.json', { p
 module.exports = {
   displayName: 'mf-ops-admin:components',
   rootDir: __dirname,
-  testEnvironment: require.resolve('jest-environment-jsdom', { paths: [ui] }),
+  testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.tsx'],
-  setupFiles: [path.join(__dirname, 'jest.components.setup.cjs')],
+  // react-router (links on the dashboard) needs TextEncoder, which jsdom does not have; Zag's
+  // checkbox (the settlements' selection) builds a PointerEvent, which jsdom does not have either.
+  setupFiles: ['<rootDir>/jest.text-encoder.cjs', '<rootDir>/jest.pointer-event.cjs'],
   setupFilesAfterEnv: [path.join(ui, 'src/test/setup.ts')],
   transform: {
     '^.+\\.(t|j)sx?$': [
@@ -28,5 +28,7 @@ module.exports = {
     // The kit's modules by their shared names, as in its own project (packages/ui/jest.config.cjs).
     '^@market/ui/(.*)$': `${ui}/src/$1`,
     '^@chakra-ui/react-theme/(.*)\\.js$': `${chakra}/dist/cjs/theme/$1.cjs`,
+    // As in webpack.config.cjs: @chakra-ui/charts takes Chakra from the kit's facades.
+    '^@chakra-ui/react$': '<rootDir>/src/features/dashboard/components/chakra-for-charts.tsx',
   },
 };

@@ -11,6 +11,7 @@ import * as engagement from './schema/engagement';
 import * as identity from './schema/identity';
 import * as marketing from './schema/marketing';
 import * as orders from './schema/orders';
+import * as rollups from './schema/rollups';
 import * as settings from './schema/settings';
 import * as settlements from './schema/settlements';
 import * as system from './schema/system';
@@ -21,6 +22,7 @@ export const schema = {
   ...engagement,
   ...marketing,
   ...orders,
+  ...rollups,
   ...settlements,
   ...content,
   ...settings,

@@ -5,6 +5,7 @@ import { generateSettlementsJob } from './generate-settlements';
 import { outboxDispatchJob } from './outbox-dispatch';
 import { purgeExpiredSignInsJob } from './purge-expired-sign-ins';
 import { purgeIdempotencyKeysJob } from './purge-idempotency-keys';
+import { refreshSalesRollupsJob } from './refresh-sales-rollups';
 
 /**
  * Every background job the API runs (ADR 013). Adding one: a file with its `defineJob(...)` beside
@@ -17,5 +18,6 @@ export const JOBS: readonly JobDefinition[] = [
   purgeExpiredSignInsJob,
   purgeIdempotencyKeysJob,
   outboxDispatchJob,
+  refreshSalesRollupsJob,
   generateSettlementsJob,
 ];

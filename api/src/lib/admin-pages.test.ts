@@ -36,9 +36,15 @@ describe("admin page permissions have one source: the remotes' pages lists", () 
 
   it('the dashboard sections ask for the permissions of their list pages', () => {
     expect(DASHBOARD_SECTION_PERMISSIONS).toEqual({
-      brands: pagePermission('catalog/brands'),
-      customers: pagePermission('customers'),
-      staff: pagePermission('settings/roles'),
+      sales: pagePermission('orders/list'),
+      recentOrders: pagePermission('orders/list'),
+      recentReviews: pagePermission('content/reviews'),
+      recentQna: pagePermission('content/qna'),
+      lowStock: pagePermission('catalog/products'),
+      returns: pagePermission('returns'),
+      qna: pagePermission('content/qna'),
+      settlements: pagePermission('sellers/settlements'),
+      shipments: pagePermission('shipments'),
     });
   });
 

@@ -2,11 +2,12 @@ import { expect } from '@playwright/test';
 import { test } from '../../fixtures/test';
 import { loginAs } from '../../fixtures/auth';
 
-test('the dashboard shows counts read from the database', async ({ page }) => {
+test('the dashboard shows figures read from the database', async ({ page }) => {
   await loginAs(page, 'SUPER_ADMIN', '/admin/dashboard');
-  const counts = await (await page.request.get('/api/admin/dashboard')).json();
-  await expect(page.getByTestId('kpi-brands')).toContainText(String(counts.brands.total));
-  await expect(page.getByTestId('kpi-customers')).toContainText(String(counts.customers.total));
+  const dashboard = await (await page.request.get('/api/admin/dashboard')).json();
+  const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+  await expect(page.getByTestId('kpi-revenue-month')).toHaveText(won(dashboard.sales.kpis.revenue.month.value));
+  await expect(page.getByTestId('kpi-orders-month')).toHaveText(`${dashboard.sales.kpis.orders.month.value.toLocaleString('ko-KR')}건`);
 });
 
 test('the brand table lists brands from the API and searches on the server', async ({ page }) => {

@@ -220,7 +220,7 @@ export interface CategoryChild {
   icon: string | null;
   /** Active products of active brands. */
   productCount: number;
-  children: never[];
+  children: [];
 }
 
 /**

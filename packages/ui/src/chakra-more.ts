@@ -27,6 +27,9 @@ import { tagSlotRecipe } from '@chakra-ui/react-theme/recipes/tag.js';
 import { textareaRecipe } from '@chakra-ui/react-theme/recipes/textarea.js';
 import { withRecipe, withSlotRecipe } from '@market/ui/with-recipe';
 
+/** The system in context: @chakra-ui/charts resolves its colour tokens with it (mf-ops-admin's dashboard). */
+export { useChakraContext } from '@chakra-ui/react/styled-system';
+
 export const Alert = withSlotRecipe(ChakraAlert, alertSlotRecipe);
 export const Card = withSlotRecipe(ChakraCard, cardSlotRecipe);
 export const Code = withRecipe(ChakraCode, codeRecipe);

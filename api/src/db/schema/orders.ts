@@ -75,6 +75,13 @@ export const orders = pgTable(
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
     index('orders_payment_method_idx').on(t.paymentMethod, t.createdAt),
     index('orders_confirmed_idx').on(t.confirmedAt),
+    // The dashboard's days read live and the sales rollup's refresh (services/sales-rollups.ts).
+    index('orders_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
+    index('orders_cancelled_idx')
+      .on(t.cancelledAt)
+      .where(sql`${t.cancelledAt} is not null`),
   ],
 );
 
@@ -263,6 +270,9 @@ export const refunds = pgTable(
     index('refunds_payment_idx').on(t.paymentId),
     index('refunds_return_idx').on(t.returnId),
     index('refunds_status_created_idx').on(t.status, t.createdAt),
+    index('refunds_completed_idx')
+      .on(t.completedAt)
+      .where(sql`${t.completedAt} is not null`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rebuildSalesRollups } from '../../services/sales-rollups';
 import type { Executor } from './bulk';
 
 /**
@@ -66,6 +67,8 @@ export async function refreshStatistics(db: Executor, now: Date): Promise<void> 
     with u as (select coupon_id, count(*)::int as n from coupon_redemptions where released_at is null group by coupon_id)
     update coupons c set used_quantity = coalesce(u.n, 0), total_quantity = greatest(c.total_quantity, coalesce(u.n, 0))
     from coupons c2 left join u on u.coupon_id = c2.id where c2.id = c.id`);
+  // The dashboard's daily sales rollups, from the orders just written (the job keeps them current).
+  await rebuildSalesRollups(db);
 }
 
 /**

@@ -13,7 +13,7 @@ const ChildSchema = z.object({
   icon: z.string().nullable(),
   productCount: z.number().int(),
   /** Always empty: a child has no children of its own. */
-  children: z.array(z.never()),
+  children: z.tuple([]),
 });
 export const CategoryNodeSchema = ChildSchema.extend({ children: z.array(ChildSchema) }).openapi('CategoryNode');
 export const CategoryTreeSchema = z.object({ items: z.array(CategoryNodeSchema) }).openapi('CategoryTree');
