@@ -11,8 +11,9 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.tsx'],
-  // react-router (links, filters in the URL) needs TextEncoder, which jsdom does not have.
-  setupFiles: ['<rootDir>/jest.text-encoder.cjs'],
+  // react-router (links on the dashboard) needs TextEncoder, which jsdom does not have; Zag's
+  // checkbox (the settlements' selection) builds a PointerEvent, which jsdom does not have either.
+  setupFiles: ['<rootDir>/jest.text-encoder.cjs', '<rootDir>/jest.pointer-event.cjs'],
   setupFilesAfterEnv: [path.join(ui, 'src/test/setup.ts')],
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -32,6 +32,7 @@ import {
   adminReturnsRouter,
   adminReviewsRouter,
   adminSellersRouter,
+  adminSettlementsRouter,
 } from './routes/admin-routers';
 import { authRouter } from './routes/auth/auth.index';
 import { brandsRouter } from './routes/brands/brands.index';
@@ -163,6 +164,7 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api/admin', adminReviewsRouter)
     .route('/api/admin', adminQnaRouter)
     .route('/api/admin', adminSellersRouter)
+    .route('/api/admin', adminSettlementsRouter)
     .route('/api/admin', adminToolsRouter);
 
   app.doc31('/api/openapi.json', {

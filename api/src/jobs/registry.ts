@@ -1,6 +1,7 @@
 import { autoConfirmOrdersJob } from './auto-confirm-orders';
 import type { JobDefinition } from './define-job';
 import { expireBankTransfersJob } from './expire-bank-transfers';
+import { generateSettlementsJob } from './generate-settlements';
 import { outboxDispatchJob } from './outbox-dispatch';
 import { purgeExpiredSignInsJob } from './purge-expired-sign-ins';
 import { purgeIdempotencyKeysJob } from './purge-idempotency-keys';
@@ -18,4 +19,5 @@ export const JOBS: readonly JobDefinition[] = [
   purgeIdempotencyKeysJob,
   outboxDispatchJob,
   refreshSalesRollupsJob,
+  generateSettlementsJob,
 ];

@@ -8,6 +8,7 @@ import { permissions as adminQnaPermissions, adminQnaRouter } from './admin-qna/
 import { permissions as adminReturnsPermissions, adminReturnsRouter } from './admin-returns/admin-returns.index';
 import { permissions as adminReviewsPermissions, adminReviewsRouter } from './admin-reviews/admin-reviews.index';
 import { permissions as adminSellersPermissions, adminSellersRouter } from './admin-sellers/admin-sellers.index';
+import { permissions as adminSettlementsPermissions, adminSettlementsRouter } from './admin-settlements/admin-settlements.index';
 import { permissions as adminToolsPermissions, adminToolsRouter } from './admin-tools/admin-tools.index';
 
 /** Every permission table of the routers mounted at /api/admin, read by the one access middleware. */
@@ -22,6 +23,7 @@ export const ADMIN_PERMISSION_TABLES = [
   adminReturnsPermissions,
   adminReviewsPermissions,
   adminSellersPermissions,
+  adminSettlementsPermissions,
   adminToolsPermissions,
 ];
 
@@ -36,5 +38,6 @@ export {
   adminReturnsRouter,
   adminReviewsRouter,
   adminSellersRouter,
+  adminSettlementsRouter,
   adminToolsRouter,
 };

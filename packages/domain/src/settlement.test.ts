@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { computeSettlement, settlementCommission } from './settlement';
+import {
+  computeSettlement,
+  koreaDay,
+  koreaMidnight,
+  maskBankAccount,
+  settlementCommission,
+  settlementDueDate,
+  settlementPeriodOf,
+} from './settlement';
 
 const won = fc.integer({ min: 0, max: 5_000_000_000 });
 /** Rates as the sellers table holds them: 0.0–100.0, one decimal. */
@@ -81,5 +89,42 @@ describe('computeSettlement', () => {
     expect(() =>
       computeSettlement({ grossAmount: 1000, commissionRate: 10, returnAmount: 0, shippingFees: 0.5, promotionCosts: 0 }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('settlement periods, due dates and masked accounts', () => {
+  it('cuts weekly (Monday–Sunday), biweekly (two weeks from 2024-01-01) and monthly periods', () => {
+    expect(settlementPeriodOf('2026-11-25', 'weekly')).toEqual({ start: '2026-11-23', end: '2026-11-29' });
+    expect(settlementPeriodOf('2026-11-23', 'weekly')).toEqual({ start: '2026-11-23', end: '2026-11-29' });
+    expect(settlementPeriodOf('2026-11-29', 'weekly')).toEqual({ start: '2026-11-23', end: '2026-11-29' });
+    expect(settlementPeriodOf('2024-01-14', 'biweekly')).toEqual({ start: '2024-01-01', end: '2024-01-14' });
+    expect(settlementPeriodOf('2024-01-15', 'biweekly')).toEqual({ start: '2024-01-15', end: '2024-01-28' });
+    expect(settlementPeriodOf('2028-02-10', 'monthly')).toEqual({ start: '2028-02-01', end: '2028-02-29' });
+  });
+  it('reads the day in Korea time: 23:30 UTC is already the next day', () => {
+    expect(koreaDay(new Date('2026-11-29T14:59:59Z'))).toBe('2026-11-29');
+    expect(koreaDay(new Date('2026-11-29T15:00:00Z'))).toBe('2026-11-30');
+    expect(koreaMidnight('2026-11-30').toISOString()).toBe('2026-11-29T15:00:00.000Z');
+  });
+  it('is due 7 days after a weekly or biweekly period and 10 after a monthly one', () => {
+    expect(settlementDueDate('2026-11-29', 'weekly')).toBe('2026-12-06');
+    expect(settlementDueDate('2026-11-30', 'monthly')).toBe('2026-12-10');
+  });
+  it('masks every digit of an account but the last four, and a masked one stays as it is', () => {
+    expect(maskBankAccount('110-234-567890')).toBe('***-***-**7890');
+    expect(maskBankAccount('***-***-**7890')).toBe('***-***-**7890');
+    expect(maskBankAccount('1234')).toBe('1234');
+  });
+  it('every day of a period maps to that period, and periods follow each other without gaps', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3000 }), fc.constantFrom('weekly', 'biweekly', 'monthly' as const), (offset, cycle) => {
+        const day = new Date(Date.UTC(2024, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+        const p = settlementPeriodOf(day, cycle);
+        expect(p.start <= day && day <= p.end).toBe(true);
+        expect(settlementPeriodOf(p.end, cycle)).toEqual(p);
+        const next = new Date(Date.parse(`${p.end}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+        expect(settlementPeriodOf(next, cycle).start).toBe(next);
+      }),
+    );
   });
 });

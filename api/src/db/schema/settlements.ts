@@ -3,6 +3,7 @@ import { check, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid 
 import { SETTLEMENT_STATUSES } from '@market/domain/lifecycle';
 import { SETTLEMENT_CYCLES, sellers } from './catalog';
 import { bigWon, createdAt, oneOf, tz, updatedAt } from './columns';
+import { staffAccounts } from './identity';
 
 /** The breakdown rows of a settlement (spec 001 section 3, `details`). */
 export const SETTLEMENT_LINE_KINDS = ['productSales', 'shippingFees', 'returns', 'cancellations', 'promotionCosts'] as const;
@@ -34,6 +35,7 @@ export const settlements = pgTable(
     transactionCount: integer('transaction_count').notNull().default(0),
     returnCount: integer('return_count').notNull().default(0),
     bankName: text('bank_name').notNull(),
+    /** Masked snapshot ('***-***-**7890'): a settlement never holds a plaintext account. */
     bankAccount: text('bank_account').notNull(),
     accountHolder: text('account_holder').notNull(),
     dueDate: date('due_date').notNull(),
@@ -73,4 +75,26 @@ export const settlementLines = pgTable(
     check('settlement_lines_kind_check', oneOf(t.kind, SETTLEMENT_LINE_KINDS)),
     check('settlement_lines_numbers_check', sql`${t.amount} >= 0 and ${t.count} >= 0`),
   ],
+);
+
+/**
+ * The payout of a paid settlement: one row per settlement (unique), written in the transaction
+ * that moves it approved → paid, so paying twice pays once.
+ */
+export const settlementPayouts = pgTable(
+  'settlement_payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    settlementId: uuid('settlement_id')
+      .notNull()
+      .references(() => settlements.id, { onDelete: 'restrict' }),
+    amount: bigWon('amount').notNull(),
+    bankName: text('bank_name').notNull(),
+    /** Masked, as on the settlement. */
+    bankAccount: text('bank_account').notNull(),
+    accountHolder: text('account_holder').notNull(),
+    paidBy: uuid('paid_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    paidAt: tz('paid_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('settlement_payouts_settlement_idx').on(t.settlementId), index('settlement_payouts_paid_idx').on(t.paidAt)],
 );

@@ -4,7 +4,7 @@ import { couponDiscount, meetsMinimum, type CouponTerms } from '@market/domain/c
 import { canRequestReturn, type OrderStatus, type ReturnStatus, type ShipmentStatus } from '@market/domain/lifecycle';
 import { checkoutOrderNumber } from '@market/domain/order-number';
 import { earnedPoints, effectivePrice, maxUsablePoints, shippingFee } from '@market/domain/pricing';
-import { computeSettlement } from '@market/domain/settlement';
+import { computeSettlement, maskBankAccount as maskSettlementAccount } from '@market/domain/settlement';
 import { stockBadge } from '@market/domain/stock';
 import { BRANDS, CATEGORIES, GIVEN_NAMES, SURNAMES } from './data';
 import { createRandom, seedId, type Random } from './random';
@@ -1218,7 +1218,7 @@ export function generateSeed(now: Date, scale: SeedScale) {
         transactionCount: a.orders.size,
         returnCount: a.returnCount,
         bankName: seller.bankName,
-        bankAccount: seller.bankAccount,
+        bankAccount: maskSettlementAccount(seller.bankAccount as string),
         accountHolder: seller.accountHolder,
         dueDate,
         paidAt: status === 'paid' ? d(Math.min(NOW, Date.parse(`${dueDate}T10:00:00+09:00`))) : null,

@@ -758,7 +758,7 @@ insert into public.settlements (id, settlement_number, seller_id, period_start, 
   return_amount, adjustments, net_amount, transaction_count, return_count, bank_name, bank_account, account_holder, due_date, paid_at, suspend_reason, created_at, updated_at)
 select x.id, 'STL-' || to_char(x.period_start, 'YYYYMMDD') || '-' || lpad((1000 + b.seller_n)::text, 4, '0'), x.seller_id, x.period_start, x.period_end, x.cycle, st.status,
   x.gross, x.rate, round(x.gross * x.rate / 100)::bigint, x.returns, x.shipping, x.gross - round(x.gross * x.rate / 100)::bigint - x.returns + x.shipping,
-  x.orders, x.return_count, s.bank_name, s.bank_account, s.account_holder, x.period_end + case when x.cycle = 'monthly' then 10 else 7 end,
+  x.orders, x.return_count, s.bank_name, regexp_replace(s.bank_account, '[0-9](?=(?:[^0-9]*[0-9]){4})', '*', 'g'), s.account_holder, x.period_end + case when x.cycle = 'monthly' then 10 else 7 end,
   case when st.status = 'paid' then least(to_timestamp(${NOW} / 1000.0), ((x.period_end + case when x.cycle = 'monthly' then 10 else 7 end) + time '10:00') at time zone 'Asia/Seoul') end,
   case when st.status = 'suspended' then pick(${V.suspendReasons}, v(x.h, 1)) end,
   (x.period_end + 1 + time '09:00') at time zone 'Asia/Seoul', (x.period_end + 1 + time '09:00') at time zone 'Asia/Seoul'
