@@ -43,6 +43,13 @@ interface ShipmentSqlRow {
 
 const date = (v: Date | string | null): Date | null => (v === null ? null : new Date(v));
 
+/** The shipment's columns with timestamps and dates as text (the two drivers parse them differently). */
+const isoCol = (c: string) => `to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${c}`;
+const SHIPMENT_COLUMNS = sql.raw(
+  `id, order_id, seller_id, carrier_code, tracking_number, status, total_weight_grams, shipping_cost, estimated_delivery::text as estimated_delivery, ` +
+    ['shipped_at', 'delivered_at', 'created_at', 'updated_at'].map(isoCol).join(', '),
+);
+
 function toShipment(r: ShipmentSqlRow): ShipmentRow {
   return {
     id: r.id,
@@ -122,7 +129,7 @@ export const shipOrderStep = createStep({
             on conflict (order_id, seller_id) do update set carrier_code = excluded.carrier_code, tracking_number = excluded.tracking_number,
               status = 'shipped', shipped_at = excluded.shipped_at, estimated_delivery = excluded.estimated_delivery, updated_at = now()
               where shipments.status = 'pending'
-            returning *`,
+            returning ${SHIPMENT_COLUMNS}`,
       );
       if (!row) throw new AppError('CONFLICT', ADMIN_ORDER_MESSAGES.alreadyShipped);
       await tx.execute(sql`insert into shipment_events (shipment_id, status, description, location, occurred_at)
@@ -162,7 +169,10 @@ export const applyShipmentEventsStep = createStep({
     const [ref] = await queryRows<{ order_id: string }>(tx, sql`select order_id from shipments where id = ${input.shipmentId}::uuid`);
     if (!ref) throw new AppError('NOT_FOUND', ADMIN_ORDER_MESSAGES.shipmentNotFound);
     await tx.execute(sql`select id from orders where id = ${ref.order_id}::uuid for update`);
-    const [locked] = await queryRows<ShipmentSqlRow>(tx, sql`select * from shipments where id = ${input.shipmentId}::uuid for update`);
+    const [locked] = await queryRows<ShipmentSqlRow>(
+      tx,
+      sql`select ${SHIPMENT_COLUMNS} from shipments where id = ${input.shipmentId}::uuid for update`,
+    );
     const shipment = toShipment(locked!);
     const recorded = await queryRows<{ status: string; at: string }>(
       tx,
@@ -196,7 +206,7 @@ export const applyShipmentEventsStep = createStep({
     const [updated] = await queryRows<ShipmentSqlRow>(
       tx,
       sql`update shipments set status = ${status}, delivered_at = ${deliveredAt ? sql`${deliveredAt.toISOString()}::timestamptz` : sql`null`}, updated_at = now()
-          where id = ${shipment.id}::uuid returning *`,
+          where id = ${shipment.id}::uuid returning ${SHIPMENT_COLUMNS}`,
     );
     let orderDelivered = false;
     if (status === 'delivered') {
