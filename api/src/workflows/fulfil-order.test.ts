@@ -101,9 +101,9 @@ describe('fulfil-order steps', () => {
 
   it('takes a staff-entered number only in the carrier format, and only for one seller at a time', async () => {
     const order = await paidOrder(2);
-    await expect(ship(order.id, { carrierCode: 'cj_logistics', trackingNumber: 'CJ123' })).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(ship(order.id, { carrierCode: 'cj_logistics', trackingNumber: 'CJ123' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const good = trackingNumberFor('cj_logistics', 98_000_000_000 + Math.floor(Math.random() * 999_999_999));
-    await expect(ship(order.id, { carrierCode: 'cj_logistics', trackingNumber: good })).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(ship(order.id, { carrierCode: 'cj_logistics', trackingNumber: good })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const [seller] = await q<{ seller_id: string }>(
       sql`select seller_id from order_lines where order_id = ${order.id} order by seller_id limit 1`,
     );

@@ -99,7 +99,7 @@ export const shipOrderStep = createStep({
       throw new AppError('VALIDATION', ADMIN_ORDER_MESSAGES.carrierUnavailable, { carrierCode: ADMIN_ORDER_MESSAGES.carrierUnavailable });
     const given = input.trackingNumber?.trim().toUpperCase() || null;
     if (given !== null && !isValidTrackingNumber(carrier, given))
-      throw new AppError('VALIDATION', TRACKING_MESSAGES.invalid(carrier), { trackingNumber: TRACKING_MESSAGES.invalid(carrier) });
+      throw new AppError('BAD_REQUEST', TRACKING_MESSAGES.invalid(carrier), { trackingNumber: TRACKING_MESSAGES.invalid(carrier) });
 
     const sellers = await queryRows<{ seller_id: string; shipped: boolean }>(
       tx,
@@ -110,7 +110,7 @@ export const shipOrderStep = createStep({
     const toShip = sellers.filter((s) => !s.shipped && (!input.sellerId || s.seller_id === input.sellerId));
     if (toShip.length === 0) throw new AppError('CONFLICT', ADMIN_ORDER_MESSAGES.alreadyShipped);
     if (given !== null && toShip.length > 1)
-      throw new AppError('VALIDATION', ADMIN_ORDER_MESSAGES.oneTrackingForMany, {
+      throw new AppError('BAD_REQUEST', ADMIN_ORDER_MESSAGES.oneTrackingForMany, {
         trackingNumber: ADMIN_ORDER_MESSAGES.oneTrackingForMany,
       });
     if (given !== null) {
