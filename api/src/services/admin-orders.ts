@@ -36,6 +36,7 @@ import { cancelLockedOrder } from '../workflows/cancel-order';
 import { applyShipmentEventsStep, MANUAL_DELIVERY_EVENT, shipOrderStep } from '../workflows/fulfil-order';
 import { runWorkflow } from '../workflows/workflow';
 import { lockCustomer } from './orders';
+import { logPersonalDataAccess } from './personal-data';
 
 /**
  * The admin's orders (spec 001 "Order management", issue 14 item 1): the list with keyset paging
@@ -112,6 +113,9 @@ function decodeCursor(text: string): Cursor {
 
 interface ListRow {
   id: string;
+  zip_code: string;
+  address: string;
+  address_detail: string;
   order_number: string;
   status: OrderStatus;
   customer_name: string | null;
@@ -129,7 +133,7 @@ interface ListRow {
 
 const COLUMNS = sql`o.id, o.order_number, o.status, cu.name as customer_name, o.recipient_name, o.recipient_phone, o.subtotal::int as subtotal,
   o.shipping_fee::int as shipping_fee, o.coupon_discount::int as coupon_discount, o.points_used::int as points_used, o.total::int as total,
-  o.payment_method, ${iso(sql`o.created_at`)} as created_at`;
+  o.payment_method, ${iso(sql`o.created_at`)} as created_at, o.zip_code, o.address, o.address_detail`;
 const FROM = sql`orders o left join customers cu on cu.id = o.customer_id`;
 
 /** The lines of these orders (a seller's only), by order. */
@@ -213,17 +217,18 @@ function listWhere(filter: AdminOrderFilter, brandId: string | null): SQL {
   return sql.join(parts, sql` and `);
 }
 
+interface RawPage {
+  rows: ListRow[];
+  lines: Map<string, AdminOrderLine[]>;
+  tracking: Map<string, string[]>;
+  nextCursor: string | null;
+}
+
 /**
  * One keyset page of orders: `(sort key, id)` after the cursor, in the chosen direction, so page
- * 2,000 costs what page 1 does.
+ * 2,000 costs what page 1 does. The rows as stored (the list masks them, the export does not).
  */
-export async function orderPage(
-  db: Db,
-  filter: AdminOrderFilter,
-  brandId: string | null,
-  cursor: string | null,
-  limit: number,
-): Promise<{ items: AdminOrder[]; nextCursor: string | null }> {
+async function rawPage(db: Db, filter: AdminOrderFilter, brandId: string | null, cursor: string | null, limit: number): Promise<RawPage> {
   const key = SORT_KEYS[filter.sort];
   const desc = filter.order === 'desc';
   const dir = desc ? sql`desc` : sql`asc`;
@@ -240,8 +245,52 @@ export async function orderPage(
   const [lines, tracking] = await Promise.all([linesOf(db, ids, brandId), trackingOf(db, ids, await sellerOf(db, brandId))]);
   const last = page[page.length - 1];
   return {
-    items: page.map((r) => toAdminOrder(r, lines.get(r.id) ?? [], tracking.get(r.id) ?? [], brandId)),
+    rows: page,
+    lines,
+    tracking,
     nextCursor: rows.length > limit && last ? encodeCursor({ v: last.sort_value, id: last.id }) : null,
+  };
+}
+
+/** One page of the list, names and phones masked. */
+export async function orderPage(
+  db: Db,
+  filter: AdminOrderFilter,
+  brandId: string | null,
+  cursor: string | null,
+  limit: number,
+): Promise<{ items: AdminOrder[]; nextCursor: string | null }> {
+  const { rows, lines, tracking, nextCursor } = await rawPage(db, filter, brandId, cursor, limit);
+  return { items: rows.map((r) => toAdminOrder(r, lines.get(r.id) ?? [], tracking.get(r.id) ?? [], brandId)), nextCursor };
+}
+
+/** A row of the orders export: the list's row with the contact and address as stored. */
+export interface OrderExportRow extends AdminOrder {
+  customerFullName: string;
+  recipientName: string;
+  recipientPhone: string;
+  zipCode: string;
+  fullAddress: string;
+}
+
+/** The export's pages (the list's keyset pages of 500, unmasked). */
+export async function orderExportPage(
+  db: Db,
+  filter: AdminOrderFilter,
+  brandId: string | null,
+  cursor: string | null,
+): Promise<{ items: OrderExportRow[]; nextCursor: string | null }> {
+  const { rows, lines, tracking, nextCursor } = await rawPage(db, filter, brandId, cursor, 500);
+  return {
+    items: rows.map((r) => ({
+      ...toAdminOrder(r, lines.get(r.id) ?? [], tracking.get(r.id) ?? [], brandId),
+      customerFullName: r.customer_name ?? maskCustomerName(null),
+      recipientName: r.recipient_name,
+      recipientPhone: r.recipient_phone,
+      zipCode: r.zip_code,
+      fullAddress: `${r.address} ${r.address_detail}`.trim(),
+    })),
+    nextCursor,
   };
 }
 
@@ -268,9 +317,6 @@ export async function listAdminOrders(db: Db, query: AdminOrderListQuery, brandI
 
 interface OrderSqlRow extends ListRow {
   customer_id: string | null;
-  zip_code: string;
-  address: string;
-  address_detail: string;
   delivery_memo: string | null;
   cancel_reason: string | null;
   paid_at: string | null;
@@ -281,7 +327,7 @@ interface OrderSqlRow extends ListRow {
   cancelled_at: string | null;
 }
 
-const DETAIL_COLUMNS = sql`${COLUMNS}, o.customer_id, o.zip_code, o.address, o.address_detail, o.delivery_memo, o.cancel_reason,
+const DETAIL_COLUMNS = sql`${COLUMNS}, o.customer_id, o.delivery_memo, o.cancel_reason,
   ${iso(sql`o.paid_at`)} as paid_at, ${iso(sql`o.processing_at`)} as processing_at, ${iso(sql`o.shipped_at`)} as shipped_at,
   ${iso(sql`o.delivered_at`)} as delivered_at, ${iso(sql`o.confirmed_at`)} as confirmed_at, ${iso(sql`o.cancelled_at`)} as cancelled_at,
   ''::text as sort_value`;
@@ -564,16 +610,28 @@ export async function adminCancelOrderWorkflow(db: Db, actor: AdminActor, id: st
   });
 }
 
-/** The unmasked contact of one order (the reveal endpoint logs the access in the same transaction). */
-export async function revealOrderContact(db: Db, id: string, brandId: string | null): Promise<RevealedContact & { orderNumber: string }> {
-  const o = await findOrder(db, id, brandId);
-  return {
-    orderNumber: o.order_number,
-    customerName: o.customer_name ?? maskCustomerName(null),
-    recipientName: o.recipient_name,
-    recipientPhone: o.recipient_phone,
-    zipCode: o.zip_code,
-    address: o.address,
-    addressDetail: o.address_detail,
-  };
+/**
+ * `POST /api/admin/orders/{id}/reveal`: the unmasked name, phone and address of one order, with
+ * the 개인정보 열람 기록 (who, when, from where, which fields, why) written in the same transaction.
+ */
+export async function revealOrderContact(db: Db, actor: AdminActor, id: string, reason: string): Promise<RevealedContact> {
+  return db.transaction(async (tx) => {
+    const o = await findOrder(tx, id, actor.brandId);
+    await logPersonalDataAccess(tx, actor, {
+      purpose: 'reveal',
+      resource: 'order',
+      resourceId: o.id,
+      fields: ['customerName', 'recipientName', 'recipientPhone', 'address'],
+      reason,
+    });
+    return {
+      orderNumber: o.order_number,
+      customerName: o.customer_name ?? maskCustomerName(null),
+      recipientName: o.recipient_name,
+      recipientPhone: o.recipient_phone,
+      zipCode: o.zip_code,
+      address: o.address,
+      addressDetail: o.address_detail,
+    };
+  });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CarrierCodeSchema, CARRIER_CODES } from './carriers';
 import { ORDER_STATUS_ADMIN_LABELS, ORDER_STATUSES, SHIPMENT_STATUSES, type OrderStatus } from './lifecycle';
+import { AccessReasonSchema, ExportQuerySchema } from './export';
 import { PAYMENT_METHODS } from './order';
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, SearchTextSchema } from './paging';
 
@@ -59,6 +60,10 @@ export const AdminOrderFilterSchema = z.object({
   order: z.enum(['asc', 'desc'], { error: ADMIN_ORDER_MESSAGES.order }).default('desc'),
 });
 export type AdminOrderFilter = z.infer<typeof AdminOrderFilterSchema>;
+
+/** `GET /api/admin/orders/export`: the list's filters, the format, and the reason (the file holds contacts and addresses). */
+export const AdminOrderExportQuerySchema = AdminOrderFilterSchema.extend(ExportQuerySchema.shape);
+export type AdminOrderExportQuery = z.infer<typeof AdminOrderExportQuerySchema>;
 
 export const AdminOrderListQuerySchema = AdminOrderFilterSchema.extend({
   /** The `nextCursor` of the previous page (opaque, base64url). */
@@ -119,7 +124,7 @@ export const AdminCancelOrderSchema = z.object({ reason: ReasonSchema }).strict(
 export type AdminCancelOrder = z.infer<typeof AdminCancelOrderSchema>;
 
 /** `POST /api/admin/orders/{id}/reveal`: why the staff needs the unmasked contact (logged). */
-export const RevealOrderSchema = z.object({ reason: ReasonSchema }).strict();
+export const RevealOrderSchema = z.object({ reason: AccessReasonSchema }).strict();
 export type RevealOrder = z.infer<typeof RevealOrderSchema>;
 
 export const AdminOrderLineSchema = z.object({
@@ -233,6 +238,7 @@ export type AdminOrderResult = z.infer<typeof AdminOrderResultSchema>;
 
 /** The unmasked contact of an order (the reveal answer). */
 export const RevealedContactSchema = z.object({
+  orderNumber: z.string(),
   customerName: z.string(),
   recipientName: z.string(),
   recipientPhone: z.string(),

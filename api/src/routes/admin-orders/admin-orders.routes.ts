@@ -2,11 +2,15 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   AdminCancelOrderSchema,
   AdminOrderDetailSchema,
+  AdminOrderExportQuerySchema,
   AdminOrderListQuerySchema,
   AdminOrderPageSchema,
   AdminOrderResultSchema,
   AdvanceOrderSchema,
+  RevealedContactSchema,
+  RevealOrderSchema,
 } from '@market/domain/admin-orders';
+import { exportResponses } from '../../lib/export';
 import { AdminErrors, errorResponse, jsonBody, jsonResponse, StandardErrors } from '../../lib/openapi';
 
 export const OrderIdParamSchema = z.object({ id: z.string().max(100) });
@@ -19,6 +23,15 @@ export const list = createRoute({
   summary: '주문 목록 (주문번호·고객명 검색, 상태 필터, 정렬, 커서 페이지; 상태별 건수 포함; 셀러는 자기 브랜드 상품만)',
   request: { query: AdminOrderListQuerySchema },
   responses: { 200: jsonResponse(AdminOrderPageSchema, '주문 페이지'), ...AdminErrors, ...StandardErrors },
+});
+
+export const exportList = createRoute({
+  method: 'get',
+  path: '/orders/export',
+  tags: ['admin'],
+  summary: '주문 목록 내보내기 (현재 검색·필터·정렬 그대로 CSV 또는 xlsx; 연락처·주소 포함이라 사유 필수, 열람 기록)',
+  request: { query: AdminOrderExportQuerySchema },
+  responses: { ...exportResponses('주문 목록 파일'), ...AdminErrors },
 });
 
 export const detail = createRoute({
@@ -59,4 +72,13 @@ export const cancel = createRoute({
     ...AdminErrors,
     ...StandardErrors,
   },
+});
+
+export const reveal = createRoute({
+  method: 'post',
+  path: '/orders/{id}/reveal',
+  tags: ['admin'],
+  summary: '주문자 개인정보 보기 (이름·연락처·주소; 사유 필수, 개인정보 열람 기록)',
+  request: { params: OrderIdParamSchema, body: jsonBody(RevealOrderSchema) },
+  responses: { 200: jsonResponse(RevealedContactSchema, '가리지 않은 연락처와 주소'), ...NotFound, ...AdminErrors, ...StandardErrors },
 });

@@ -297,6 +297,86 @@ describe('/api/admin/orders', () => {
     expect(last.body.item.status).toBe('delivered');
   });
 
+  it('POST /{id}/reveal answers the unmasked contact with a reason and logs the access; FINANCE may not', async () => {
+    const mine = await placed({ otherLine: true });
+    const noReason = await admin('POST', `/api/admin/orders/${mine.id}/reveal`, ops, {});
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.error.message).toMatch(/사유/);
+    const res = await admin('POST', `/api/admin/orders/${mine.id}/reveal`, ops, { reason: '배송지 확인 전화' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      orderNumber: mine.orderNumber,
+      customerName: '테스트고객',
+      recipientName: '김구매',
+      recipientPhone: '010-1234-5678',
+      zipCode: '04799',
+      address: '서울특별시 성동구 성수이로 113',
+      addressDetail: '7층',
+    });
+    const logs = await q<any>(
+      sql`select staff_email, purpose, resource, resource_id, reason, fields from personal_data_access where resource_id = ${mine.id}`,
+    );
+    expect(logs).toEqual([
+      {
+        staff_email: DEMO_STAFF_EMAILS.OPS_MANAGER,
+        purpose: 'reveal',
+        resource: 'order',
+        resource_id: mine.id,
+        reason: '배송지 확인 전화',
+        fields: ['customerName', 'recipientName', 'recipientPhone', 'address'],
+      },
+    ]);
+    expect((await admin('POST', `/api/admin/orders/${mine.id}/reveal`, finance, { reason: '확인' })).status).toBe(403);
+    const foreign = await placed({ otherLine: true });
+    expect((await admin('POST', `/api/admin/orders/${foreign.id}/reveal`, seller, { reason: '배송 확인' })).status).toBe(404);
+  });
+
+  it('GET /export downloads the filtered view as CSV with a reason (logged), or .xlsx; sellers get their lines only', async () => {
+    const mine = await placed();
+    const noReason = await t.app.request(`/api/admin/orders/export?format=csv&q=${mine.orderNumber}`, { headers: { cookie: ops } });
+    expect(noReason.status).toBe(422);
+    const csv = await t.app.request(
+      `/api/admin/orders/export?format=csv&q=${mine.orderNumber}&reason=${encodeURIComponent('택배 송장 출력')}`,
+      {
+        headers: { cookie: ops },
+      },
+    );
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    const lines = text.trim().split(/\r?\n/);
+    expect(lines[0]).toContain('주문번호');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(mine.orderNumber);
+    expect(lines[1]).toContain('010-1234-5678');
+    const [log] = await q<any>(
+      sql`select purpose, resource, reason from personal_data_access where purpose = 'export' order by occurred_at desc limit 1`,
+    );
+    expect(log).toMatchObject({ purpose: 'export', resource: 'orders', reason: '택배 송장 출력' });
+    const xlsx = await t.app.request(`/api/admin/orders/export?format=xlsx&status=paid&reason=${encodeURIComponent('정산 대사')}`, {
+      headers: { cookie: ops },
+    });
+    expect(xlsx.status).toBe(200);
+    expect(
+      Buffer.from(await xlsx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+
+    const sellerCsv = await t.app.request(
+      `/api/admin/orders/export?format=csv&q=${mine.orderNumber}&reason=${encodeURIComponent('발송 준비')}`,
+      {
+        headers: { cookie: seller },
+      },
+    );
+    const sellerText = await sellerCsv.text();
+    expect(sellerText).toContain(mine.options[0]!.name);
+    expect(sellerText).not.toContain(mine.options[1]!.name);
+    expect((await t.app.request('/api/admin/orders/export?format=csv&reason=xx', { headers: { cookie: content } })).status).toBe(403);
+  });
+
   it('401 without a session, 403 for roles without the permission', async () => {
     const mine = await placed({ otherLine: true });
     expect((await call(t, 'GET', '/api/admin/orders')).status).toBe(401);
