@@ -1,5 +1,6 @@
 import { api, apiGet, apiKey, call, idParam, listQuery, type GetResult, type LooseQuery } from '@market/api-client/api';
-import type { AdminCancelOrder, AdvanceOrder, AdminOrderResult } from '@market/domain/admin-orders';
+import type { AdminCancelOrder, AdvanceOrder, AdminOrderResult, RevealedContact } from '@market/domain/admin-orders';
+import type { ExportFormat } from '@market/domain/export';
 import { useAdminAction } from '@market/ui/use-admin-action';
 import useSWR from 'swr';
 
@@ -35,4 +36,16 @@ export function useOrderActions() {
     cancel: (id: string, body: AdminCancelOrder): Promise<AdminOrderResult> =>
       perform('cancel', () => call(api.admin.orders[':id'].cancel.$post({ param: idParam(id), json: body }))),
   };
+}
+
+/** `GET /api/admin/orders/export` with the page's filters (permission orders.list.export): the raw response for ExportMenu. */
+export function exportOrders(query: AdminOrderQuery, format: ExportFormat, reason: string | undefined): Promise<Response> {
+  return api.admin.orders.export.$get({
+    query: { ...listQuery(api.admin.orders.export, query), format, ...(reason ? { reason } : {}) },
+  }) as unknown as Promise<Response>;
+}
+
+/** `POST /api/admin/orders/{id}/reveal`: the unmasked contact; the reason is logged. */
+export function revealOrder(id: string, reason: string): Promise<RevealedContact> {
+  return call(api.admin.orders[':id'].reveal.$post({ param: idParam(id), json: { reason } }));
 }

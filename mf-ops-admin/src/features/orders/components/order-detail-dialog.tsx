@@ -4,8 +4,11 @@ import { Dialog } from '@market/ui/chakra-overlay';
 import {
   ADVANCE_LABELS,
   AdminCancelOrderSchema,
+  RevealOrderSchema,
   ShipOrderFormSchema,
   type AdminCancelOrder,
+  type RevealedContact,
+  type RevealOrder,
   type AdminOrderDetail,
   type ShipOrderForm,
 } from '@market/domain/admin-orders';
@@ -19,8 +22,8 @@ import { FormAlert, applyApiError, useZodForm } from '@market/ui/form';
 import { FormField } from '@market/ui/form-field';
 import { ErrorState } from '@market/ui/states';
 import { StatusBadge } from '@market/ui/status-badge';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useAdminOrder, useOrderActions } from '../api/orders';
+import { useEffect, useState } from 'react';
+import { revealOrder, useAdminOrder, useOrderActions } from '../api/orders';
 import { ORDER_STATUS_TONES, SHIPMENT_STATUS_TONES } from './order-format';
 
 const box = { borderWidth: '1px', borderColor: 'border', borderRadius: 'l2', divideY: '1px', divideColor: 'border' } as const;
@@ -244,21 +247,73 @@ function CancelDialog({ order, onDone, onClose }: { order: AdminOrderDetail; onD
 }
 
 /**
+ * 개인정보 보기: the unmasked name, phone and address of the order after a reason (logged with
+ * who and when by the API); shown until the dialog moves to another order.
+ */
+function Reveal({ order }: { order: AdminOrderDetail }) {
+  const [asking, setAsking] = useState(false);
+  const [contact, setContact] = useState<RevealedContact | null>(null);
+  const form = useZodForm(RevealOrderSchema, { defaultValues: { reason: '' } });
+  useEffect(() => {
+    setContact(null);
+    setAsking(false);
+  }, [order.id]);
+  const submit = form.handleSubmit(async (values: RevealOrder) => {
+    try {
+      setContact(await revealOrder(order.id, values.reason));
+      setAsking(false);
+      form.reset({ reason: '' });
+    } catch (e) {
+      applyApiError(form.setError, e);
+    }
+  });
+  if (contact)
+    return (
+      <Box bg="bg.subtle" borderRadius="l2" px="3" py="2" data-testid="revealed-contact">
+        <Text fontSize="sm">
+          주문자 {contact.customerName} · 수령인 {contact.recipientName} · {contact.recipientPhone}
+        </Text>
+        <Text fontSize="sm">
+          ({contact.zipCode}) {contact.address} {contact.addressDetail}
+        </Text>
+      </Box>
+    );
+  return (
+    <>
+      <Box>
+        <Button size="xs" variant="outline" onClick={() => setAsking(true)} data-testid="order-reveal">
+          개인정보 보기
+        </Button>
+      </Box>
+      {asking && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setAsking(false)}
+          title="주문자 개인정보 보기"
+          description="이름, 연락처, 주소를 가리지 않고 보여줍니다. 열람 사유는 개인정보 열람 기록에 남습니다."
+          confirmLabel="보기"
+          busy={form.formState.isSubmitting}
+          onConfirm={() => void submit()}
+          testId="reveal-dialog"
+        >
+          <Stack gap="3" mt="3">
+            <FormAlert control={form.control} />
+            <FormField control={form.control} name="reason" label="열람 사유" required>
+              {(field, meta) => <Input id={meta.id} size="sm" maxLength={200} placeholder="예: 배송지 확인 전화" {...field} />}
+            </FormField>
+          </Stack>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+/**
  * An order: summary, lines, delivery address, payments, shipments with their tracking timeline and
  * the history; the one advance button (shipping asks the carrier), cancel with refund, and the
- * reveal of the masked contact for staff who may (`extra`).
+ * reveal of the masked contact for staff who may act on it.
  */
-export function OrderDetailDialog({
-  orderId,
-  canUpdate,
-  onClose,
-  extra,
-}: {
-  orderId: string | null;
-  canUpdate: boolean;
-  onClose: () => void;
-  extra?: (order: AdminOrderDetail) => ReactNode;
-}) {
+export function OrderDetailDialog({ orderId, canUpdate, onClose }: { orderId: string | null; canUpdate: boolean; onClose: () => void }) {
   const { data: order, error, mutate } = useAdminOrder(orderId);
   const { advance, pending } = useOrderActions();
   const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
@@ -325,7 +380,7 @@ export function OrderDetailDialog({
                       배송 메모: {order.address.memo}
                     </Text>
                   )}
-                  {extra?.(order)}
+                  {canUpdate && <Reveal order={order} />}
                 </DetailSection>
                 <Lines order={order} />
                 <Shipments order={order} />

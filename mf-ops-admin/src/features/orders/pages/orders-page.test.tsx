@@ -118,6 +118,22 @@ beforeEach(() => {
     }
     const one = /\/api\/admin\/orders\/([^/]+)$/.exec(path);
     if (method === 'GET' && one && details[one[1]!]) return answer(200, details[one[1]!]);
+    if (method === 'GET' && path.endsWith('/api/admin/orders/export'))
+      return {
+        ...answer(200, {}),
+        headers: { get: (h: string) => (h === 'content-disposition' ? "attachment; filename*=UTF-8''orders.csv" : 'text/csv') },
+        blob: async () => new Blob(['a']),
+      };
+    if (method === 'POST' && /\/reveal$/.test(path))
+      return answer(200, {
+        orderNumber: 'ORD12345678',
+        customerName: '김민수',
+        recipientName: '김민수',
+        recipientPhone: '010-1234-5678',
+        zipCode: '04799',
+        address: '서울특별시 성동구 성수이로 113',
+        addressDetail: '7층',
+      });
     const action = /\/api\/admin\/orders\/([^/]+)\/(status|cancel)$/.exec(path);
     if (method === 'POST' && action) {
       const a = postAnswers[action[2]!];
@@ -190,6 +206,22 @@ describe('OrdersPage (주문 관리)', () => {
     await waitFor(() => expect(requests.some((r) => r.url.includes('status=purchase_confirmed'))).toBe(true));
     expect(screen.getByRole('button', { name: /구매 확정/ }).getAttribute('aria-pressed')).toBe('true');
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('the export asks the reason (personal data) and downloads the filtered view', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:x');
+    URL.revokeObjectURL = jest.fn();
+    await renderPage(['orders.*'], '/admin/orders/list?status=paid');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '주문 목록 CSV 내보내기' }));
+    const ask = await screen.findByRole('alertdialog');
+    await user.type(within(ask).getByRole('textbox', { name: /내려받는 사유/ }), '송장 출력');
+    await user.click(within(ask).getByRole('button', { name: '내려받기' }));
+    await waitFor(() => expect(requests.some((r) => r.url.includes('/api/admin/orders/export'))).toBe(true));
+    const url = requests.find((r) => r.url.includes('/export'))!.url;
+    expect(url).toContain('status=paid');
+    expect(url).toContain('format=csv');
+    expect(url).toContain('reason=');
   });
 
   it('the header search lands with ?q= and pages by cursor', async () => {
@@ -266,11 +298,26 @@ describe('OrdersPage (주문 관리)', () => {
     });
   });
 
+  it('개인정보 보기 asks a reason, then shows the unmasked contact', async () => {
+    await renderPage();
+    const { user, dialog } = await openDetail('ORD12345678');
+    await user.click(within(dialog).getByRole('button', { name: '개인정보 보기' }));
+    const ask = await screen.findByRole('alertdialog', { name: '주문자 개인정보 보기' });
+    await user.click(within(ask).getByRole('button', { name: '보기' }));
+    expect(await within(ask).findByText('사유를 2자 이상 입력해주세요.')).toBeTruthy();
+    await user.type(within(ask).getByRole('textbox', { name: /열람 사유/ }), '배송지 확인 전화');
+    await user.click(within(ask).getByRole('button', { name: '보기' }));
+    expect(await within(dialog).findByText('(04799) 서울특별시 성동구 성수이로 113 7층')).toBeTruthy();
+    expect(requests.find((r) => r.url.endsWith('/reveal'))!.body).toEqual({ reason: '배송지 확인 전화' });
+  });
+
   it('staff with read permission only see no action buttons', async () => {
     await renderPage(['orders.read']);
     const { dialog } = await openDetail('ORD12345678');
     expect(within(dialog).queryByRole('button', { name: '배송 준비 시작' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: '주문 취소' })).toBeNull();
     expect(within(dialog).getByText('조회 권한만 있습니다.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: '개인정보 보기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /내보내기/ })).toBeNull();
   });
 });

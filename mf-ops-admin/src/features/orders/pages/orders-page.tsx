@@ -1,12 +1,13 @@
 import { Stack } from '@market/ui/chakra';
 import { useStaffSession } from '@market/session/session-store';
 import { DataTable } from '@market/ui/data-table';
+import { ExportMenu } from '@market/ui/export-menu';
 import { FilterBar } from '@market/ui/filter-bar';
 import { PageHeader } from '@market/ui/page-header';
 import { ErrorState } from '@market/ui/states';
 import { useListParams, type ListParamsDefaults } from '@market/ui/use-list-params';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useAdminOrders } from '../api/orders';
+import { exportOrders, useAdminOrders } from '../api/orders';
 import { orderColumns } from '../components/order-columns';
 import { OrderDetailDialog } from '../components/order-detail-dialog';
 import { STATUS_OPTIONS } from '../components/order-format';
@@ -45,6 +46,17 @@ export default function OrdersPage() {
       <PageHeader
         title="주문 관리"
         description="주문을 검색하고 결제 완료 → 배송 준비 → 발송 → 배송 완료로 진행하거나, 발송 전 주문을 취소·환불합니다."
+        actions={
+          can('orders.list.export') && (
+            <ExportMenu
+              label="주문 목록"
+              personalData
+              request={(format, reason) =>
+                exportOrders({ q: params.q, sort: params.sort, order: params.order, status: params.filters.status }, format, reason)
+              }
+            />
+          )
+        }
       />
       {!(error && !data) && (
         <OrderSummary summary={data?.summary} selected={params.filters.status} onSelect={(status) => setParams({ filters: { status } })} />
