@@ -14,8 +14,8 @@ const Tile = chakra('button', {
     borderColor: 'border',
     borderRadius: 'l2',
     bg: 'bg',
-    px: '4',
-    py: '3',
+    px: { base: '3', md: '4' },
+    py: { base: '2', md: '3' },
     cursor: 'pointer',
     transition: 'border-color 0.15s, background 0.15s',
     _hover: { bg: 'bg.subtle' },
@@ -38,7 +38,13 @@ export function OrderSummary({
   onSelect: (status: OrderStatus | '') => void;
 }) {
   return (
-    <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="3" data-testid="order-summary" role="group" aria-label="상태별 주문 수">
+    <SimpleGrid
+      columns={{ base: 3, md: 4, xl: 7 }}
+      gap={{ base: '2', md: '3' }}
+      data-testid="order-summary"
+      role="group"
+      aria-label="상태별 주문 수"
+    >
       {ORDER_STATUSES.map((s) => (
         <Tile
           key={s}
@@ -48,11 +54,11 @@ export function OrderSummary({
           onClick={() => onSelect(selected === s ? '' : s)}
           data-testid={`tile-${s}`}
         >
-          <Text fontSize="sm" color="fg.muted">
+          <Text fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted" whiteSpace="nowrap">
             {ORDER_STATUS_ADMIN_LABELS[s]}
           </Text>
           {summary ? (
-            <Text fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" lineHeight="short">
+            <Text fontSize={{ base: 'lg', md: '2xl' }} fontWeight="semibold" fontVariantNumeric="tabular-nums" lineHeight="short">
               {formatNumber(summary[s])}건
             </Text>
           ) : (
