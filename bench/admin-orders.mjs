@@ -85,7 +85,7 @@ async function main() {
   // Inputs: order numbers and ids of random orders; customer names that hold a handful of orders.
   const sample = await sql`select id, order_number from orders tablesample system (1) limit ${SAMPLES}`;
   const names =
-    await sql`select c.name from customers c where c.name is not null and length(c.name) >= 3 order by c.id limit ${Math.max(10, SAMPLES / 3)}`;
+    await sql`select c.name from customers c where c.name is not null and length(c.name) >= 3 order by c.id limit ${Math.max(10, Math.round(SAMPLES / 3))}`;
   await sql.end();
 
   const port = await freePort();

@@ -65,8 +65,11 @@ async function sellerOf(db: Db, brandId: string | null): Promise<string | null> 
   return row?.seller_id ?? null;
 }
 
-/** An order number typed whole (ORD + 8 digits): the unique index answers it. */
-const FULL_NUMBER = /^ord\d{8}$/i;
+/**
+ * An order number typed whole (ORD and 8 digits from checkout; ORD, yymmdd and 6 digits in the
+ * large seed): the unique index answers it.
+ */
+const FULL_NUMBER = /^ord\d{8,14}$/i;
 /** A part of an order number. */
 const PART_NUMBER = /^(ord)?\d{3,}$/i;
 
