@@ -40,7 +40,7 @@ test.describe('/orders', () => {
     const paid = await placeOrderViaApi(page, p!, 'card');
     const shipped = await placeOrderViaApi(page, p!, 'naver');
     const delivered = await placeOrderViaApi(page, p!, 'kakao');
-    test.skip(!(await advanceOrder(shipped.id, 'shipped')), 'needs the PostgreSQL e2e database');
+    await advanceOrder(shipped.id, 'shipped');
     await advanceOrder(delivered.id, 'delivered');
     const expected: Record<string, string> = { pending: pending.id, confirmed: paid.id, shipped: shipped.id, delivered: delivered.id };
 
@@ -132,7 +132,7 @@ test.describe('/orders', () => {
     await signUpShopper(page);
     const [p] = await findBuyable(page, { minPrice: 20_000, minStock: 3 });
     const order = await placeOrderViaApi(page, p!, 'card');
-    test.skip(!(await advanceOrder(order.id, 'delivered')), 'needs the PostgreSQL e2e database');
+    await advanceOrder(order.id, 'delivered');
     const pointsBefore = (await api(page, '/api/checkout/options')).pointsBalance;
     await page.goto('/orders?status=delivered');
     const card = page.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`);
@@ -149,15 +149,14 @@ test.describe('/orders', () => {
     expect(pointsAfter - pointsBefore).toBe(after.pointsEarned);
   });
 
-  test('a return or exchange request within 7 days of delivery; none after', async ({ page }) => {
+  // The window's end (none after 7 days) is the domain rule's unit test (canRequestReturn) and the
+  // API test's: no screen delivers an order days ago, and the e2e never arranges it in SQL.
+  test('a return or exchange request after delivery', async ({ page }) => {
     await signUpShopper(page);
     const [p] = await findBuyable(page, { minStock: 3 });
     const order = await placeOrderViaApi(page, p!, 'card');
-    const late = await placeOrderViaApi(page, p!, 'card');
-    test.skip(!(await advanceOrder(order.id, 'delivered', 2)), 'needs the PostgreSQL e2e database');
-    await advanceOrder(late.id, 'delivered', 9);
+    await advanceOrder(order.id, 'delivered');
     await page.goto('/orders?status=delivered');
-    await expect(page.locator(`[data-testid="order-card"][data-order-id="${late.id}"]`).getByTestId('order-return-button')).toHaveCount(0);
     const card = page.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`);
     await card.getByTestId('order-detail-button').click();
     await page.getByTestId('order-detail').getByTestId('order-return-button').click();
