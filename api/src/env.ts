@@ -62,6 +62,12 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
   /** How often pg-boss checks the job schedules, 1–45 s (tests shorten it; a schedule fires once whatever it is). */
   JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).optional(),
+  /** The carrier adapter shipments are tracked through (api/src/carriers/, ADR 02x). */
+  CARRIER_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** The sandbox carrier's pace: seconds between two tracking events of a parcel (default 3 hours). */
+  CARRIER_SANDBOX_STEP_SECONDS: z.coerce.number().int().min(1).max(604_800).optional(),
+  /** Whether the scheduled tracking job pulls from the carrier (on unless 0; refresh works either way). */
+  CARRIER_TRACKING_JOB: flag,
 });
 
 export interface Env {
@@ -91,6 +97,8 @@ export interface Env {
   requestTimeoutMs: number;
   /** Background jobs (api/src/jobs/, ADR 013). */
   jobs: { cronCheckSeconds: number };
+  /** Shipment tracking (api/src/carriers/). */
+  carriers: { provider: 'sandbox'; sandboxStepSeconds: number; trackingJob: boolean };
 }
 
 /** Parses and validates the environment; throws one readable error listing every bad variable. */
@@ -140,5 +148,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     headersTimeoutMs,
     requestTimeoutMs,
     jobs: { cronCheckSeconds: e.JOBS_CRON_CHECK_SECONDS ?? 30 },
+    carriers: {
+      provider: e.CARRIER_PROVIDER,
+      sandboxStepSeconds: e.CARRIER_SANDBOX_STEP_SECONDS ?? 3 * 3600,
+      trackingJob: e.CARRIER_TRACKING_JOB ?? true,
+    },
   };
 }

@@ -4,6 +4,7 @@ import { expireBankTransfersJob } from './expire-bank-transfers';
 import { outboxDispatchJob } from './outbox-dispatch';
 import { purgeExpiredSignInsJob } from './purge-expired-sign-ins';
 import { purgeIdempotencyKeysJob } from './purge-idempotency-keys';
+import { trackShipmentsJob } from './track-shipments';
 
 /**
  * Every background job the API runs (ADR 013). Adding one: a file with its `defineJob(...)` beside
@@ -16,4 +17,5 @@ export const JOBS: readonly JobDefinition[] = [
   purgeExpiredSignInsJob,
   purgeIdempotencyKeysJob,
   outboxDispatchJob,
+  trackShipmentsJob,
 ];

@@ -7,6 +7,7 @@ import { permissions as adminPaymentsPermissions, adminPaymentsRouter } from './
 import { permissions as adminQnaPermissions, adminQnaRouter } from './admin-qna/admin-qna.index';
 import { permissions as adminReturnsPermissions, adminReturnsRouter } from './admin-returns/admin-returns.index';
 import { permissions as adminReviewsPermissions, adminReviewsRouter } from './admin-reviews/admin-reviews.index';
+import { permissions as adminShipmentsPermissions, adminShipmentsRouter } from './admin-shipments/admin-shipments.index';
 import { permissions as adminToolsPermissions, adminToolsRouter } from './admin-tools/admin-tools.index';
 
 /** Every permission table of the routers mounted at /api/admin, read by the one access middleware. */
@@ -20,6 +21,7 @@ export const ADMIN_PERMISSION_TABLES = [
   adminQnaPermissions,
   adminReturnsPermissions,
   adminReviewsPermissions,
+  adminShipmentsPermissions,
   adminToolsPermissions,
 ];
 
@@ -33,5 +35,6 @@ export {
   adminQnaRouter,
   adminReturnsRouter,
   adminReviewsRouter,
+  adminShipmentsRouter,
   adminToolsRouter,
 };
