@@ -111,7 +111,8 @@ export function decodeCursor(cursor: string, type: 'timestamptz' | 'int'): { val
   if (!Array.isArray(parsed) || parsed.length !== 2) throw badCursor();
   const [value, id] = parsed as unknown[];
   if (typeof value !== 'string' || typeof id !== 'string' || !isUuid(id) || value.length > 64) throw badCursor();
-  if (type === 'int' ? !/^-?\d{1,10}$/.test(value) : Number.isNaN(Date.parse(value.replace(' ', 'T')))) throw badCursor();
+  const shape = type === 'int' ? /^-?\d{1,10}$/ : /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+  if (!shape.test(value)) throw badCursor();
   return { value, id };
 }
 
