@@ -3,7 +3,7 @@ module.exports = {
   displayName: 'mf-ops-admin',
   rootDir: __dirname,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
