@@ -9,9 +9,10 @@ const chakra = path.dirname(require.resolve('@chakra-ui/react/package.json', { p
 module.exports = {
   displayName: 'mf-ops-admin:components',
   rootDir: __dirname,
-  testEnvironment: 'jsdom',
+  // The test libraries are the kit's (no dev dependencies of this remote's own): resolved from packages/ui.
+  testEnvironment: require.resolve('jest-environment-jsdom', { paths: [ui] }),
   testMatch: ['<rootDir>/src/**/*.test.tsx'],
-  setupFiles: [path.join(__dirname, 'jest.components.setup.cjs')],
+  setupFiles: [path.join(__dirname, 'src/test/text-encoding.ts')],
   setupFilesAfterEnv: [path.join(ui, 'src/test/setup.ts')],
   transform: {
     '^.+\\.(t|j)sx?$': [
@@ -25,8 +26,7 @@ module.exports = {
   moduleNameMapper: {
     // The kit's modules by their shared names, as in its own project (packages/ui/jest.config.cjs).
     '^@market/ui/(.*)$': `${ui}/src/$1`,
-    // Testing Library as the kit has it (the remote declares no test dependencies of its own).
-    '^@testing-library/(react|user-event|dom)$': `${ui}/node_modules/@testing-library/$1`,
     '^@chakra-ui/react-theme/(.*)\\.js$': `${chakra}/dist/cjs/theme/$1.cjs`,
+    '^@testing-library/(react|user-event|dom)$': `${ui}/node_modules/@testing-library/$1`,
   },
 };

@@ -28,6 +28,7 @@ import {
   adminDashboardRouter,
   adminToolsRouter,
   adminNotificationsRouter,
+  adminOrdersRouter,
   adminPaymentsRouter,
   adminQnaRouter,
   adminReturnsRouter,
@@ -160,6 +161,7 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api/admin', adminCustomersRouter)
     .route('/api/admin', adminDashboardRouter)
     .route('/api/admin', adminNotificationsRouter)
+    .route('/api/admin', adminOrdersRouter)
     .route('/api/admin', adminPaymentsRouter)
     .route('/api/admin', adminReturnsRouter)
     .route('/api/admin', adminReviewsRouter)

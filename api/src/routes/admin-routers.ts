@@ -3,6 +3,7 @@ import { permissions as adminBrandsPermissions, adminBrandsRouter } from './admi
 import { permissions as adminCustomersPermissions, adminCustomersRouter } from './admin-customers/admin-customers.index';
 import { permissions as adminDashboardPermissions, adminDashboardRouter } from './admin-dashboard/admin-dashboard.index';
 import { permissions as adminNotificationsPermissions, adminNotificationsRouter } from './admin-notifications/admin-notifications.index';
+import { permissions as adminOrdersPermissions, adminOrdersRouter } from './admin-orders/admin-orders.index';
 import { permissions as adminPaymentsPermissions, adminPaymentsRouter } from './admin-payments/admin-payments.index';
 import { permissions as adminQnaPermissions, adminQnaRouter } from './admin-qna/admin-qna.index';
 import { permissions as adminReturnsPermissions, adminReturnsRouter } from './admin-returns/admin-returns.index';
@@ -17,6 +18,7 @@ export const ADMIN_PERMISSION_TABLES = [
   adminCustomersPermissions,
   adminDashboardPermissions,
   adminNotificationsPermissions,
+  adminOrdersPermissions,
   adminPaymentsPermissions,
   adminQnaPermissions,
   adminReturnsPermissions,
@@ -31,6 +33,7 @@ export {
   adminCustomersRouter,
   adminDashboardRouter,
   adminNotificationsRouter,
+  adminOrdersRouter,
   adminPaymentsRouter,
   adminQnaRouter,
   adminReturnsRouter,

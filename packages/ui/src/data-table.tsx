@@ -38,6 +38,11 @@ export interface DataTableProps<T> {
   limit: number;
   total: number;
   onPageChange: (page: number) => void;
+  /**
+   * Keyset paging (a list answering `nextCursor`): previous / next buttons instead of page
+   * numbers; `page` is then only the position shown ("n 페이지").
+   */
+  cursor?: { hasPrev: boolean; hasNext: boolean; onPrev: () => void; onNext: () => void };
   onLimitChange?: (limit: number) => void;
   pageSizes?: readonly number[];
   onRowClick?: (row: T) => void;
@@ -87,6 +92,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     limit,
     total,
     onPageChange,
+    cursor,
     onLimitChange,
     pageSizes = LIST_PAGE_SIZES,
     onRowClick,
@@ -206,34 +212,48 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </NativeSelect.Root>
           )}
         </HStack>
-        <Pagination.Root
-          count={total}
-          pageSize={limit}
-          page={page}
-          onPageChange={(e) => onPageChange(e.page)}
-          siblingCount={1}
-          aria-label="페이지 이동"
-        >
-          <ButtonGroup variant="ghost" size="xs" attached={false} gap="1">
-            <Pagination.PrevTrigger asChild>
-              <IconButton aria-label="이전 페이지">
-                <LuChevronLeft />
-              </IconButton>
-            </Pagination.PrevTrigger>
-            <Pagination.Items
-              render={(p) => (
-                <IconButton variant={{ base: 'ghost', _selected: 'outline' }} aria-label={`${p.value} 페이지`}>
-                  {p.value}
-                </IconButton>
-              )}
-            />
-            <Pagination.NextTrigger asChild>
-              <IconButton aria-label="다음 페이지">
-                <LuChevronRight />
-              </IconButton>
-            </Pagination.NextTrigger>
+        {cursor ? (
+          <ButtonGroup variant="ghost" size="xs" attached={false} gap="1" role="group" aria-label="페이지 이동">
+            <IconButton aria-label="이전 페이지" disabled={!cursor.hasPrev || loading} onClick={cursor.onPrev}>
+              <LuChevronLeft />
+            </IconButton>
+            <Text fontSize="sm" color="fg.muted" px="1" fontVariantNumeric="tabular-nums" data-testid="data-table-page">
+              {formatNumber(page)} 페이지
+            </Text>
+            <IconButton aria-label="다음 페이지" disabled={!cursor.hasNext || loading} onClick={cursor.onNext}>
+              <LuChevronRight />
+            </IconButton>
           </ButtonGroup>
-        </Pagination.Root>
+        ) : (
+          <Pagination.Root
+            count={total}
+            pageSize={limit}
+            page={page}
+            onPageChange={(e) => onPageChange(e.page)}
+            siblingCount={1}
+            aria-label="페이지 이동"
+          >
+            <ButtonGroup variant="ghost" size="xs" attached={false} gap="1">
+              <Pagination.PrevTrigger asChild>
+                <IconButton aria-label="이전 페이지">
+                  <LuChevronLeft />
+                </IconButton>
+              </Pagination.PrevTrigger>
+              <Pagination.Items
+                render={(p) => (
+                  <IconButton variant={{ base: 'ghost', _selected: 'outline' }} aria-label={`${p.value} 페이지`}>
+                    {p.value}
+                  </IconButton>
+                )}
+              />
+              <Pagination.NextTrigger asChild>
+                <IconButton aria-label="다음 페이지">
+                  <LuChevronRight />
+                </IconButton>
+              </Pagination.NextTrigger>
+            </ButtonGroup>
+          </Pagination.Root>
+        )}
       </HStack>
     </Box>
   );

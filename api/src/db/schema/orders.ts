@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, RETURN_STATUSES, SHIPMENT_STATUSES } from '@market/domain/lifecycle';
 import { brands, products, sellers } from './catalog';
 import { createdAt, oneOf, tz, updatedAt, won } from './columns';
@@ -75,6 +75,8 @@ export const orders = pgTable(
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
     index('orders_payment_method_idx').on(t.paymentMethod, t.createdAt),
     index('orders_confirmed_idx').on(t.confirmedAt),
+    // The admin's search by recipient name (ILIKE '%…%') on a million orders.
+    index('orders_recipient_name_trgm_idx').using('gin', t.recipientName.op('gin_trgm_ops')),
   ],
 );
 
@@ -265,6 +267,9 @@ export const refunds = pgTable(
     index('refunds_status_created_idx').on(t.status, t.createdAt),
   ],
 );
+
+/** The serial of the tracking numbers the shop issues (`trackingNumberFor`, packages/domain/src/carriers.ts). */
+export const trackingNumberSeq = pgSequence('tracking_number_seq', { startWith: 10_000_001, maxValue: 99_999_999_999 });
 
 /** One shipment per seller of an order (multi-brand orders ship separately). */
 export const shipments = pgTable(

@@ -1,0 +1,2 @@
+CREATE SEQUENCE "public"."tracking_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 99999999999 START WITH 10000001 CACHE 1;--> statement-breakpoint
+CREATE INDEX "orders_recipient_name_trgm_idx" ON "orders" USING gin ("recipient_name" gin_trgm_ops);

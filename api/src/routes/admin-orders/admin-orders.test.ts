@@ -1,0 +1,309 @@
+import { sql } from 'drizzle-orm';
+import { isValidTrackingNumber, trackingNumberFor } from '@market/domain/carriers';
+import { queryRows } from '../../lib/sql';
+import { auditCountOf, startAdminTest } from '../../test/admin-fixtures';
+import { call, idemKey, lineOf, newShopper, optionStock, orderBody, pickOption } from '../../test/buying-fixtures';
+import { DEMO_STAFF_EMAILS, type TestApp } from '../../test/test-app';
+
+jest.setTimeout(60_000);
+
+describe('/api/admin/orders', () => {
+  let t: TestApp;
+  let ops: string, ops2: string, finance: string, content: string, seller: string, sellerBrandId: string;
+  const q = <T = any>(query: ReturnType<typeof sql>) => queryRows<T>(t.db.database.db, query);
+  const admin = (method: string, path: string, cookie: string, body?: unknown) => call(t, method, path, { cookie, body });
+
+  /** A shopper's paid card order placed through the API: one line of the seller's brand and one of another brand when asked. */
+  async function placed(opts: { sellerLine?: boolean; otherLine?: boolean; quantity?: number } = { sellerLine: true, otherLine: true }) {
+    const shopper = await newShopper(t);
+    const lines = [];
+    const options = [];
+    if (opts.sellerLine) {
+      const o = await pickOption(t, { stock: 30, brandId: sellerBrandId, minPrice: 10_000 });
+      options.push(o);
+      lines.push(lineOf(o, opts.quantity ?? 1));
+    }
+    if (opts.otherLine) {
+      const o = await pickOption(t, { stock: 30, excludeBrandId: sellerBrandId, minPrice: 10_000 });
+      options.push(o);
+      lines.push(lineOf(o, opts.quantity ?? 1));
+    }
+    const res = await call(t, 'POST', '/api/orders', {
+      cookie: shopper.cookie,
+      body: orderBody(lines),
+      headers: { 'idempotency-key': idemKey() },
+    });
+    expect(res.status).toBe(201);
+    return { id: res.body.id as string, orderNumber: res.body.orderNumber as string, shopper, options, body: res.body };
+  }
+
+  beforeAll(async () => {
+    ({
+      t,
+      sellerBrandId,
+      cookies: [ops, ops2, finance, content, seller],
+    } = await startAdminTest(['OPS_MANAGER', 'OPS_MANAGER', 'FINANCE', 'CONTENT_EDITOR', 'SELLER_ADMIN']));
+  }, 180_000);
+  afterAll(() => t.close());
+
+  it('GET lists orders newest first with masked names and phones, tiles from the database and a keyset cursor', async () => {
+    const first = await admin('GET', '/api/admin/orders?limit=5', ops);
+    expect(first.status).toBe(200);
+    const [counts] = await q<
+      Record<string, number>
+    >(sql`select count(*)::int as total, (count(*) filter (where status = 'pending'))::int as pending,
+      (count(*) filter (where status = 'purchase_confirmed'))::int as purchase_confirmed, (count(*) filter (where status = 'paid'))::int as paid from orders`);
+    expect(first.body.total).toBe(counts!.total);
+    expect(first.body.summary).toMatchObject({
+      pending: counts!.pending,
+      purchase_confirmed: counts!.purchase_confirmed,
+      paid: counts!.paid,
+    });
+    expect(first.body.items).toHaveLength(5);
+    for (const o of first.body.items) {
+      expect(o.customerName).toMatch(/\*|탈퇴 회원/);
+      expect(o.customerPhone).toMatch(/\*/);
+      expect(o.total).toBe(o.subtotal + o.shippingFee - o.discount);
+    }
+    const second = await admin('GET', `/api/admin/orders?limit=5&cursor=${first.body.nextCursor}`, ops);
+    expect(second.status).toBe(200);
+    const ids = [...first.body.items, ...second.body.items].map((o: { id: string }) => o.id);
+    expect(new Set(ids).size).toBe(10);
+    const [expected] = await q<{ ids: string[] }>(
+      sql`select array_agg(id::text order by created_at desc, id desc) as ids from (select id, created_at from orders order by created_at desc, id desc limit 10) x`,
+    );
+    expect(ids).toEqual(expected!.ids);
+
+    // Sorted by total ascending across pages.
+    const byTotal1 = await admin('GET', '/api/admin/orders?sort=total&order=asc&limit=30', ops);
+    const byTotal2 = await admin('GET', `/api/admin/orders?sort=total&order=asc&limit=30&cursor=${byTotal1.body.nextCursor}`, ops);
+    const totals = [...byTotal1.body.items, ...byTotal2.body.items].map((o: { total: number }) => o.total);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+
+    // Status filters, pending and purchase_confirmed included.
+    for (const status of ['pending', 'purchase_confirmed', 'delivered']) {
+      const res = await admin('GET', `/api/admin/orders?status=${status}&limit=100`, ops);
+      expect(res.status).toBe(200);
+      expect(res.body.items.every((o: { status: string }) => o.status === status)).toBe(true);
+      expect(res.body.total).toBe(res.body.summary[status]);
+    }
+
+    // Bad input: Korean 4xx, never a 500.
+    for (const query of [
+      'status=nope',
+      'sort=nope',
+      'limit=0',
+      'cursor=%21%21',
+      'cursor=abc',
+      `cursor=${Buffer.from('["x","y"]').toString('base64url')}`,
+    ]) {
+      const bad = await admin('GET', `/api/admin/orders?${query}`, ops);
+      expect(bad.status).toBe(422);
+      expect(bad.body.error.message).toMatch(/[가-힣]/);
+    }
+    const badTotal = await admin(
+      'GET',
+      `/api/admin/orders?sort=total&cursor=${Buffer.from('["abc","00000000-0000-4000-8000-000000000000"]').toString('base64url')}`,
+      ops,
+    );
+    expect(badTotal.status).toBeLessThan(500);
+  });
+
+  it('GET searches by order number and by customer or recipient name', async () => {
+    const mine = await placed({ otherLine: true });
+    const byNumber = await admin('GET', `/api/admin/orders?q=${mine.orderNumber.toLowerCase()}`, ops);
+    expect(byNumber.body.items.map((o: { id: string }) => o.id)).toEqual([mine.id]);
+    expect(byNumber.body.total).toBe(1);
+    const partial = await admin('GET', `/api/admin/orders?q=${mine.orderNumber.slice(3)}`, ops);
+    expect(partial.body.items.map((o: { id: string }) => o.id)).toContain(mine.id);
+    const byRecipient = await admin('GET', `/api/admin/orders?q=${encodeURIComponent('김구매')}&limit=100`, ops);
+    expect(byRecipient.body.items.map((o: { id: string }) => o.id)).toContain(mine.id);
+    const byCustomer = await admin('GET', `/api/admin/orders?q=${encodeURIComponent('테스트고객')}&limit=100`, ops);
+    const found = byCustomer.body.items.find((o: { id: string }) => o.id === mine.id);
+    expect(found).toMatchObject({ customerName: '테***객', customerPhone: '010-****-5678', status: 'paid' });
+  });
+
+  it('GET /{id} answers lines with brand and options, masked address, payments and history; 404 for unknown ids', async () => {
+    const mine = await placed();
+    const { status, body } = await admin('GET', `/api/admin/orders/${mine.id}`, ops);
+    expect(status).toBe(200);
+    expect(body.items).toHaveLength(2);
+    expect(body.items[0]).toMatchObject({ brandName: expect.any(String), color: expect.any(String), size: expect.any(String) });
+    expect(body.address.address).toMatch(/\*\*\*$/);
+    expect(body.address.zipCode).toBe('04799');
+    expect(body.payments).toHaveLength(1);
+    expect(body.payments[0]).toMatchObject({ method: 'card', status: 'paid', amount: mine.body.total });
+    expect(body.history.map((h: { label: string }) => h.label)).toEqual(expect.arrayContaining(['주문 접수', '결제 완료']));
+    expect(body.nextStatus).toBe('processing');
+    expect(body.cancellable).toBe(true);
+    for (const id of ['nope', '00000000-0000-4000-8000-000000000000']) {
+      const missing = await admin('GET', `/api/admin/orders/${id}`, ops);
+      expect(missing.status).toBe(404);
+      expect(missing.body.error.message).toBe('주문을 찾을 수 없습니다.');
+    }
+  });
+
+  it('POST /{id}/status moves paid → processing → shipped → delivered; stale or skipped steps are 409; each step audited', async () => {
+    const mine = await placed();
+    const skip = await admin('POST', `/api/admin/orders/${mine.id}/status`, ops, { status: 'shipped', carrierCode: 'cj_logistics' });
+    expect(skip.status).toBe(409);
+    expect(skip.body.error.message).toContain('결제 완료');
+
+    const processing = await admin('POST', `/api/admin/orders/${mine.id}/status`, ops, { status: 'processing' });
+    expect(processing.status).toBe(200);
+    expect(processing.body).toMatchObject({
+      title: '주문 상태 변경 완료',
+      message: `주문 ${mine.orderNumber}의 상태가 업데이트되었습니다.`,
+    });
+    expect(processing.body.item).toMatchObject({ status: 'processing', nextStatus: 'shipped' });
+    // A second staff's stale click on the same step.
+    const stale = await admin('POST', `/api/admin/orders/${mine.id}/status`, ops2, { status: 'processing' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toMatch(/배송 준비중.*변경할 수 없습니다/);
+
+    // Shipping needs a carrier; a wrong tracking number is a 400 in Korean; nothing written.
+    const noCarrier = await admin('POST', `/api/admin/orders/${mine.id}/status`, ops, { status: 'shipped' });
+    expect(noCarrier.status).toBe(422);
+    expect(noCarrier.body.error.message).toMatch(/택배사/);
+    const wrong = await admin('POST', `/api/admin/orders/${mine.id}/status`, ops, {
+      status: 'shipped',
+      carrierCode: 'lotte',
+      trackingNumber: 'LT12345',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toContain('송장번호 형식');
+    expect(await q(sql`select id from shipments where order_id = ${mine.id}`)).toEqual([]);
+
+    const shipped = await admin('POST', `/api/admin/orders/${mine.id}/status`, ops, { status: 'shipped', carrierCode: 'lotte' });
+    expect(shipped.status).toBe(200);
+    expect(shipped.body.item.status).toBe('shipped');
+    expect(shipped.body.item.shipments).toHaveLength(2);
+    for (const s of shipped.body.item.shipments) {
+      expect(isValidTrackingNumber('lotte', s.trackingNumber)).toBe(true);
+      expect(s).toMatchObject({ status: 'shipped', carrierName: '롯데택배' });
+      expect(s.events).toHaveLength(1);
+    }
+    expect(shipped.body.item.trackingNumbers).toHaveLength(2);
+
+    // Two staff deliver at once: one wins, the other gets 409.
+    const race = await Promise.all([
+      admin('POST', `/api/admin/orders/${mine.id}/status`, ops, { status: 'delivered' }),
+      admin('POST', `/api/admin/orders/${mine.id}/status`, ops2, { status: 'delivered' }),
+    ]);
+    expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
+    const won = race.find((r) => r.status === 200)!;
+    expect(won.body.item.status).toBe('delivered');
+    for (const s of won.body.item.shipments) {
+      expect(s.status).toBe('delivered');
+      expect(s.events[0].description).toBe('배송 완료 (관리자 처리)');
+    }
+    const [o] = await q<any>(sql`select status, delivered_at, processing_at, shipped_at from orders where id = ${mine.id}`);
+    expect(o.status).toBe('delivered');
+
+    // The shopper sees the tracking number and the delivery.
+    const shopperView = await call(t, 'GET', `/api/orders/${mine.id}`, { cookie: mine.shopper.cookie });
+    expect(shopperView.body.status).toBe('delivered');
+    expect(won.body.item.trackingNumbers).toContain(shopperView.body.shipment.trackingNumber);
+
+    const audits = await q<any>(
+      sql`select action, user_email, before, after from audit_logs where resource = 'order' and resource_id = ${mine.id} order by occurred_at`,
+    );
+    expect(audits.map((a: any) => a.action)).toEqual(['orders.orders.process', 'orders.orders.ship', 'orders.orders.deliver']);
+    expect(audits[1]).toMatchObject({
+      user_email: DEMO_STAFF_EMAILS.OPS_MANAGER,
+      before: { status: 'processing' },
+      after: { status: 'shipped' },
+    });
+    // Delivered has no further step here.
+    const after = await admin('POST', `/api/admin/orders/${mine.id}/status`, ops, { status: 'delivered' });
+    expect(after.status).toBe(409);
+  });
+
+  it('a staff-entered tracking number in the carrier format is kept', async () => {
+    const mine = await placed({ otherLine: true });
+    await admin('POST', `/api/admin/orders/${mine.id}/status`, ops, { status: 'processing' });
+    const number = trackingNumberFor('post', 97_000_000_000 + Math.floor(Math.random() * 900_000_000));
+    const res = await admin('POST', `/api/admin/orders/${mine.id}/status`, ops, {
+      status: 'shipped',
+      carrierCode: 'post',
+      trackingNumber: number,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.item.trackingNumbers).toEqual([number]);
+  });
+
+  it('POST /{id}/cancel refunds and returns stock, coupon and points through the shopper cancel steps; not after shipping', async () => {
+    const mine = await placed({ otherLine: true, quantity: 3 });
+    const option = mine.options[0]!;
+    expect(await optionStock(t, option.optionId)).toBe(27);
+    const empty = await admin('POST', `/api/admin/orders/${mine.id}/cancel`, ops, { reason: '  ' });
+    expect(empty.status).toBe(422);
+    const res = await admin('POST', `/api/admin/orders/${mine.id}/cancel`, ops, { reason: '재고 오류' });
+    expect(res.status).toBe(200);
+    expect(res.body.item).toMatchObject({ status: 'cancelled', cancellable: false, nextStatus: null });
+    expect(await optionStock(t, option.optionId)).toBe(30);
+    const [p] = await q<any>(sql`select status, refunded_amount from payments where order_id = ${mine.id}`);
+    expect(p).toMatchObject({ status: 'refunded', refunded_amount: mine.body.total });
+    expect(await auditCountOf(t, 'order', mine.id)).toBe(1);
+    const again = await admin('POST', `/api/admin/orders/${mine.id}/cancel`, ops, { reason: '재고 오류' });
+    expect(again.status).toBe(409);
+
+    const shipped = await placed({ otherLine: true });
+    await admin('POST', `/api/admin/orders/${shipped.id}/status`, ops, { status: 'processing' });
+    await admin('POST', `/api/admin/orders/${shipped.id}/status`, ops, { status: 'shipped', carrierCode: 'hanjin' });
+    const late = await admin('POST', `/api/admin/orders/${shipped.id}/cancel`, ops, { reason: '고객 요청' });
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toMatch(/취소할 수 있습니다/);
+  });
+
+  it('SELLER_ADMIN sees only orders holding its brand, only its lines, ships only its own shipment', async () => {
+    const mixed = await placed({ sellerLine: true, otherLine: true });
+    const foreign = await placed({ sellerLine: false, otherLine: true });
+    const list = await admin('GET', `/api/admin/orders?q=${mixed.orderNumber}`, seller);
+    expect(list.status).toBe(200);
+    expect(list.body.items).toHaveLength(1);
+    expect(list.body.items[0].items.every((l: { brandId: string }) => l.brandId === sellerBrandId)).toBe(true);
+    expect(list.body.items[0].total).toBe(list.body.items[0].items[0].lineTotal);
+    const none = await admin('GET', `/api/admin/orders?q=${foreign.orderNumber}`, seller);
+    expect(none.body.items).toEqual([]);
+    expect((await admin('GET', `/api/admin/orders/${foreign.id}`, seller)).status).toBe(404);
+    expect((await admin('POST', `/api/admin/orders/${foreign.id}/status`, seller, { status: 'processing' })).status).toBe(404);
+    const all = await admin('GET', '/api/admin/orders?limit=100', seller);
+    const [n] = await q<{ n: number }>(sql`select count(distinct order_id)::int as n from order_lines where brand_id = ${sellerBrandId}`);
+    expect(all.body.total).toBe(n!.n);
+
+    const detail = await admin('GET', `/api/admin/orders/${mixed.id}`, seller);
+    expect(detail.body.items).toHaveLength(1);
+    expect(detail.body.payments).toEqual([]);
+    expect(detail.body.cancellable).toBe(false);
+    expect((await admin('POST', `/api/admin/orders/${mixed.id}/cancel`, seller, { reason: '품절' })).status).toBe(403);
+
+    await admin('POST', `/api/admin/orders/${mixed.id}/status`, seller, { status: 'processing' });
+    const own = await admin('POST', `/api/admin/orders/${mixed.id}/status`, seller, { status: 'shipped', carrierCode: 'cj_logistics' });
+    expect(own.status).toBe(200);
+    expect(own.body.item.shipments).toHaveLength(1);
+    expect(own.body.item.status).toBe('processing');
+    expect(own.body.item.nextStatus).toBeNull();
+    const twice = await admin('POST', `/api/admin/orders/${mixed.id}/status`, seller, { status: 'shipped', carrierCode: 'cj_logistics' });
+    expect(twice.status).toBe(409);
+    // The operator ships the rest: the order is shipped.
+    const rest = await admin('POST', `/api/admin/orders/${mixed.id}/status`, ops, { status: 'shipped', carrierCode: 'hanjin' });
+    expect(rest.body.item.status).toBe('shipped');
+    expect(rest.body.item.shipments.map((s: { carrierCode: string }) => s.carrierCode).sort()).toEqual(['cj_logistics', 'hanjin']);
+    // The seller delivers its own: the order waits for the other shipment.
+    const mine = await admin('POST', `/api/admin/orders/${mixed.id}/status`, seller, { status: 'delivered' });
+    expect(mine.body.item).toMatchObject({ status: 'shipped', nextStatus: null });
+    const last = await admin('POST', `/api/admin/orders/${mixed.id}/status`, ops, { status: 'delivered' });
+    expect(last.body.item.status).toBe('delivered');
+  });
+
+  it('401 without a session, 403 for roles without the permission', async () => {
+    const mine = await placed({ otherLine: true });
+    expect((await call(t, 'GET', '/api/admin/orders')).status).toBe(401);
+    expect((await admin('GET', '/api/admin/orders', content)).status).toBe(403);
+    expect((await admin('GET', '/api/admin/orders', finance)).status).toBe(200);
+    expect((await admin('POST', `/api/admin/orders/${mine.id}/status`, finance, { status: 'processing' })).status).toBe(403);
+    expect((await admin('POST', `/api/admin/orders/${mine.id}/cancel`, finance, { reason: 'x' })).status).toBe(403);
+    expect(await auditCountOf(t, 'order', mine.id)).toBe(0);
+  });
+});
