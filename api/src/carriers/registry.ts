@@ -37,10 +37,11 @@ export function trackingJobEnabled(): boolean {
   return configured.trackingJob;
 }
 
-/** Tests swap the adapter (a faster sandbox, one that fails); the returned function restores it. */
+/** Tests swap the adapter (a faster sandbox, one that fails); the returned function puts the previous one back. */
 export function useCarrierAdapter(adapter: CarrierAdapter): () => void {
+  const previous = current;
   current = adapter;
   return () => {
-    current = configured.adapter;
+    current = previous;
   };
 }

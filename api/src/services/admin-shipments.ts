@@ -23,7 +23,7 @@ import { AppError } from '../lib/errors';
 import { allOf, findRow, textSearch } from '../lib/list-query';
 import { isoText as iso, isUuid, pageOffset, queryRows } from '../lib/sql';
 import { writeSystemAudit } from './audit';
-import { applyTrackingEventsStep } from '../workflows/track-shipment';
+import { applyShipmentEventsStep } from '../workflows/fulfil-order';
 import { runWorkflow } from '../workflows/workflow';
 
 /** The admin's shipments (spec 001 "Shipment management"): list, detail, refresh from the carrier, retry delivery. */
@@ -71,7 +71,8 @@ const SORTS: Record<AdminShipmentSort, { expr: SQL; type: 'timestamptz' | 'int' 
 const columns = (sortExpr: SQL) => sql`s.id, s.order_id, o.order_number, s.tracking_number, s.carrier_code, ca.name as carrier_name,
   ca.tracking_url, s.status, o.recipient_name, o.recipient_phone, o.address,
   (select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = s.order_id and l.seller_id = s.seller_id) as item_count,
-  s.total_weight_grams, s.shipping_cost, ${iso(sql`s.shipped_at`)} as shipped_at, s.estimated_delivery::text as estimated_delivery,
+  coalesce(nullif(s.total_weight_grams, 0), (select coalesce(sum(l.quantity * p.weight_grams), 0)::int from order_lines l join products p on p.id = l.product_id
+    where l.order_id = s.order_id and l.seller_id = s.seller_id)) as total_weight_grams, s.shipping_cost, ${iso(sql`s.shipped_at`)} as shipped_at, s.estimated_delivery::text as estimated_delivery,
   ${iso(sql`s.delivered_at`)} as delivered_at, ${iso(sql`s.updated_at`)} as updated_at, (${sortExpr})::text as sort_value`;
 
 export function toAdminShipment(r: ShipmentRow): AdminShipment {
@@ -259,10 +260,11 @@ async function pullShipment(db: Db, row: ShipmentRow, now: Date): Promise<{ row:
     throw new AppError('CONFLICT', ADMIN_SHIPMENT_MESSAGES.carrierUnavailable);
   }
   if (events.length === 0) return { row, written: 0 };
-  const written = await runWorkflow(db, 'track-shipment', async (run, { tx }) => {
-    await findShipment(tx, row.id, null, true);
-    return run(applyTrackingEventsStep, { shipmentId: row.id, events });
-  });
+  // The orders flow's step: it locks the order, then the shipment (the one lock order of every
+  // order write), skips events already recorded and marks the order delivered with its last shipment.
+  const { applied: written } = await runWorkflow(db, 'track-shipment', (run) =>
+    run(applyShipmentEventsStep, { shipmentId: row.id, events: [...events] }),
+  );
   return { row: written ? await findShipment(db, row.id, null) : row, written };
 }
 
@@ -295,7 +297,11 @@ export async function refreshAdminShipment(db: Db, actor: AdminActor, id: string
  */
 export async function retryAdminShipment(db: Db, actor: AdminActor, id: string, now = new Date()): Promise<AdminShipmentResult> {
   const after = await runWorkflow(db, 'retry-shipment-delivery', async (run, { tx }) => {
-    const before = await findShipment(tx, id, actor.brandId, true);
+    // Scope first (another seller's shipment is 404), then the locks in the order every order write
+    // takes them: the order row, then the shipment; the status is read under the lock.
+    const seen = await findShipment(tx, id, actor.brandId);
+    await tx.execute(sql`select id from orders where id = ${seen.order_id}::uuid for update`);
+    const before = await findShipment(tx, seen.id, null, true);
     if (before.status !== 'exception') throw new AppError('CONFLICT', ADMIN_SHIPMENT_MESSAGES.retryOnlyException(before.status));
     const parcel = await parcelOf(tx, before);
     if (!parcel) throw new AppError('CONFLICT', ADMIN_SHIPMENT_MESSAGES.notTracked);
@@ -307,7 +313,7 @@ export async function retryAdminShipment(db: Db, actor: AdminActor, id: string, 
     }
     // The retry follows the exception it answers, even when a clock lags.
     const at = new Date(Math.max(event.occurredAt.getTime(), parcel.lastEventAt.getTime() + 1));
-    await run(applyTrackingEventsStep, { shipmentId: before.id, events: [{ ...event, occurredAt: at }] });
+    await run(applyShipmentEventsStep, { shipmentId: before.id, events: [{ ...event, occurredAt: at }] });
     const row = await findShipment(tx, before.id, null);
     await actor.audit(tx, {
       action: 'orders.shipments.retry_delivery',

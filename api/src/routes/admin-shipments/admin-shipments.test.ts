@@ -5,7 +5,7 @@ import { useCarrierAdapter } from '../../carriers/registry';
 import { trackShipmentsJob } from '../../jobs/track-shipments';
 import { queryRows } from '../../lib/sql';
 import { auditCountOf, startAdminTest } from '../../test/admin-fixtures';
-import { call } from '../../test/buying-fixtures';
+import { call, idemKey, lineOf, newShopper, orderBody, pickOption } from '../../test/buying-fixtures';
 import type { TestApp } from '../../test/test-app';
 import pino from 'pino';
 
@@ -212,6 +212,55 @@ describe('/api/admin/shipments', () => {
       sql`select count(*)::int as n from shipment_events where shipment_id = ${b!.id}::uuid and description = ${RETRY_EVENT_DESCRIPTION}`,
     )) as [{ n: number }];
     expect(n).toBe(1);
+  });
+
+  it('a shipment the product shipped (admin orders) is refreshed until delivered; the shopper sees 배송 완료 and the same timeline', async () => {
+    const shopper = await newShopper(t);
+    const option = await pickOption(t, { stock: 30, minPrice: 10_000 });
+    const placed = await call(t, 'POST', '/api/orders', {
+      cookie: shopper.cookie,
+      body: orderBody([lineOf(option, 2)]),
+      headers: { 'idempotency-key': idemKey() },
+    });
+    expect(placed.status).toBe(201);
+    const orderId = placed.body.id as string;
+    expect((await admin('POST', `/api/admin/orders/${orderId}/status`, ops, { status: 'processing' })).status).toBe(200);
+    const shipped = await admin('POST', `/api/admin/orders/${orderId}/status`, ops, { status: 'shipped', carrierCode: 'cj_logistics' });
+    expect(shipped.status).toBe(200);
+    const [ship] = await q<{ id: string; tracking_number: string }>(
+      sql`select id, tracking_number from shipments where order_id = ${orderId}::uuid`,
+    );
+    const listed = await admin('GET', `/api/admin/shipments?q=${ship!.tracking_number}`, ops);
+    expect(listed.body.items).toHaveLength(1);
+    expect(listed.body.items[0]).toMatchObject({ status: 'shipped', carrierName: 'CJ대한통운', itemCount: 2 });
+    expect(listed.body.items[0].totalWeightGrams).toBeGreaterThan(0);
+
+    // A sandbox 50 ms a step: the parcel's journey is due at once.
+    const back = useCarrierAdapter(createSandboxCarrier({ stepSeconds: 0.05 }));
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      let item;
+      for (let i = 0; i < 3; i++) {
+        const res = await admin('POST', `/api/admin/shipments/${ship!.id}/refresh`, ops);
+        expect(res.status).toBe(200);
+        item = res.body.item;
+        if (item.status === 'exception') {
+          expect((await admin('POST', `/api/admin/shipments/${ship!.id}/retry`, ops)).status).toBe(200);
+          await new Promise((r) => setTimeout(r, 300));
+        }
+        if (item.status === 'delivered') break;
+      }
+      expect(item.status).toBe('delivered');
+      expect(sandboxFailsFirstAttempt(ship!.tracking_number) ? item.events.length >= 6 : item.events.length === 4).toBe(true);
+      const order = await call(t, 'GET', `/api/orders/${orderId}`, { cookie: shopper.cookie });
+      expect(order.body.status).toBe('delivered');
+      expect(order.body.shipment.status).toBe('delivered');
+      expect(order.body.shipment.events.map((e: any) => [e.status, e.location, e.description, e.at]).sort()).toEqual(
+        item.events.map((e: any) => [e.status, e.location, e.description, e.at]).sort(),
+      );
+    } finally {
+      back();
+    }
   });
 
   it('the tracking job moves every shipment on its way; run twice it writes nothing more', async () => {
