@@ -1,7 +1,8 @@
 import { useStaffSession } from '@market/session/session-store';
-import { AdminListPage, useSelectedRow } from '@market/ui/admin-list';
+import type { AdminShipment } from '@market/domain/admin-shipments';
+import { AdminListPage } from '@market/ui/admin-list';
 import { useListParams, type ListParamsDefaults } from '@market/ui/use-list-params';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useAdminShipments } from '../api/get-admin-shipments';
 import { shipmentColumns } from '../components/shipment-columns';
 import { ShipmentDetailDialog } from '../components/shipment-detail-dialog';
@@ -24,7 +25,12 @@ export default function ShipmentsPage() {
   const list = useListParams(LIST_DEFAULTS);
   const query = useAdminShipments(list.apiQuery);
   const { can } = useStaffSession();
-  const { selected, open, close } = useSelectedRow(query.data?.items);
+  // The dialog keeps its shipment when an action moves it out of the filtered page (a retried
+  // exception leaves the 배송 예외 filter): it reads the shipment by id, the row only frames it.
+  const [opened, setOpened] = useState<AdminShipment | null>(null);
+  const selected = opened ? (query.data?.items.find((s) => s.id === opened.id) ?? opened) : null;
+  const open = useCallback((row: AdminShipment) => setOpened(row), []);
+  const close = useCallback(() => setOpened(null), []);
   const columns = useMemo(() => shipmentColumns(open), [open]);
 
   return (
