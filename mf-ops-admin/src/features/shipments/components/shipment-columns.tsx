@@ -104,6 +104,7 @@ export function shipmentColumns(onOpen: (s: AdminShipment) => void): DataTableCo
         );
       },
     },
-    detailColumn(onOpen),
+    // Kept in view while the table scrolls sideways (a laptop, a phone).
+    { ...detailColumn(onOpen), sticky: true },
   ];
 }

@@ -1,4 +1,4 @@
-import { Button, HStack, Link, Skeleton, Stack, Text } from '@market/ui/chakra';
+import { Box, Button, HStack, Link, Skeleton, Stack, Text } from '@market/ui/chakra';
 import { Dialog } from '@market/ui/chakra-overlay';
 import { formatWeightKg, type AdminShipment } from '@market/domain/admin-shipments';
 import { formatDate, formatDateTime, formatKRW } from '@market/domain/format';
@@ -137,9 +137,15 @@ export function ShipmentDetailDialog({ row, canUpdate, onClose }: { row: AdminSh
                 variant={status === 'exception' ? 'outline' : 'solid'}
                 loading={pending === 'refresh'}
                 disabled={pending !== null}
+                aria-label="배송 조회 새로고침"
                 onClick={() => void run(refresh)}
               >
-                <LuRefreshCw /> 배송 조회 새로고침
+                <LuRefreshCw />
+                {/* Shorter on a phone, where the footer holds three buttons in one row. */}
+                <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+                  배송 조회
+                </Box>
+                새로고침
               </Button>
             )}
             {canUpdate && status === 'exception' && (
