@@ -47,6 +47,9 @@ const env = {
   DEMO_MODE: '1',
   SIGNUP_LIMIT_PER_HOUR: '100000',
   PAYMENT_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
+  // Journeys that span days (자동 구매확정 7 days after delivery, settlement periods) run the real
+  // jobs "as of" a later time through 지금 실행's asOf; never set in production (refused there).
+  TEST_CLOCK: '1',
 };
 if (databaseUrl) env.DATABASE_URL = databaseUrl;
 else env.PGLITE_DIR = mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'));

@@ -18,3 +18,11 @@ describe('loadEnv demo mode', () => {
     expect(loadEnv({ DEMO_MODE: '0' }).demoMode).toBe(false);
   });
 });
+
+describe('TEST_CLOCK', () => {
+  it('is off by default, on when asked for, and refused in production', () => {
+    expect(loadEnv({}).jobs.testClock).toBe(false);
+    expect(loadEnv({ TEST_CLOCK: '1' }).jobs.testClock).toBe(true);
+    expect(() => loadEnv({ NODE_ENV: 'production', TEST_CLOCK: '1' })).toThrow(/TEST_CLOCK/);
+  });
+});

@@ -62,6 +62,8 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
   /** How often pg-boss checks the job schedules, 1–45 s (tests shorten it; a schedule fires once whatever it is). */
   JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).optional(),
+  /** Lets a staff member run a job "as of" a later time (a test clock for journeys); never in production. */
+  TEST_CLOCK: flag,
   /** The carrier adapter shipments are tracked through (api/src/carriers/, ADR 02x). */
   CARRIER_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** The sandbox carrier's pace: seconds between two tracking events of a parcel (default 3 hours). */
@@ -96,7 +98,11 @@ export interface Env {
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   /** Background jobs (api/src/jobs/, ADR 013). */
-  jobs: { cronCheckSeconds: number };
+  jobs: {
+    cronCheckSeconds: number;
+    /** TEST_CLOCK=1: 지금 실행 may pass `asOf`, the time the job takes as now (e2e journeys that span days). */
+    testClock: boolean;
+  };
   /** Shipment tracking (api/src/carriers/). */
   carriers: { provider: 'sandbox'; sandboxStepSeconds: number; trackingJob: boolean };
 }
@@ -114,6 +120,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   // Node refuses a headers timeout longer than the request timeout.
   if (headersTimeoutMs > requestTimeoutMs) {
     throw new Error(`Invalid environment:\n  - HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
+  }
+  if (e.TEST_CLOCK && e.NODE_ENV === 'production') {
+    throw new Error('Invalid environment:\n  - TEST_CLOCK: a test clock is refused when NODE_ENV=production');
   }
   const root = e.STATIC_ROOT ? path.resolve(e.STATIC_ROOT) : findRepoRoot();
   // Demo mode publishes accounts and a shared password, so it is on by default only for a first
@@ -147,7 +156,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     },
     headersTimeoutMs,
     requestTimeoutMs,
-    jobs: { cronCheckSeconds: e.JOBS_CRON_CHECK_SECONDS ?? 30 },
+    jobs: { cronCheckSeconds: e.JOBS_CRON_CHECK_SECONDS ?? 30, testClock: e.TEST_CLOCK ?? false },
     carriers: {
       provider: e.CARRIER_PROVIDER,
       sandboxStepSeconds: e.CARRIER_SANDBOX_STEP_SECONDS ?? 3 * 3600,

@@ -27,6 +27,18 @@ const alwaysFails = defineJob({
   },
 });
 
+/** Answers the time it was run as of: what the test clock changes. */
+const recordsNow = defineJob({
+  name: 'test.records-now',
+  label: '테스트 시각 기록',
+  description: '실행 시각을 결과로 남깁니다',
+  cron: '0 0 1 1 *',
+  retry: { limit: 0, delaySeconds: 1, backoff: false },
+  async run({ now }) {
+    return { at: now.getTime() };
+  },
+});
+
 describe('jobs module: every registered job scheduled, listed and runnable (GET/POST /api/admin/tools/jobs)', () => {
   let t: TestApp;
   let runner: JobRunner;
@@ -34,8 +46,14 @@ describe('jobs module: every registered job scheduled, listed and runnable (GET/
 
   beforeAll(async () => {
     const db = await createTestDatabase();
-    const env = loadEnv({ NODE_ENV: 'test', DEMO_MODE: '1', TRUST_PROXY: '1', ...(db.url ? { DATABASE_URL: db.url } : {}) });
-    runner = createJobRunner(db.database, env, silent, { definitions: [...JOBS, alwaysFails], pollingSeconds: 1 });
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      DEMO_MODE: '1',
+      TRUST_PROXY: '1',
+      TEST_CLOCK: '1',
+      ...(db.url ? { DATABASE_URL: db.url } : {}),
+    });
+    runner = createJobRunner(db.database, env, silent, { definitions: [...JOBS, alwaysFails, recordsNow], pollingSeconds: 1 });
     const app = createApp({ db: db.database, env, logger: silent, jobs: runner });
     t = { app, env, db, close: () => db.drop() };
   });
@@ -65,7 +83,7 @@ describe('jobs module: every registered job scheduled, listed and runnable (GET/
 
   it('before start: every job of the registry is listed with its Korean label and schedule, none has run, 지금 실행 is refused', async () => {
     const jobs = await runner.list();
-    expect(jobs.map((j) => j.name)).toEqual([...JOBS.map((j) => j.name), alwaysFails.name]);
+    expect(jobs.map((j) => j.name)).toEqual([...JOBS.map((j) => j.name), alwaysFails.name, recordsNow.name]);
     expect(jobs.find((j) => j.name === 'orders.auto-confirm')).toMatchObject({
       label: '자동 구매확정',
       schedule: '0 1 * * *',
@@ -151,6 +169,27 @@ describe('jobs module: every registered job scheduled, listed and runnable (GET/
       state: 'completed',
       label: '만료 세션 정리',
     });
+  });
+
+  it('under the test clock (TEST_CLOCK=1) 지금 실행 with asOf runs the job as of that time, and the audit row says so', async () => {
+    const cookie = await loginStaff(t, DEMO_STAFF_EMAILS.SUPER_ADMIN);
+    const asOf = '2027-01-05T03:00:00.000Z';
+    const res = await t.app.request('/api/admin/tools/jobs/test.records-now/run', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ asOf }),
+    });
+    expect(res.status).toBe(202);
+    const { jobId } = (await res.json()) as { jobId: string };
+    const job = await waitFor('test.records-now', (j) => j.state === 'completed');
+    expect(job.lastRun).toMatchObject({ jobId, result: { at: Date.parse(asOf) } });
+    expect(await q(sql`select details->>'asOf' as as_of from audit_logs where resource_id = ${jobId}`)).toEqual([{ as_of: asOf }]);
+    const bad = await t.app.request('/api/admin/tools/jobs/test.records-now/run', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ asOf: 'tomorrow' }),
+    });
+    expect(bad.status).toBe(422);
   });
 
   it('a failing job is retried, then listed as failed with its error and failure count', async () => {

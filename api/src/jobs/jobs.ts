@@ -32,6 +32,8 @@ export function createBoss(
 interface JobData {
   trigger?: JobTrigger;
   by?: string;
+  /** A manual run's "now" under the test clock (ISO time); otherwise the worker's clock. */
+  asOf?: string;
 }
 
 /** A run's outcome, kept by pg-boss as the job's output. */
@@ -86,7 +88,7 @@ export interface JobRunner {
    */
   syncSchedules(): Promise<void>;
   /** Queues a run of `name` now (a staff member's 지금 실행); the pg-boss job id. */
-  runNow(name: string, by: string): Promise<string>;
+  runNow(name: string, by: string, asOf?: Date): Promise<string>;
   /** Every job with its schedule and the state of its last runs. */
   list(): Promise<JobStatus[]>;
 }
@@ -182,7 +184,7 @@ export function createJobRunner(database: Database, env: Env, logger: Logger, op
           try {
             return await runJob(
               definition,
-              { db: database.db, logger: log, now: new Date() },
+              { db: database.db, logger: log, now: job?.data?.asOf ? new Date(job.data.asOf) : new Date() },
               nextRun(schedules.get(name) ?? definition.cron),
             );
           } catch (err) {
@@ -225,7 +227,7 @@ export function createJobRunner(database: Database, env: Env, logger: Logger, op
       await instance?.stop({ graceful: true, timeout: 5_000 });
     },
 
-    async runNow(name, by) {
+    async runNow(name, by, asOf) {
       const definition = byName.get(name);
       if (!definition) throw new AppError('NOT_FOUND', JOB_MESSAGES.notFound);
       if (!boss) throw new AppError('CONFLICT', JOB_MESSAGES.notRunning);
@@ -233,7 +235,7 @@ export function createJobRunner(database: Database, env: Env, logger: Logger, op
         const task = (await tasksOf(database.db, [definition])).get(definition.task.code);
         if (task && !task.enabled) throw new AppError('CONFLICT', JOB_MESSAGES.disabled);
       }
-      const id = await boss.send(name, { trigger: 'manual', by } satisfies JobData);
+      const id = await boss.send(name, { trigger: 'manual', by, ...(asOf ? { asOf: asOf.toISOString() } : {}) } satisfies JobData);
       if (!id) throw new AppError('CONFLICT', JOB_MESSAGES.notRunning);
       return id;
     },

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { writeAudit, type AuditEntry } from '../services/audit';
 import type { AppEnv } from './context';
 import { AppError } from './errors';
+import { clientIp } from './request-info';
 
 /**
  * Who acts in an admin write, as services see it (they never read the request): the staff
@@ -12,6 +13,9 @@ import { AppError } from './errors';
 export interface AdminActor {
   staffId: string;
   staffName: string;
+  staffEmail: string;
+  /** The client address of the request (audit and personal-data access rows). */
+  ip: string | null;
   /** Set when the checked permission is scoped to one brand (SELLER_ADMIN). */
   brandId: string | null;
   audit(tx: Db, entry: AuditEntry): Promise<void>;
@@ -21,5 +25,12 @@ export interface AdminActor {
 export function adminActor(c: Context<AppEnv>): AdminActor {
   const staff = c.var.staff;
   if (!staff) throw new AppError('UNAUTHENTICATED');
-  return { staffId: staff.id, staffName: staff.name, brandId: c.var.brandId ?? null, audit: (tx, entry) => writeAudit(tx, c, entry) };
+  return {
+    staffId: staff.id,
+    staffName: staff.name,
+    staffEmail: staff.email,
+    ip: clientIp(c),
+    brandId: c.var.brandId ?? null,
+    audit: (tx, entry) => writeAudit(tx, c, entry),
+  };
 }

@@ -40,6 +40,11 @@ export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
 }
 
+/** Keyset-paged list schema (CursorPage<T> of packages/domain/paging). */
+export function cursorPageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int(), nextCursor: z.string().nullable() });
+}
+
 export const StandardErrors = {
   422: errorResponse('입력값 오류 (필드별 메시지)'),
 };

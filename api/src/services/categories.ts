@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CategoryNode, CategoryTree } from '@market/domain/product';
+import type { CategoryChild, CategoryNode, CategoryTree } from '@market/domain/product';
 import type { Db } from '../db/client';
 import { queryRows } from '../lib/sql';
 
@@ -19,15 +19,11 @@ export async function categoryTree(db: Db): Promise<CategoryTree> {
         where c.is_active
         order by c.display_order, c.name`,
   );
-  const nodes = new Map<string, CategoryNode>(
-    rows.map((r) => [r.id, { id: r.id, slug: r.slug, name: r.name, icon: r.icon, productCount: Number(r.n), children: [] }]),
-  );
-  const roots: CategoryNode[] = [];
+  const node = (r: (typeof rows)[number]) => ({ id: r.id, slug: r.slug, name: r.name, icon: r.icon, productCount: Number(r.n) });
+  const roots = new Map<string, CategoryNode>(rows.filter((r) => !r.parent_id).map((r) => [r.id, { ...node(r), children: [] }]));
   for (const r of rows) {
-    const node = nodes.get(r.id)!;
-    if (!r.parent_id) roots.push(node);
-    else nodes.get(r.parent_id)?.children.push(node);
+    if (r.parent_id) roots.get(r.parent_id)?.children.push({ ...node(r), children: [] } satisfies CategoryChild);
   }
-  for (const root of roots) root.productCount += root.children.reduce((s, c) => s + c.productCount, 0);
-  return { items: roots };
+  for (const root of roots.values()) root.productCount += root.children.reduce((s, c) => s + c.productCount, 0);
+  return { items: [...roots.values()] };
 }

@@ -16,6 +16,7 @@ import {
 import { normalizeSearchQuery } from '@market/domain/search-text';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
+import { afterCursor, decodeCursor, encodeCursor, KEY_CASTS, type SortKey } from '../lib/keyset';
 import { isUuid, queryRows } from '../lib/sql';
 import {
   LISTED_IN_TIERS,
@@ -40,15 +41,6 @@ import { listingCache, sqlKey } from './listing-cache';
 const LISTED = sql`p.status <> 'inactive' and p.brand_id <> all(array(select id from brands where status <> 'active'))`;
 const EFFECTIVE_PRICE = sql`coalesce(p.sale_price, p.price)`;
 const BRAND_FACET_LIMIT = 20;
-
-type KeyType = 'int' | 'ts' | 'num' | 'uuid';
-interface SortKey {
-  expr: SQL;
-  /** Text form selected for the cursor. */
-  text: SQL;
-  type: KeyType;
-  desc: boolean;
-}
 
 const idKey = (desc: boolean): SortKey => ({ expr: sql`p.id`, text: sql`p.id::text`, type: 'uuid', desc });
 
@@ -81,63 +73,6 @@ function sortKeys(sort: ProductSort): SortKey[] {
     default:
       return [{ expr: sql`p.review_count`, text: sql`p.review_count::text`, type: 'int', desc: true }, idKey(true)];
   }
-}
-
-const KEY_PATTERNS: Record<KeyType, RegExp> = {
-  int: /^-?\d{1,10}$/,
-  num: /^\d{1,3}(\.\d{1,4})?$/,
-  ts: /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/,
-  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-};
-const CAST: Record<KeyType, SQL> = { int: sql`int`, num: sql`numeric`, ts: sql`timestamptz`, uuid: sql`uuid` };
-
-function badCursor(): AppError {
-  return new AppError('VALIDATION', MESSAGES.cursor, { cursor: MESSAGES.cursor });
-}
-
-export function encodeCursor(sort: ProductSort, values: string[]): string {
-  return Buffer.from(JSON.stringify({ s: sort, k: values }), 'utf8').toString('base64url');
-}
-
-/** The keys of a cursor made by encodeCursor for this sort; anything else is a 422. */
-export function decodeCursor(cursor: string, sort: ProductSort, keys: SortKey[]): string[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw badCursor();
-  }
-  if (!parsed || typeof parsed !== 'object') throw badCursor();
-  const { s, k } = parsed as { s?: unknown; k?: unknown };
-  if (s !== sort || !Array.isArray(k) || k.length !== keys.length) throw badCursor();
-  k.forEach((v, i) => {
-    if (typeof v !== 'string' || !KEY_PATTERNS[keys[i]!.type].test(v)) throw badCursor();
-  });
-  return k as string[];
-}
-
-/**
- * Rows after the cursor. Keys all in one direction compare as a row, which the sort index
- * answers directly; mixed directions (relevance) expand to an OR chain.
- */
-function afterCursor(keys: SortKey[], values: string[]): SQL {
-  const value = (i: number) => sql`${values[i]}::${CAST[keys[i]!.type]}`;
-  if (keys.every((k) => k.desc === keys[0]!.desc)) {
-    const op = keys[0]!.desc ? sql`<` : sql`>`;
-    return sql`(${sql.join(
-      keys.map((k) => k.expr),
-      sql`, `,
-    )}) ${op} (${sql.join(
-      keys.map((_, i) => value(i)),
-      sql`, `,
-    )})`;
-  }
-  const clauses = keys.map((k, i) => {
-    const equal = keys.slice(0, i).map((prev, j) => sql`${prev.expr} = ${value(j)}`);
-    const beyond = sql`${k.expr} ${k.desc ? sql`<` : sql`>`} ${value(i)}`;
-    return sql`(${sql.join([...equal, beyond], sql` and `)})`;
-  });
-  return sql`(${sql.join(clauses, sql` or `)})`;
 }
 
 interface Filters {
@@ -470,7 +405,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   const offset = !query.cursor && query.page ? (query.page - 1) * query.limit : 0;
   const columns = sql`${SUMMARY_COLUMNS}, ${sql.raw(keys.map((_, i) => `p.k${i}`).join(', '))}`;
   const outerOrder = sql.join(
-    keys.map((k, i) => sql`${sql.raw(`p.k${i}`)}::${CAST[k.type]} ${k.desc ? sql`desc` : sql`asc`}`),
+    keys.map((k, i) => sql`${sql.raw(`p.k${i}`)}::${KEY_CASTS[k.type]} ${k.desc ? sql`desc` : sql`asc`}`),
     sql`, `,
   );
   let items: SQL | null;

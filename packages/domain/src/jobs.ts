@@ -27,7 +27,18 @@ export const JOB_MESSAGES = {
   notFound: '작업을 찾을 수 없습니다',
   notRunning: '작업 실행기가 이 서버에서 실행 중이 아닙니다',
   disabled: '비활성화된 작업입니다. 유지보수 작업에서 먼저 활성화해주세요',
+  testClockOff: '이 서버에서는 실행 시각을 지정할 수 없습니다 (TEST_CLOCK 꺼짐)',
+  asOf: '실행 시각이 올바르지 않습니다',
 } as const;
+
+/**
+ * The optional body of 지금 실행: `asOf` runs the job as if it were that time, only on a server
+ * started with TEST_CLOCK=1 (journeys that span days, e.g. 자동 구매확정 7 days after delivery).
+ */
+export const RunJobSchema = z.object({
+  asOf: z.iso.datetime({ offset: true, error: JOB_MESSAGES.asOf }).optional(),
+});
+export type RunJob = z.infer<typeof RunJobSchema>;
 
 const isoDate = z.string();
 

@@ -28,3 +28,26 @@ export interface Page<T> {
   page: number;
   limit: number;
 }
+
+const CURSOR_MESSAGE = '페이지 커서가 올바르지 않습니다.';
+
+/**
+ * Keyset paging for admin lists (DESIGN 5: page 2,000 costs what page 1 costs): `cursor` is the
+ * `nextCursor` of the previous answer, opaque to the client and checked by the API (422).
+ */
+export const CursorPageQuerySchema = z.object({
+  cursor: z
+    .string()
+    .max(300, CURSOR_MESSAGE)
+    .regex(/^[A-Za-z0-9_-]+$/, CURSOR_MESSAGE)
+    .optional(),
+  limit: PageQuerySchema.shape.limit,
+});
+
+export interface CursorPage<T> {
+  items: T[];
+  /** Rows matching the filters (all pages). */
+  total: number;
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}

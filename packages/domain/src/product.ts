@@ -212,15 +212,24 @@ export const PRICE_BUCKETS: readonly { min: number; max: number | null }[] = [
   { min: 500_000, max: null },
 ];
 
-/** `GET /api/categories`: the two-level tree. */
-export interface CategoryNode {
+/** A second-level category of `GET /api/categories`: it has no children of its own. */
+export interface CategoryChild {
   id: string;
   slug: string;
   name: string;
   icon: string | null;
-  /** Active products of active brands (a top-level node counts its children's). */
+  /** Active products of active brands. */
   productCount: number;
-  children: CategoryNode[];
+  children: never[];
+}
+
+/**
+ * A top-level category with its children. The tree has two levels, so the types spell them out
+ * instead of recursing (a recursive type reaches the typed client as plain JSON; ADR 019).
+ */
+export interface CategoryNode extends Omit<CategoryChild, 'children'> {
+  /** Counts its children's products. */
+  children: CategoryChild[];
 }
 
 export interface CategoryTree {

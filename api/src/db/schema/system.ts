@@ -57,6 +57,37 @@ export const auditLogs = pgTable(
   ],
 );
 
+export const PERSONAL_DATA_PURPOSES = ['reveal', 'export'] as const;
+
+/**
+ * 개인정보 열람 기록: every time staff see a shopper's unmasked name, phone or address (a reveal
+ * on a screen) or download a file holding them, with the reason they gave. Kept apart from the
+ * audit log because the privacy officer reviews it on its own (개인정보의 안전성 확보조치 기준).
+ */
+export const personalDataAccess = pgTable(
+  'personal_data_access',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    occurredAt: tz('occurred_at').notNull().defaultNow(),
+    staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    staffEmail: text('staff_email').notNull(),
+    staffName: text('staff_name').notNull(),
+    ip: text('ip'),
+    purpose: text('purpose', { enum: PERSONAL_DATA_PURPOSES }).notNull(),
+    /** What was read, e.g. `order`, `orders` (an export), `customer`. */
+    resource: text('resource').notNull(),
+    resourceId: text('resource_id'),
+    fields: text('fields').array().notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [
+    check('personal_data_access_purpose_check', oneOf(t.purpose, PERSONAL_DATA_PURPOSES)),
+    index('personal_data_access_occurred_idx').on(t.occurredAt),
+    index('personal_data_access_staff_idx').on(t.staffId, t.occurredAt),
+    index('personal_data_access_resource_idx').on(t.resource, t.resourceId),
+  ],
+);
+
 export const backups = pgTable(
   'backups',
   {

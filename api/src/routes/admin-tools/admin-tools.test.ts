@@ -50,6 +50,17 @@ describe('GET /api/admin/tools/jobs, POST /api/admin/tools/jobs/{name}/run', () 
     expect(await queryRows(t.db.database.db, sql`select id from audit_logs where action = 'tools.jobs.run'`)).toEqual([]);
   });
 
+  it('run with asOf is refused without the test clock (422, Korean), and nothing is queued or audited', async () => {
+    const res = await t.app.request('/api/admin/tools/jobs/orders.auto-confirm/run', {
+      method: 'POST',
+      headers: { cookie: superAdmin, 'content-type': 'application/json' },
+      body: JSON.stringify({ asOf: '2027-01-05T03:00:00.000Z' }),
+    });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as any).error.message).toBe(JOB_MESSAGES.testClockOff);
+    expect(await queryRows(t.db.database.db, sql`select id from audit_logs where action = 'tools.jobs.run'`)).toEqual([]);
+  });
+
   it('only tools permissions see or run jobs: 403 for a role without them, 401 signed out', async () => {
     const ops = await loginStaff(t, DEMO_STAFF_EMAILS.OPS_MANAGER);
     expect((await getJson(t, '/api/admin/tools/jobs', ops)).status).toBe(403);

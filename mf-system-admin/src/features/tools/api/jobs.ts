@@ -21,7 +21,7 @@ export function useJobs() {
 
 /** `POST /api/admin/tools/jobs/{name}/run` (permission tools.jobs.update): queues a run now (202). */
 export function runJob(name: string) {
-  return call(api.admin.tools.jobs[':name'].run.$post({ param: { name } }));
+  return call(api.admin.tools.jobs[':name'].run.$post({ param: { name }, json: {} }));
 }
 
 /**
