@@ -8,8 +8,8 @@ const BATCH = 200;
  * 배송 추적: asks the carrier (api/src/carriers/, `CARRIER_PROVIDER`) about every shipment on its
  * way and writes the new tracking events; a shipment that reaches delivered marks its order
  * delivered once all of the order's shipments are. Every 10 minutes; `CARRIER_TRACKING_JOB=0`
- * leaves tracking to the admin's refresh button (the e2e runs, whose other specs keep their
- * shipped orders shipped). Idempotent: events already recorded are skipped under the row lock.
+ * stops the scheduled runs and leaves tracking to the refresh button and 지금 실행 (the e2e runs,
+ * whose other specs keep their shipped orders shipped). Idempotent: events already recorded are skipped under the row lock.
  */
 export const trackShipmentsJob = defineJob({
   name: 'shipments.track',
@@ -17,8 +17,9 @@ export const trackShipmentsJob = defineJob({
   description: '배송중인 송장을 택배사에 조회해 새 배송 이벤트를 기록하고, 배송 완료 시 주문을 배송 완료로 바꿉니다',
   cron: '*/10 * * * *',
   retry: { limit: 3, delaySeconds: 60, backoff: true },
-  async run({ db, logger, now }) {
-    if (!trackingJobEnabled()) return { skipped: 1 };
+  async run({ db, logger, now, trigger }) {
+    // CARRIER_TRACKING_JOB=0 stops the schedule only: a staff member's 지금 실행 still pulls.
+    if (!trackingJobEnabled() && trigger === 'schedule') return { skipped: 1 };
     const totals = { checked: 0, updated: 0, events: 0, failed: 0 };
     // Batches until the shipments on their way are done (bounded: a run never outlives its expiry).
     let afterId: string | null = null;

@@ -20,6 +20,7 @@ import { carrierAdapter } from '../carriers/registry';
 import type { Db } from '../db/client';
 import type { AdminActor } from '../lib/admin-actor';
 import { AppError } from '../lib/errors';
+import { batches } from '../lib/export';
 import { allOf, findRow, textSearch } from '../lib/list-query';
 import { isoText as iso, isUuid, pageOffset, queryRows } from '../lib/sql';
 import { writeSystemAudit } from './audit';
@@ -125,26 +126,52 @@ function searchOf(q: string | undefined): SQL | undefined {
   return textSearch(q, [...idPrefix, sql`o.order_number`, sql`s.tracking_number`, sql`o.recipient_name`]);
 }
 
-/** `GET /api/admin/shipments`: filtered and sorted on the server, keyset-paged by cursor, with the tiles. */
-export async function listAdminShipments(db: Db, query: AdminShipmentListQuery, brandId: string | null): Promise<AdminShipmentPage> {
-  const sort = SORTS[query.sort];
-  const desc = query.order === 'desc';
-  const where = allOf([sellerScope(brandId), searchOf(query.q), query.carrier ? sql`s.carrier_code = ${query.carrier}` : undefined]);
-  const selected = query.status ? sql`s.status = ${query.status}` : sql`true`;
+type ShipmentFilters = Pick<AdminShipmentListQuery, 'q' | 'carrier' | 'status' | 'sort' | 'order'>;
+
+function filtersOf(query: ShipmentFilters, brandId: string | null) {
+  return {
+    sort: SORTS[query.sort],
+    desc: query.order === 'desc',
+    /** What the tiles count: scope, search and carrier (the status filter narrows the table only). */
+    where: allOf([sellerScope(brandId), searchOf(query.q), query.carrier ? sql`s.carrier_code = ${query.carrier}` : undefined]),
+    selected: query.status ? sql`s.status = ${query.status}` : sql`true`,
+  };
+}
+
+/** One keyset page of rows (one more than `limit`, to know whether a next page exists). */
+async function pageRows(
+  db: Db,
+  query: ShipmentFilters,
+  brandId: string | null,
+  page: { cursor: string | undefined; limit: number; offset: number },
+): Promise<{ rows: ShipmentRow[]; nextCursor: string | null }> {
+  const { sort, desc, where, selected } = filtersOf(query, brandId);
   let after: SQL = sql`true`;
-  if (query.cursor) {
-    const c = decodeCursor(query.cursor, sort.type);
+  if (page.cursor) {
+    const c = decodeCursor(page.cursor, sort.type);
     const value = sort.type === 'int' ? sql`${Number(c.value)}::int` : sql`${c.value}::timestamptz`;
     after = desc ? sql`(${sort.expr}, s.id) < (${value}, ${c.id}::uuid)` : sql`(${sort.expr}, s.id) > (${value}, ${c.id}::uuid)`;
   }
   const direction = desc ? sql`desc` : sql`asc`;
-  const offset = query.cursor ? 0 : pageOffset(query.page, query.limit);
-  const [rows, [figures]] = await Promise.all([
-    queryRows<ShipmentRow>(
-      db,
-      sql`select ${columns(sort.expr)} from ${FROM} where ${where} and ${selected} and ${after}
-          order by ${sort.expr} ${direction}, s.id ${direction} limit ${query.limit + 1} offset ${offset}`,
-    ),
+  const rows = await queryRows<ShipmentRow>(
+    db,
+    sql`select ${columns(sort.expr)} from ${FROM} where ${where} and ${selected} and ${after}
+        order by ${sort.expr} ${direction}, s.id ${direction} limit ${page.limit + 1} offset ${page.offset}`,
+  );
+  const kept = rows.slice(0, page.limit);
+  const last = kept[kept.length - 1];
+  return { rows: kept, nextCursor: rows.length > page.limit && last ? encodeCursor(last.sort_value, last.id) : null };
+}
+
+/** `GET /api/admin/shipments`: filtered and sorted on the server, keyset-paged by cursor, with the tiles. */
+export async function listAdminShipments(db: Db, query: AdminShipmentListQuery, brandId: string | null): Promise<AdminShipmentPage> {
+  const { where, selected } = filtersOf(query, brandId);
+  const [{ rows, nextCursor }, [figures]] = await Promise.all([
+    pageRows(db, query, brandId, {
+      cursor: query.cursor,
+      limit: query.limit,
+      offset: query.cursor ? 0 : pageOffset(query.page, query.limit),
+    }),
     queryRows<Record<string, number>>(
       db,
       sql`select (count(*) filter (where ${selected}))::int as list_total, ${sql.join(
@@ -159,17 +186,23 @@ export async function listAdminShipments(db: Db, query: AdminShipmentListQuery, 
       )} from ${FROM} where ${where}`,
     ),
   ]);
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
   const figure = (name: string) => Number(figures?.[name] ?? 0);
   return {
-    items: page.map(toAdminShipment),
+    items: rows.map(toAdminShipment),
     total: figure('list_total'),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.sort_value, last.id) : null,
+    nextCursor,
     page: query.cursor ? 0 : query.page,
     limit: query.limit,
     summary: Object.fromEntries(SHIPMENT_TILES.map((t) => [t, figure(t)])) as AdminShipmentPage['summary'],
   };
+}
+
+/** The export's rows: the list's filtered view, in its sort, read in keyset batches (names and addresses whole). */
+export function shipmentExportRows(db: Db, query: ShipmentFilters, brandId: string | null): AsyncIterable<ShipmentRow> {
+  return batches<ShipmentRow, string>(async (cursor) => {
+    const { rows, nextCursor } = await pageRows(db, query, brandId, { cursor: cursor ?? undefined, limit: 1000, offset: 0 });
+    return { items: rows, nextCursor };
+  });
 }
 
 export function findShipment(db: Db, id: string, brandId: string | null, lock = false): Promise<ShipmentRow> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARRIER_CODES } from './carriers';
+import { ExportQuerySchema } from './export';
 import { SHIPMENT_STATUS_LABELS, SHIPMENT_STATUSES, type ShipmentStatus } from './lifecycle';
 import { MAX_PAGE_SIZE, SearchTextSchema } from './paging';
 
@@ -92,6 +93,16 @@ export const AdminShipmentListQuerySchema = z.object({
     .default(20),
 });
 export type AdminShipmentListQuery = z.infer<typeof AdminShipmentListQuerySchema>;
+
+/** `GET /api/admin/shipments/export`: the list's filters and sort, a format, and the reason (the file holds names and addresses). */
+export const AdminShipmentExportQuerySchema = ExportQuerySchema.extend({
+  q: AdminShipmentListQuerySchema.shape.q,
+  carrier: AdminShipmentListQuerySchema.shape.carrier,
+  status: AdminShipmentListQuerySchema.shape.status,
+  sort: AdminShipmentListQuerySchema.shape.sort,
+  order: AdminShipmentListQuerySchema.shape.order,
+});
+export type AdminShipmentExportQuery = z.infer<typeof AdminShipmentExportQuerySchema>;
 
 export const ShipmentEventSchema = z.object({
   status: z.enum(SHIPMENT_STATUSES),

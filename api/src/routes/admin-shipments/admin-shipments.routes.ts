@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   AdminShipmentDetailSchema,
+  AdminShipmentExportQuerySchema,
   AdminShipmentListQuerySchema,
   AdminShipmentPageSchema,
   AdminShipmentResultSchema,
 } from '@market/domain/admin-shipments';
+import { exportResponses } from '../../lib/export';
 import { AdminErrors, errorResponse, jsonResponse, StandardErrors } from '../../lib/openapi';
 
 export const ShipmentIdParamSchema = z.object({ id: z.string().max(100) });
@@ -17,6 +19,15 @@ export const list = createRoute({
   summary: '배송 목록 (검색, 택배사·상태 필터, 정렬, 커서 페이지; 상태별 건수 포함; 셀러는 자기 배송만)',
   request: { query: AdminShipmentListQuerySchema },
   responses: { 200: jsonResponse(AdminShipmentPageSchema, '배송 페이지'), ...AdminErrors, ...StandardErrors },
+});
+
+export const exportList = createRoute({
+  method: 'get',
+  path: '/shipments/export',
+  tags: ['admin'],
+  summary: '배송 목록 내려받기 (현재 필터·정렬 그대로 CSV 또는 엑셀; 받는 분과 주소가 있어 사유 필수, 기록됨)',
+  request: { query: AdminShipmentExportQuerySchema },
+  responses: { ...exportResponses('배송 목록 파일'), ...AdminErrors },
 });
 
 export const detail = createRoute({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ADMIN_SHIPMENT_MESSAGES, RETRY_EVENT_DESCRIPTION } from '@market/domain/admin-shipments';
 import { createSandboxCarrier, sandboxFailsFirstAttempt } from '../../carriers/sandbox';
-import { useCarrierAdapter } from '../../carriers/registry';
+import { configureCarriers, useCarrierAdapter } from '../../carriers/registry';
 import { trackShipmentsJob } from '../../jobs/track-shipments';
 import { queryRows } from '../../lib/sql';
 import { auditCountOf, startAdminTest } from '../../test/admin-fixtures';
@@ -275,12 +275,67 @@ describe('/api/admin/shipments', () => {
     expect(n).toBe(0);
     const second = await trackShipmentsJob.run(ctx);
     expect(second.events).toBe(0);
+    // CARRIER_TRACKING_JOB=0 stops the schedule, not a staff member's 지금 실행.
+    configureCarriers({ carriers: { provider: 'sandbox', sandboxStepSeconds: 1, trackingJob: false } });
+    try {
+      expect(await trackShipmentsJob.run({ ...ctx, trigger: 'schedule' })).toEqual({ skipped: 1 });
+      expect(await trackShipmentsJob.run({ ...ctx, trigger: 'manual' })).toMatchObject({ events: 0 });
+    } finally {
+      configureCarriers({ carriers: { provider: 'sandbox', sandboxStepSeconds: 1, trackingJob: true } });
+    }
     // Every order whose shipments are all delivered is delivered (or later).
     const [{ stuck }] = (await q<{ stuck: number }>(sql`select count(*)::int as stuck from orders o where o.status = 'shipped'
       and exists (select 1 from shipments s where s.order_id = o.id) and not exists (select 1 from shipments s where s.order_id = o.id and s.status <> 'delivered')`)) as [
       { stuck: number },
     ];
     expect(stuck).toBe(0);
+  });
+
+  it('GET /api/admin/shipments/export streams the filtered view as CSV (BOM, Korean) or xlsx, asks a reason and logs it', async () => {
+    const noReason = await call(t, 'GET', '/api/admin/shipments/export?format=csv&carrier=post', { cookie: ops });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.error.message).toBe('개인정보가 포함된 파일입니다. 내려받는 사유를 입력해주세요.');
+    const badFormat = await call(t, 'GET', '/api/admin/shipments/export?format=pdf&reason=배송 점검', { cookie: ops });
+    expect(badFormat.status).toBe(422);
+
+    const res = await t.app.request(
+      `/api/admin/shipments/export?format=csv&carrier=post&status=delivered&reason=${encodeURIComponent('택배사 정산 대사')}`,
+      {
+        headers: { cookie: ops },
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toContain('송장번호');
+    const [{ n }] = (await q<{ n: number }>(
+      sql`select count(*)::int as n from shipments where carrier_code = 'post' and status = 'delivered'`,
+    )) as [{ n: number }];
+    expect(lines).toHaveLength(n + 1);
+    expect(lines[1]).toContain('우체국택배');
+    expect(lines[1]).toContain('배송 완료');
+    const [log] = await q<{ purpose: string; reason: string }>(
+      sql`select purpose, reason from personal_data_access order by occurred_at desc limit 1`,
+    );
+    expect(log).toMatchObject({ purpose: 'export', reason: '택배사 정산 대사' });
+    const [audit] = await q<{ action: string }>(sql`select action from audit_logs where action = 'orders.shipments.export' limit 1`);
+    expect(audit).toBeDefined();
+
+    const xlsx = await t.app.request(
+      `/api/admin/shipments/export?format=xlsx&status=exception&reason=${encodeURIComponent('예외 건 점검')}`,
+      {
+        headers: { cookie: ops },
+      },
+    );
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
+    expect((await xlsx.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+
+    expect((await call(t, 'GET', '/api/admin/shipments/export?format=csv&reason=점검', { cookie: finance })).status).toBe(403);
+    expect((await call(t, 'GET', '/api/admin/shipments/export?format=csv&reason=점검', { cookie: content })).status).toBe(403);
   });
 
   it('permissions: 401 signed out, 403 without the grant or for writes with read only; a seller sees its own shipments only', async () => {

@@ -45,3 +45,14 @@ export function useAdminShipment(id: string | null) {
     apiGet(endpoint, { param: { id: encodeURIComponent(id!) } }),
   );
 }
+
+/**
+ * `GET /api/admin/shipments/export` (orders.shipments.export): the list's current filters and
+ * sort as CSV or .xlsx; the file holds names and addresses, so the reason goes along (logged).
+ */
+export function exportAdminShipments(query: AdminShipmentQuery, format: 'csv' | 'xlsx', reason: string | undefined): Promise<Response> {
+  const { page: _page, limit: _limit, ...filters } = query;
+  return api.admin.shipments.export.$get({
+    query: { ...listQuery(api.admin.shipments.export, filters), format, ...(reason ? { reason } : {}) },
+  }) as unknown as Promise<Response>;
+}

@@ -121,7 +121,7 @@ function signIn(permissions: string[]) {
   sessionStore.staffLoaded = true;
 }
 
-async function renderPage(permissions = ['orders.shipments.read', 'orders.shipments.update']) {
+async function renderPage(permissions = ['orders.shipments.read', 'orders.shipments.update', 'orders.shipments.export']) {
   signIn(permissions);
   renderWithUi(
     <BrowserRouter>
@@ -208,12 +208,25 @@ describe('ShipmentsPage (배송 관리)', () => {
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: /재배송 요청/ })).toBeNull());
   });
 
+  it('내보내기 asks the reason first (the file holds names and addresses); read-only staff see no export', async () => {
+    await renderPage();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '배송 목록 CSV 내보내기' }));
+    const dialog = await screen.findByRole('alertdialog', { name: /배송 목록 내보내기/ });
+    expect(dialog).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(requests.some((r) => r.url.includes('/export'))).toBe(false);
+  });
+
   it('with read permission only, the detail offers no action', async () => {
     const table = await renderPage(['orders.shipments.read']);
     const user = userEvent.setup();
     await user.click(within(within(table).getAllByRole('row')[2]!).getByRole('button', { name: '상세' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('조회 권한만 있습니다.');
+    expect(screen.queryByRole('button', { name: /내보내기/ })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: /재배송|새로고침/ })).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import { useStaffSession } from '@market/session/session-store';
 import type { AdminShipment } from '@market/domain/admin-shipments';
 import { AdminListPage } from '@market/ui/admin-list';
+import { Stack } from '@market/ui/chakra';
+import { ExportMenu } from '@market/ui/export-menu';
 import { useListParams, type ListParamsDefaults } from '@market/ui/use-list-params';
 import { useCallback, useMemo, useState } from 'react';
-import { useAdminShipments } from '../api/get-admin-shipments';
+import { exportAdminShipments, useAdminShipments } from '../api/get-admin-shipments';
 import { shipmentColumns } from '../components/shipment-columns';
 import { ShipmentDetailDialog } from '../components/shipment-detail-dialog';
 import { CARRIER_OPTIONS, STATUS_OPTIONS } from '../components/shipment-format';
@@ -37,7 +39,20 @@ export default function ShipmentsPage() {
     <AdminListPage
       title="배송 관리"
       description="택배사의 배송 추적 정보를 확인하고, 배송 예외 건은 재배송을 요청합니다. 배송 완료 시 주문도 배송 완료가 됩니다."
-      summary={!query.error && <ShipmentSummary summary={query.data?.summary} />}
+      summary={
+        <Stack gap="3">
+          {!query.error && <ShipmentSummary summary={query.data?.summary} />}
+          {can('orders.shipments.export') && (
+            <Stack direction="row" justify="flex-end">
+              <ExportMenu
+                label="배송 목록"
+                personalData
+                request={(format, reason) => exportAdminShipments(list.apiQuery, format, reason)}
+              />
+            </Stack>
+          )}
+        </Stack>
+      }
       list={list}
       query={query}
       searchPlaceholder="배송번호, 주문번호, 송장번호, 고객명 검색"
