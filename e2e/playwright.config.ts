@@ -38,6 +38,13 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port), ...(process.env.E2E_RESULTS_DIR ? { E2E_RESULTS_DIR: process.env.E2E_RESULTS_DIR } : {}) },
+    env: {
+      E2E_PORT: String(port),
+      ...(process.env.E2E_RESULTS_DIR ? { E2E_RESULTS_DIR: process.env.E2E_RESULTS_DIR } : {}),
+      // The sandbox carrier two seconds a step, moved only by the admin's 배송 조회 새로고침: the
+      // scheduled tracking job stays off, so other specs' shipped orders stay shipped while they look.
+      CARRIER_SANDBOX_STEP_SECONDS: '2',
+      CARRIER_TRACKING_JOB: '0',
+    },
   },
 });

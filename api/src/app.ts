@@ -19,6 +19,7 @@ import { cspNonce, securityHeaders } from './lib/security-headers';
 import { refuseForbiddenCharacters } from './lib/text-safety';
 import { validationError } from './lib/validation';
 import { configurePaymentProvider } from './services/payments/payment-provider';
+import { configureCarriers } from './carriers/registry';
 import {
   ADMIN_PERMISSION_TABLES,
   adminAuthRouter,
@@ -34,6 +35,7 @@ import {
   adminReviewsRouter,
   adminSellersRouter,
   adminSettlementsRouter,
+  adminShipmentsRouter,
 } from './routes/admin-routers';
 import { authRouter } from './routes/auth/auth.index';
 import { brandsRouter } from './routes/brands/brands.index';
@@ -102,6 +104,7 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
   const app = new OpenAPIHono<AppEnv>();
   const permissionIndex = buildPermissionIndex(ADMIN_PERMISSION_TABLES);
   configurePaymentProvider(env);
+  configureCarriers(env);
 
   app.use('*', requestId());
   // Outermost after the request id: every answer gets the headers, errors and 404s included.
@@ -164,6 +167,7 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api/admin', adminPaymentsRouter)
     .route('/api/admin', adminReturnsRouter)
     .route('/api/admin', adminReviewsRouter)
+    .route('/api/admin', adminShipmentsRouter)
     .route('/api/admin', adminQnaRouter)
     .route('/api/admin', adminSellersRouter)
     .route('/api/admin', adminSettlementsRouter)

@@ -72,6 +72,12 @@ const EnvSchema = z.object({
   JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).optional(),
   /** Lets a staff member run a job "as of" a later time (a test clock for journeys); never in production. */
   TEST_CLOCK: flag,
+  /** The carrier adapter shipments are tracked through (api/src/carriers/, ADR 025). */
+  CARRIER_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** The sandbox carrier's pace: seconds between two tracking events of a parcel (default 3 hours). */
+  CARRIER_SANDBOX_STEP_SECONDS: z.coerce.number().int().min(1).max(604_800).optional(),
+  /** Whether the scheduled tracking job pulls from the carrier (on unless 0; refresh works either way). */
+  CARRIER_TRACKING_JOB: flag,
 });
 
 export interface Env {
@@ -110,6 +116,8 @@ export interface Env {
     /** TEST_CLOCK=1: 지금 실행 may pass `asOf`, the time the job takes as now (e2e journeys that span days). */
     testClock: boolean;
   };
+  /** Shipment tracking (api/src/carriers/). */
+  carriers: { provider: 'sandbox'; sandboxStepSeconds: number; trackingJob: boolean };
 }
 
 /** Parses and validates the environment; throws one readable error listing every bad variable. */
@@ -171,5 +179,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     headersTimeoutMs,
     requestTimeoutMs,
     jobs: { cronCheckSeconds: e.JOBS_CRON_CHECK_SECONDS ?? 30, testClock: e.TEST_CLOCK ?? false },
+    carriers: {
+      provider: e.CARRIER_PROVIDER,
+      sandboxStepSeconds: e.CARRIER_SANDBOX_STEP_SECONDS ?? 3 * 3600,
+      trackingJob: e.CARRIER_TRACKING_JOB ?? true,
+    },
   };
 }

@@ -9,6 +9,8 @@ export interface JobContext {
   db: Db;
   logger: Logger;
   now: Date;
+  /** Who started the run: its schedule, or a staff member's 지금 실행 (absent in direct calls). */
+  trigger?: 'schedule' | 'manual';
 }
 
 /** The maintenance task (system tools screen) that carries a job's schedule and on/off switch. */

@@ -184,7 +184,12 @@ export function createJobRunner(database: Database, env: Env, logger: Logger, op
           try {
             return await runJob(
               definition,
-              { db: database.db, logger: log, now: job?.data?.asOf ? new Date(job.data.asOf) : new Date() },
+              {
+                db: database.db,
+                logger: log,
+                now: job?.data?.asOf ? new Date(job.data.asOf) : new Date(),
+                trigger: job?.data?.trigger ?? 'schedule',
+              },
               nextRun(schedules.get(name) ?? definition.cron),
             );
           } catch (err) {

@@ -6,6 +6,7 @@ import { outboxDispatchJob } from './outbox-dispatch';
 import { purgeExpiredSignInsJob } from './purge-expired-sign-ins';
 import { purgeIdempotencyKeysJob } from './purge-idempotency-keys';
 import { refreshSalesRollupsJob } from './refresh-sales-rollups';
+import { trackShipmentsJob } from './track-shipments';
 
 /**
  * Every background job the API runs (ADR 013). Adding one: a file with its `defineJob(...)` beside
@@ -20,4 +21,5 @@ export const JOBS: readonly JobDefinition[] = [
   outboxDispatchJob,
   refreshSalesRollupsJob,
   generateSettlementsJob,
+  trackShipmentsJob,
 ];

@@ -10,6 +10,7 @@ import { permissions as adminReturnsPermissions, adminReturnsRouter } from './ad
 import { permissions as adminReviewsPermissions, adminReviewsRouter } from './admin-reviews/admin-reviews.index';
 import { permissions as adminSellersPermissions, adminSellersRouter } from './admin-sellers/admin-sellers.index';
 import { permissions as adminSettlementsPermissions, adminSettlementsRouter } from './admin-settlements/admin-settlements.index';
+import { permissions as adminShipmentsPermissions, adminShipmentsRouter } from './admin-shipments/admin-shipments.index';
 import { permissions as adminToolsPermissions, adminToolsRouter } from './admin-tools/admin-tools.index';
 
 /** Every permission table of the routers mounted at /api/admin, read by the one access middleware. */
@@ -26,6 +27,7 @@ export const ADMIN_PERMISSION_TABLES = [
   adminReviewsPermissions,
   adminSellersPermissions,
   adminSettlementsPermissions,
+  adminShipmentsPermissions,
   adminToolsPermissions,
 ];
 
@@ -42,5 +44,6 @@ export {
   adminReviewsRouter,
   adminSellersRouter,
   adminSettlementsRouter,
+  adminShipmentsRouter,
   adminToolsRouter,
 };

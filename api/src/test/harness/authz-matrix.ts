@@ -40,6 +40,10 @@ export const BRAND_OBJECTS: Record<string, (brandId: string, own: boolean) => Re
     own
       ? sql`select id::text as id from products where brand_id = ${b} order by created_at limit 1`
       : sql`select id::text as id from products where brand_id <> ${b} order by created_at limit 1`,
+  shipments: (b, own) =>
+    own
+      ? sql`select s.id::text as id from shipments s where s.seller_id = (select seller_id from brands where id = ${b}) order by s.created_at limit 1`
+      : sql`select s.id::text as id from shipments s where s.seller_id <> (select seller_id from brands where id = ${b}) order by s.created_at limit 1`,
   brands: (b, own) =>
     own ? sql`select ${b}::text as id` : sql`select id::text as id from brands where id <> ${b} order by created_at limit 1`,
 };
