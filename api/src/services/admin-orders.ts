@@ -155,11 +155,12 @@ async function linesOf(db: Db, ids: string[], brandId: string | null): Promise<M
     unit_price: number;
     quantity: number;
     line_total: number;
+    settlement_number: string | null;
   }>(
     db,
     sql`select l.order_id, l.id, l.product_id, l.product_name, l.brand_id, l.brand_name, l.color, l.size, l.unit_price::int as unit_price,
-          l.quantity, l.line_total::int as line_total
-        from order_lines l where l.order_id = any(${`{${ids.join(',')}}`}::uuid[]) ${lineScope(brandId)} order by l.order_id, l.line_no`,
+          l.quantity, l.line_total::int as line_total, st.settlement_number
+        from order_lines l left join settlements st on st.id = l.settlement_id where l.order_id = any(${`{${ids.join(',')}}`}::uuid[]) ${lineScope(brandId)} order by l.order_id, l.line_no`,
   );
   for (const r of rows) {
     const line: AdminOrderLine = {
@@ -173,6 +174,7 @@ async function linesOf(db: Db, ids: string[], brandId: string | null): Promise<M
       unitPrice: Number(r.unit_price),
       quantity: Number(r.quantity),
       lineTotal: Number(r.line_total),
+      settlementNumber: r.settlement_number,
     };
     out.set(r.order_id, [...(out.get(r.order_id) ?? []), line]);
   }

@@ -138,6 +138,8 @@ export const AdminOrderLineSchema = z.object({
   unitPrice: z.number().int(),
   quantity: z.number().int(),
   lineTotal: z.number().int(),
+  /** The settlement that pays this line out to its seller (after 구매확정), or null. */
+  settlementNumber: z.string().nullable(),
 });
 export type AdminOrderLine = z.infer<typeof AdminOrderLineSchema>;
 

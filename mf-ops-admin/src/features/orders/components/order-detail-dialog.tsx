@@ -41,6 +41,11 @@ function Lines({ order }: { order: AdminOrderDetail }) {
               <Text fontSize="xs" color="fg.muted">
                 {l.brandName} · {l.color} / {l.size} · {formatKRW(l.unitPrice)} × {l.quantity}
               </Text>
+              {l.settlementNumber && (
+                <Text fontSize="xs" color="fg.muted" data-testid="line-settlement">
+                  정산 {l.settlementNumber}
+                </Text>
+              )}
             </Stack>
             <Text fontSize="sm" fontVariantNumeric="tabular-nums" flexShrink={0}>
               {formatKRW(l.lineTotal)}

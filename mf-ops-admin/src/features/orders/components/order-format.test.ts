@@ -11,6 +11,7 @@ const line = (productName: string) => ({
   unitPrice: 10_000,
   quantity: 1,
   lineTotal: 10_000,
+  settlementNumber: null,
 });
 
 describe('order format', () => {

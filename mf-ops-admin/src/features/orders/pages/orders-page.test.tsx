@@ -23,6 +23,7 @@ const line = {
   unitPrice: 59_000,
   quantity: 2,
   lineTotal: 118_000,
+  settlementNumber: null,
 };
 
 const PAID: AdminOrder = {
