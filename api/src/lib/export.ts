@@ -51,14 +51,41 @@ export function exportResponses(description: string) {
   };
 }
 
-/** Reads a list page by page (keyset) as one stream of rows. */
+/**
+ * Reads a list page by page (keyset) as one stream of rows. The next page is fetched while the
+ * current one is written, so the database and the encoder work at the same time.
+ */
 export async function* batches<R, C>(fetch: (cursor: C | null) => Promise<{ items: R[]; nextCursor: C | null }>): AsyncIterable<R> {
-  let cursor: C | null = null;
-  do {
-    const page: { items: R[]; nextCursor: C | null } = await fetch(cursor);
+  let page = await fetch(null);
+  for (;;) {
+    const next = page.nextCursor !== null ? fetch(page.nextCursor) : null;
+    // A failed prefetch is reported when it is awaited, not as an unhandled rejection meanwhile.
+    next?.catch(() => undefined);
     yield* page.items;
-    cursor = page.nextCursor;
-  } while (cursor !== null);
+    if (!next) return;
+    page = await next;
+  }
+}
+
+/**
+ * A web stream pulled chunk by chunk from an async iterable: nothing is produced before the
+ * client has taken the previous chunk, which keeps memory flat however long the file is.
+ */
+function pulled(chunks: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array> {
+  const it = chunks[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { value, done } = await it.next();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+      async cancel() {
+        await it.return?.();
+      },
+    },
+    { highWaterMark: 1 },
+  );
 }
 
 function textCell(value: ExportCell): string | number {
@@ -148,8 +175,7 @@ export async function exportResponse<R>(c: Context<AppEnv>, options: ExportOptio
     'X-Content-Type-Options': 'nosniff',
   };
   if (options.format === 'csv') {
-    const body = Readable.from(csvChunks(options.columns, options.rows));
-    return new Response(Readable.toWeb(body) as ReadableStream, {
+    return new Response(pulled(csvChunks(options.columns, options.rows)), {
       headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8' },
     });
   }

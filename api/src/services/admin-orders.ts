@@ -278,14 +278,14 @@ export interface OrderExportRow extends AdminOrder {
   fullAddress: string;
 }
 
-/** The export's pages (the list's keyset pages of 500, unmasked). */
+/** The export's pages (the list's keyset pages of 1,000, unmasked). */
 export async function orderExportPage(
   db: Db,
   filter: AdminOrderFilter,
   brandId: string | null,
   cursor: string | null,
 ): Promise<{ items: OrderExportRow[]; nextCursor: string | null }> {
-  const { rows, lines, tracking, nextCursor } = await rawPage(db, filter, brandId, cursor, 500);
+  const { rows, lines, tracking, nextCursor } = await rawPage(db, filter, brandId, cursor, 1000);
   return {
     items: rows.map((r) => ({
       ...toAdminOrder(r, lines.get(r.id) ?? [], tracking.get(r.id) ?? [], brandId),

@@ -339,6 +339,9 @@ export const shipments = pgTable(
     uniqueIndex('shipments_return_seller_idx')
       .on(t.returnId, t.sellerId)
       .where(sql`${t.returnId} is not null`),
+    // Every shipment of an order, its own and its exchanges' (the partial unique indexes above
+    // cannot answer a lookup by order alone): order detail, lists and exports by batch of orders.
+    index('shipments_order_idx').on(t.orderId),
     index('shipments_status_created_idx').on(t.status, t.createdAt),
     index('shipments_carrier_idx').on(t.carrierCode, t.status),
     index('shipments_seller_idx').on(t.sellerId, t.createdAt),

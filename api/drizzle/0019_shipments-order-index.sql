@@ -1,0 +1,1 @@
+CREATE INDEX "shipments_order_idx" ON "shipments" USING btree ("order_id");
