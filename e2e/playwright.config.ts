@@ -31,6 +31,13 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'e2e', testIgnore: /journeys\// },
+    // Journeys that move the shop's clock (TEST_CLOCK: 자동 구매확정 and settlements run as of days
+    // later, for every seller) run after the rest on the same server, so that no other test finds
+    // the periods already settled. Alone: `--project=journeys --no-deps`.
+    { name: 'journeys', testMatch: /journeys\/.*\.spec\.ts$/, dependencies: ['e2e'] },
+  ],
   webServer: {
     command: 'node ../scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
