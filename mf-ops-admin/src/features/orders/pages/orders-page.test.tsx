@@ -1,13 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrder, AdminOrderDetail } from '@market/domain/admin-orders';
-import { sessionStore } from '@market/session/session-store';
-import { Toaster } from '@market/ui/toaster';
-import { axeViolations, renderWithUi } from '@market/ui/test/render';
-// The page reads its list state from the URL: a memory router stands in for the shell's.
-// eslint-disable-next-line no-restricted-imports
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { axeViolations } from '@market/ui/test/render';
+import { renderAdminPage } from '../../../test/render-admin-page';
 import OrdersPage from './orders-page';
 
 jest.setTimeout(30_000);
@@ -146,31 +141,8 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-function signIn(permissions: string[]) {
-  sessionStore.staff = {
-    id: 's1',
-    email: 'ops@stylehub.kr',
-    name: '운영 매니저',
-    role: { code: 'OPS_MANAGER', name: '운영 매니저' },
-    permissions,
-    brandAccess: null,
-  };
-  sessionStore.staffLoaded = true;
-}
-
 async function renderPage(permissions = ['orders.*'], url = '/admin/orders/list') {
-  signIn(permissions);
-  renderWithUi(
-    <MemoryRouter initialEntries={[url]}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <OrdersPage />
-        <Toaster />
-      </SWRConfig>
-    </MemoryRouter>,
-  );
-  const table = await screen.findByRole('table', { name: '주문 목록' });
-  await within(table).findByText('ORD12345678');
-  return table;
+  return renderAdminPage(<OrdersPage />, { role: 'OPS_MANAGER', permissions, table: '주문 목록', firstRow: 'ORD12345678', url });
 }
 
 async function openDetail(name: string) {

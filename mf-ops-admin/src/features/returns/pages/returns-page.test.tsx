@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminReturn } from '@market/domain/admin-returns';
-import { sessionStore } from '@market/session/session-store';
-import { BrowserRouter } from '@market/ui/router';
-import { Toaster } from '@market/ui/toaster';
-import { axeViolations, renderWithUi } from '@market/ui/test/render';
-import { SWRConfig } from 'swr';
+import { axeViolations } from '@market/ui/test/render';
+import { renderAdminPage } from '../../../test/render-admin-page';
 import ReturnsPage from './returns-page';
 
 /** A partial change-of-mind return of one of two units, with a coupon and points on the order. */
@@ -110,31 +107,8 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-function signIn(permissions: string[]) {
-  sessionStore.staff = {
-    id: 's1',
-    email: 'ops@stylehub.kr',
-    name: '운영 매니저',
-    role: { code: 'OPS_MANAGER', name: '운영 매니저' },
-    permissions,
-    brandAccess: null,
-  };
-  sessionStore.staffLoaded = true;
-}
-
 async function renderPage(permissions = ['orders.returns.read', 'orders.returns.update', 'orders.returns.export']) {
-  signIn(permissions);
-  renderWithUi(
-    <BrowserRouter>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <ReturnsPage />
-        <Toaster />
-      </SWRConfig>
-    </BrowserRouter>,
-  );
-  const table = await screen.findByRole('table', { name: '반품/교환 목록' });
-  await within(table).findByText('RT26112500001');
-  return table;
+  return renderAdminPage(<ReturnsPage />, { role: 'OPS_MANAGER', permissions, table: '반품/교환 목록', firstRow: 'RT26112500001' });
 }
 
 describe('ReturnsPage (반품/교환 관리)', () => {

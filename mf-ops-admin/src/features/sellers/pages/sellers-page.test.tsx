@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SELLER_MESSAGES, type AdminSeller } from '@market/domain/admin-sellers';
-import { sessionStore } from '@market/session/session-store';
-import { BrowserRouter } from '@market/ui/router';
-import { Toaster } from '@market/ui/toaster';
-import { axeViolations, renderWithUi } from '@market/ui/test/render';
-import { SWRConfig } from 'swr';
+import { axeViolations } from '@market/ui/test/render';
+import { renderAdminPage } from '../../../test/render-admin-page';
 import SellersPage from './sellers-page';
 
 const MONO: AdminSeller = {
@@ -94,31 +91,8 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-function signIn(permissions: string[]) {
-  sessionStore.staff = {
-    id: 's1',
-    email: 'super@stylehub.kr',
-    name: '최고 관리자',
-    role: { code: 'SUPER_ADMIN', name: '최고 관리자' },
-    permissions,
-    brandAccess: null,
-  };
-  sessionStore.staffLoaded = true;
-}
-
 async function renderPage(permissions = ['*']) {
-  signIn(permissions);
-  renderWithUi(
-    <BrowserRouter>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <SellersPage />
-        <Toaster />
-      </SWRConfig>
-    </BrowserRouter>,
-  );
-  const table = await screen.findByRole('table', { name: '셀러 목록' });
-  await within(table).findByText('(주)모노스튜디오');
-  return table;
+  return renderAdminPage(<SellersPage />, { role: 'SUPER_ADMIN', permissions, table: '셀러 목록', firstRow: '(주)모노스튜디오' });
 }
 
 describe('SellersPage (셀러 관리)', () => {

@@ -1,12 +1,9 @@
 import type { AdminSettlement, AdminSettlementDetail } from '@market/domain/admin-settlements';
 import { formatDate } from '@market/domain/format';
-import { sessionStore } from '@market/session/session-store';
-import { BrowserRouter } from '@market/ui/router';
-import { axeViolations, renderWithUi } from '@market/ui/test/render';
+import { axeViolations } from '@market/ui/test/render';
+import { renderAdminPage } from '../../../test/render-admin-page';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from '@market/ui/toaster';
-import { SWRConfig } from 'swr';
 import SettlementsPage from './settlements-page';
 
 const BASE: AdminSettlement = {
@@ -118,31 +115,8 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-function signIn(permissions: string[]) {
-  sessionStore.staff = {
-    id: 's1',
-    email: 'finance@stylehub.kr',
-    name: '재무 담당자',
-    role: { code: 'FINANCE', name: '재무 담당자' },
-    permissions,
-    brandAccess: null,
-  };
-  sessionStore.staffLoaded = true;
-}
-
 async function renderPage(permissions = ['sellers.settlements.read', 'sellers.settlements.update', 'sellers.settlements.export']) {
-  signIn(permissions);
-  renderWithUi(
-    <BrowserRouter>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <SettlementsPage />
-        <Toaster />
-      </SWRConfig>
-    </BrowserRouter>,
-  );
-  const table = await screen.findByRole('table', { name: '정산 목록' });
-  await within(table).findByText('STL-20261101-0001');
-  return table;
+  return renderAdminPage(<SettlementsPage />, { role: 'FINANCE', permissions, table: '정산 목록', firstRow: 'STL-20261101-0001' });
 }
 
 jest.setTimeout(30_000);

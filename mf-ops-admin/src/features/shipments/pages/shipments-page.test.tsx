@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminShipment, AdminShipmentDetail } from '@market/domain/admin-shipments';
-import { sessionStore } from '@market/session/session-store';
-import { BrowserRouter } from '@market/ui/router';
-import { axeViolations, renderWithUi } from '@market/ui/test/render';
-import { Toaster } from '@market/ui/toaster';
-import { SWRConfig } from 'swr';
+import { axeViolations } from '@market/ui/test/render';
+import { renderAdminPage } from '../../../test/render-admin-page';
 import ShipmentsPage from './shipments-page';
 
 const IN_TRANSIT: AdminShipment = {
@@ -109,31 +106,8 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-function signIn(permissions: string[]) {
-  sessionStore.staff = {
-    id: 's1',
-    email: 'ops@stylehub.kr',
-    name: '운영 매니저',
-    role: { code: 'OPS_MANAGER', name: '운영 매니저' },
-    permissions,
-    brandAccess: null,
-  };
-  sessionStore.staffLoaded = true;
-}
-
 async function renderPage(permissions = ['orders.shipments.read', 'orders.shipments.update', 'orders.shipments.export']) {
-  signIn(permissions);
-  renderWithUi(
-    <BrowserRouter>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <ShipmentsPage />
-        <Toaster />
-      </SWRConfig>
-    </BrowserRouter>,
-  );
-  const table = await screen.findByRole('table', { name: '배송 목록' });
-  await within(table).findByText('CJ000123456780');
-  return table;
+  return renderAdminPage(<ShipmentsPage />, { role: 'OPS_MANAGER', permissions, table: '배송 목록', firstRow: 'CJ000123456780' });
 }
 
 jest.setTimeout(30_000);
