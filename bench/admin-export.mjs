@@ -10,9 +10,9 @@
 // Default database: postgres://postgres@127.0.0.1:5432/market_large_bench (node bench/seed-large.mjs --keep).
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { importFromApi, root } from './api-deps.mjs';
+import { freePort, waitReady } from './api-server.mjs';
 import { parseArgs } from './args.mjs';
 import { log } from './stats.mjs';
 
@@ -23,32 +23,6 @@ const FORMATS = String(argv.formats ?? 'csv,xlsx').split(',');
 const { default: postgres } = await importFromApi('postgres');
 const tsxCli = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const children = [];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitReady(base) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${base}/api/health`);
-      await res.arrayBuffer();
-      if (res.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('the API did not start');
-}
 
 /** Resident memory of a process in MB (Linux /proc). */
 function rssMb(pid) {
