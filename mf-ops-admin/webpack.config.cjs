@@ -12,7 +12,7 @@ const config = createConfig({
 
 // @chakra-ui/charts (the dashboard) imports Chakra's root module: point it at the kit's shared
 // facades, so the charts use the shell's Chakra system rather than a copy without a provider.
-const CHARTS_CHAKRA = path.join(__dirname, 'src/features/dashboard/components/chakra-for-charts.tsx');
+const CHARTS_CHAKRA = path.join(__dirname, '../packages/ui/src/chakra-for-charts.tsx');
 
 module.exports = (env, argv, page) => {
   const c = config(env, argv, page);

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ADMIN_PRODUCT_STATUSES, PRODUCT_NAME_MAX } from '@market/domain/admin-products';
 import { PARTNER_STATUSES } from '@market/domain/lifecycle';
 import { bigWon, createdAt, oneOf, updatedAt, won } from './columns';
 
 /** Product statuses: the admin's three (spec 001 section 3) plus `inactive` (hidden from the storefront). */
-export const PRODUCT_STATUSES = ['active', 'out_of_stock', 'low_stock', 'inactive'] as const;
+export const PRODUCT_STATUSES = ADMIN_PRODUCT_STATUSES;
 export const SETTLEMENT_CYCLES = ['weekly', 'biweekly', 'monthly'] as const;
 
-/** Longest product name (Korean or English), in characters. */
-export const PRODUCT_NAME_MAX = 100;
+/** Longest product name (Korean or English), in characters: the admin form's rule. */
+export { PRODUCT_NAME_MAX };
 
 /** Products the storefront lists (with an active brand); the partial indexes share this predicate. */
 const LISTED = sql`status <> 'inactive'`;

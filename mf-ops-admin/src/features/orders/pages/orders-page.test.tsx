@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrder, AdminOrderDetail } from '@market/domain/admin-orders';
 import { axeViolations } from '@market/ui/test/render';
-import { renderAdminPage } from '../../../test/render-admin-page';
+import { renderAdminPage } from '@market/ui/test/render-admin-page';
 import OrdersPage from './orders-page';
 
 jest.setTimeout(30_000);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminReturn } from '@market/domain/admin-returns';
 import { axeViolations } from '@market/ui/test/render';
-import { renderAdminPage } from '../../../test/render-admin-page';
+import { renderAdminPage } from '@market/ui/test/render-admin-page';
 import ReturnsPage from './returns-page';
 
 /** A partial change-of-mind return of one of two units, with a coupon and points on the order. */

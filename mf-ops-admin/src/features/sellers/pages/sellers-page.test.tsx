@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SELLER_MESSAGES, type AdminSeller } from '@market/domain/admin-sellers';
 import { axeViolations } from '@market/ui/test/render';
-import { renderAdminPage } from '../../../test/render-admin-page';
+import { renderAdminPage } from '@market/ui/test/render-admin-page';
 import SellersPage from './sellers-page';
 
 const MONO: AdminSeller = {

@@ -1,7 +1,7 @@
 import type { AdminSettlement, AdminSettlementDetail } from '@market/domain/admin-settlements';
 import { formatDate } from '@market/domain/format';
 import { axeViolations } from '@market/ui/test/render';
-import { renderAdminPage } from '../../../test/render-admin-page';
+import { renderAdminPage } from '@market/ui/test/render-admin-page';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SettlementsPage from './settlements-page';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminShipment, AdminShipmentDetail } from '@market/domain/admin-shipments';
 import { axeViolations } from '@market/ui/test/render';
-import { renderAdminPage } from '../../../test/render-admin-page';
+import { renderAdminPage } from '@market/ui/test/render-admin-page';
 import ShipmentsPage from './shipments-page';
 
 const IN_TRANSIT: AdminShipment = {

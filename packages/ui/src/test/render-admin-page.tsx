@@ -15,10 +15,13 @@ const STAFF = {
   OPS_MANAGER: { email: 'ops@stylehub.kr', name: '운영 매니저' },
   SUPER_ADMIN: { email: 'super@stylehub.kr', name: '최고 관리자' },
   FINANCE: { email: 'finance@stylehub.kr', name: '재무 담당자' },
+  CONTENT_EDITOR: { email: 'content@stylehub.kr', name: '최수아' },
+  CS_AGENT: { email: 'cs@stylehub.kr', name: '박민재' },
+  SELLER_ADMIN: { email: 'seller@stylehub.kr', name: '한예린' },
 } as const;
 
 /**
- * Renders an ops page as the shell would (router, a fresh SWR cache, the toaster) for a staff
+ * Renders an admin page as the shell would (router, a fresh SWR cache, the toaster) for a staff
  * member of `role` holding `permissions`, and answers its table once `firstRow` shows in it.
  */
 export async function renderAdminPage(
@@ -27,8 +30,11 @@ export async function renderAdminPage(
     role: keyof typeof STAFF;
     permissions: string[];
     table: string;
-    firstRow: string; /** Starts in a memory router at this URL instead of the window's history. */
+    firstRow: string;
+    /** Starts in a memory router at this URL instead of the window's history. */
     url?: string;
+    /** A SELLER_ADMIN's brand. */
+    brandAccess?: { id: string; name: string };
   },
 ): Promise<HTMLElement> {
   const { email, name } = STAFF[options.role];
@@ -38,7 +44,7 @@ export async function renderAdminPage(
     name,
     role: { code: options.role, name },
     permissions: options.permissions,
-    brandAccess: null,
+    brandAccess: options.brandAccess ?? null,
   };
   sessionStore.staffLoaded = true;
   const app = (
