@@ -47,7 +47,7 @@ const categoryFields = {
     .trim()
     .min(1, CATEGORY_MESSAGES.name)
     .max(CATEGORY_NAME_MAX, CATEGORY_MESSAGES.name),
-  slug: z.union([z.literal('').transform(() => null), z.string({ error: CATEGORY_MESSAGES.slug }).trim().toLowerCase().regex(SLUG, CATEGORY_MESSAGES.slug)]).optional(),
+  slug: z.union([z.literal('').transform(() => null), z.null(), z.string({ error: CATEGORY_MESSAGES.slug }).trim().toLowerCase().regex(SLUG, CATEGORY_MESSAGES.slug)]).optional(),
   parentId: ParentIdSchema,
   displayOrder: z.coerce
     .number({ error: CATEGORY_MESSAGES.displayOrder })

@@ -43,7 +43,7 @@ describe('/api/admin/categories', () => {
       (count(*) filter (where parent_id is null))::int as parents, (count(*) filter (where parent_id is not null))::int as children,
       (count(*) filter (where is_active))::int as active, (select count(*) from products)::int as products from categories`);
     expect(body.summary).toEqual({ parents: counts!.parents, children: counts!.children, totalProducts: counts!.products, active: counts!.active });
-    expect(body.items).toHaveLength(counts!.parents);
+    expect(body.items).toHaveLength(counts!.parents!);
     const orders = body.items.map((c: Node) => c.displayOrder);
     expect(orders).toEqual([...orders].sort((a: number, b: number) => a - b));
     const parent: Node = body.items.find((c: Node) => c.children.length > 0);
