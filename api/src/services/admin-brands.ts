@@ -78,7 +78,8 @@ export function toAdminBrand(r: BrandRow): AdminBrandRow {
     logoUrl: `/media/brands/${r.slug}/logo.svg`,
     website: r.website,
     contactEmail: r.contact_email,
-    category: r.category_id && r.category_slug && r.category_name ? { id: r.category_id, slug: r.category_slug, name: r.category_name } : null,
+    category:
+      r.category_id && r.category_slug && r.category_name ? { id: r.category_id, slug: r.category_slug, name: r.category_name } : null,
     status: r.status,
     sellerStatus: r.seller_status,
     productCount: Number(r.product_count),
@@ -184,7 +185,10 @@ export const BRAND_EXPORT_COLUMNS: ExportColumn<AdminBrandRow>[] = [
 /** The brand row (locked for the transaction when `lock`), or the Korean 404. */
 async function findBrand(db: Db, id: string, lock = false): Promise<BrandRow> {
   if (!isUuid(id)) throw notFound();
-  const [row] = await queryRows<BrandRow>(db, sql`select ${COLUMNS} from ${FROM} where b.id = ${id}::uuid ${lock ? sql`for update of b` : sql``}`);
+  const [row] = await queryRows<BrandRow>(
+    db,
+    sql`select ${COLUMNS} from ${FROM} where b.id = ${id}::uuid ${lock ? sql`for update of b` : sql``}`,
+  );
   if (!row) throw notFound();
   return row;
 }
@@ -333,7 +337,8 @@ export async function updateBrand(db: Db, actor: AdminActor, id: string, input: 
         await assertSlugFree(tx, input.slug, before.id);
         sets.push(sql`slug = ${input.slug}`);
       }
-      if (input.categoryId !== undefined) sets.push(sql`category_id = ${input.categoryId ? await assertTopCategory(tx, input.categoryId) : null}`);
+      if (input.categoryId !== undefined)
+        sets.push(sql`category_id = ${input.categoryId ? await assertTopCategory(tx, input.categoryId) : null}`);
       if (input.website !== undefined) sets.push(sql`website = ${input.website}`);
       if (input.contactEmail !== undefined) sets.push(sql`contact_email = ${input.contactEmail}`);
       if (input.description !== undefined) sets.push(sql`description = ${input.description}`);

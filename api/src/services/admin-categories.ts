@@ -114,7 +114,8 @@ export async function adminCategoryTree(db: Db, query: AdminCategoryTreeQuery): 
     const selfText = !needle || matches(p, needle);
     const children = p.children.filter((c) => (selfText || matches(c, needle!)) && wanted(c));
     const self = selfText && wanted(p);
-    if (self || children.length) kept.push({ ...p, children: (self && !needle && !query.status ? p.children : children) as AdminCategoryChild[] });
+    if (self || children.length)
+      kept.push({ ...p, children: (self && !needle && !query.status ? p.children : children) as AdminCategoryChild[] });
   }
   const cmp = compare(query.sort, query.order);
   kept.sort(cmp);
@@ -123,7 +124,10 @@ export async function adminCategoryTree(db: Db, query: AdminCategoryTreeQuery): 
 }
 
 /** The rows of the download: each parent, then its children, as the tree shows them. */
-export async function* adminCategoryRows(db: Db, query: AdminCategoryTreeQuery): AsyncIterable<AdminCategoryChild & { parentName: string }> {
+export async function* adminCategoryRows(
+  db: Db,
+  query: AdminCategoryTreeQuery,
+): AsyncIterable<AdminCategoryChild & { parentName: string }> {
   const tree = await adminCategoryTree(db, query);
   for (const p of tree.items) {
     yield { ...p, children: [], parentName: '' };
@@ -170,7 +174,14 @@ async function resultItem(db: Db, id: string) {
 }
 
 function auditView(c: Omit<AdminCategoryChild, 'children'>) {
-  return { name: c.name, slug: c.slug, parentId: c.parentId, displayOrder: c.displayOrder, description: c.description, isActive: c.isActive };
+  return {
+    name: c.name,
+    slug: c.slug,
+    parentId: c.parentId,
+    displayOrder: c.displayOrder,
+    description: c.description,
+    isActive: c.isActive,
+  };
 }
 
 const slugTaken = () => new AppError('CONFLICT', CATEGORY_MESSAGES.slugTaken, { slug: CATEGORY_MESSAGES.slugTaken });
@@ -258,7 +269,10 @@ export async function updateCategory(db: Db, actor: AdminActor, id: string, inpu
         sets.push(sql`slug = ${input.slug}`);
       }
       if (input.parentId !== undefined) {
-        const [kids] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from categories where parent_id = ${before.id}::uuid`);
+        const [kids] = await queryRows<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from categories where parent_id = ${before.id}::uuid`,
+        );
         const parentId = await checkedParent(tx, input.parentId, { id: before.id, hasChildren: Number(kids?.n ?? 0) > 0 });
         sets.push(sql`parent_id = ${parentId}`);
       }
@@ -287,10 +301,16 @@ export async function updateCategory(db: Db, actor: AdminActor, id: string, inpu
  * `POST /api/admin/categories/{id}/status`: the active toggle (spec section 4). Setting the state
  * it already has, or a state other than `expectedActive`, is a Korean 409.
  */
-export async function changeCategoryStatus(db: Db, actor: AdminActor, id: string, input: ChangeCategoryStatus): Promise<AdminCategoryResult> {
+export async function changeCategoryStatus(
+  db: Db,
+  actor: AdminActor,
+  id: string,
+  input: ChangeCategoryStatus,
+): Promise<AdminCategoryResult> {
   const result = await db.transaction(async (tx) => {
     const before = await resultItem(tx, (await findCategory(tx, id, true)).id);
-    if (input.expectedActive !== undefined && input.expectedActive !== before.isActive) throw new AppError('CONFLICT', CATEGORY_MESSAGES.stale);
+    if (input.expectedActive !== undefined && input.expectedActive !== before.isActive)
+      throw new AppError('CONFLICT', CATEGORY_MESSAGES.stale);
     if (input.isActive === before.isActive) throw new AppError('CONFLICT', CATEGORY_MESSAGES.unchanged);
     await tx.execute(sql`update categories set is_active = ${input.isActive} where id = ${before.id}::uuid`);
     const item = await resultItem(tx, before.id);

@@ -50,7 +50,12 @@ export function illegalBrandTransitionMessage(from: BrandStatus, to: BrandStatus
 
 /** The four buttons of section 4: approve, reject, suspend, reactivate. */
 export type BrandAction = 'approve' | 'reject' | 'suspend' | 'reactivate';
-export const BRAND_ACTION_LABELS: Record<BrandAction, string> = { approve: '승인', reject: '거절', suspend: '정지', reactivate: '재활성화' };
+export const BRAND_ACTION_LABELS: Record<BrandAction, string> = {
+  approve: '승인',
+  reject: '거절',
+  suspend: '정지',
+  reactivate: '재활성화',
+};
 
 /** The action a change from `from` to `to` is, or null when section 4 does not offer it. */
 export function brandAction(from: BrandStatus, to: BrandStatus): BrandAction | null {

@@ -38,16 +38,22 @@ const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])$/;
 
 /** Parent: null (top level) or a top-level category's id. */
 const ParentIdSchema = z
-  .union([z.literal('').transform(() => null), z.null(), z.string({ error: CATEGORY_MESSAGES.parent }).trim().max(100, CATEGORY_MESSAGES.parent)])
+  .union([
+    z.literal('').transform(() => null),
+    z.null(),
+    z.string({ error: CATEGORY_MESSAGES.parent }).trim().max(100, CATEGORY_MESSAGES.parent),
+  ])
   .optional();
 
 const categoryFields = {
-  name: z
-    .string({ error: CATEGORY_MESSAGES.name })
-    .trim()
-    .min(1, CATEGORY_MESSAGES.name)
-    .max(CATEGORY_NAME_MAX, CATEGORY_MESSAGES.name),
-  slug: z.union([z.literal('').transform(() => null), z.null(), z.string({ error: CATEGORY_MESSAGES.slug }).trim().toLowerCase().regex(SLUG, CATEGORY_MESSAGES.slug)]).optional(),
+  name: z.string({ error: CATEGORY_MESSAGES.name }).trim().min(1, CATEGORY_MESSAGES.name).max(CATEGORY_NAME_MAX, CATEGORY_MESSAGES.name),
+  slug: z
+    .union([
+      z.literal('').transform(() => null),
+      z.null(),
+      z.string({ error: CATEGORY_MESSAGES.slug }).trim().toLowerCase().regex(SLUG, CATEGORY_MESSAGES.slug),
+    ])
+    .optional(),
   parentId: ParentIdSchema,
   displayOrder: z.coerce
     .number({ error: CATEGORY_MESSAGES.displayOrder })
@@ -140,7 +146,11 @@ export const AdminCategoryTreeSchema = z.object({
 export type AdminCategoryTree = z.infer<typeof AdminCategoryTreeSchema>;
 
 /** What a write answers: the category as it is now and the notice to show. */
-export const AdminCategoryResultSchema = z.object({ item: AdminCategoryChildSchema.omit({ children: true }), title: z.string(), message: z.string() });
+export const AdminCategoryResultSchema = z.object({
+  item: AdminCategoryChildSchema.omit({ children: true }),
+  title: z.string(),
+  message: z.string(),
+});
 export type AdminCategoryResult = z.infer<typeof AdminCategoryResultSchema>;
 
 export const CATEGORY_STATUS_LABELS = { active: '활성', inactive: '비활성' } as const;

@@ -153,7 +153,8 @@ describe('/api/admin/brands', () => {
   it('POST /api/admin/brands/{id}/status runs approve / suspend / reactivate / reject, refuses the rest (409), and the storefront follows', async () => {
     const created = (await admin('POST', '/api/admin/brands', ops, body({ nameEn: 'Status Flow' }))).body.item;
     const id: string = created.id;
-    const status = (to: string, extra: Record<string, unknown> = {}) => admin('POST', `/api/admin/brands/${id}/status`, ops, { status: to, ...extra });
+    const status = (to: string, extra: Record<string, unknown> = {}) =>
+      admin('POST', `/api/admin/brands/${id}/status`, ops, { status: to, ...extra });
     expect((await call(t, 'GET', `/api/brands/${created.slug}`)).status).toBe(404);
     expect((await status('suspended', { expectedStatus: 'active' })).status).toBe(409);
 
@@ -174,7 +175,9 @@ describe('/api/admin/brands', () => {
     expect((await status('pending')).status).toBe(422);
 
     expect((await status('active')).body.item.status).toBe('active');
-    expect((await call(t, 'GET', `/api/brands?q=${encodeURIComponent(created.name)}`)).body.items.some((b: { id: string }) => b.id === id)).toBe(true);
+    expect(
+      (await call(t, 'GET', `/api/brands?q=${encodeURIComponent(created.name)}`)).body.items.some((b: { id: string }) => b.id === id),
+    ).toBe(true);
 
     const other = (await admin('POST', '/api/admin/brands', ops, body())).body.item;
     const rejected = await admin('POST', `/api/admin/brands/${other.id}/status`, ops, { status: 'suspended' });
@@ -197,7 +200,10 @@ describe('/api/admin/brands', () => {
     const refused = await admin('POST', `/api/admin/brands/${brand!.id}/status`, ops, { status: 'active' });
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(BRAND_MESSAGES.sellerSuspended);
-    expect((await admin('GET', `/api/admin/brands/${brand!.id}`, ops)).body).toMatchObject({ status: 'suspended', sellerStatus: 'suspended' });
+    expect((await admin('GET', `/api/admin/brands/${brand!.id}`, ops)).body).toMatchObject({
+      status: 'suspended',
+      sellerStatus: 'suspended',
+    });
     // The seller comes back, and so does its brand.
     expect((await admin('POST', `/api/admin/sellers/${brand!.seller_id}/status`, superAdmin, { status: 'active' })).status).toBe(200);
     expect((await admin('GET', `/api/admin/brands/${brand!.id}`, ops)).body.status).toBe('active');
@@ -211,10 +217,14 @@ describe('/api/admin/brands', () => {
 
   it('the brands job recomputes revenue, products, followers and rating from the rows', async () => {
     const [b] = await q<{ id: string }>(sql`select brand_id as id from order_lines group by brand_id order by count(*) desc limit 1`);
-    await q(sql`update brands set monthly_revenue = 1, followers = 0, average_rating = 0, product_count = 0 where id = ${b!.id}::uuid returning id`);
+    await q(
+      sql`update brands set monthly_revenue = 1, followers = 0, average_rating = 0, product_count = 0 where id = ${b!.id}::uuid returning id`,
+    );
     const result = await refreshBrandStatisticsJob.run({ db: t.db.database.db, logger: pino({ level: 'silent' }), now: new Date() });
     expect(result.brands).toBeGreaterThanOrEqual(1);
-    const [row] = await q<{ ok: boolean }>(sql`select b.monthly_revenue = coalesce((select sum(l.line_total) from order_lines l join orders o on o.id = l.order_id
+    const [row] = await q<{
+      ok: boolean;
+    }>(sql`select b.monthly_revenue = coalesce((select sum(l.line_total) from order_lines l join orders o on o.id = l.order_id
         where l.brand_id = b.id and o.status <> 'cancelled' and o.created_at >= now() - interval '30 days'), 0)
       and b.followers = (select count(*) from brand_follows f where f.brand_id = b.id)
       and b.product_count = (select count(*) from products p where p.brand_id = b.id) as ok from brands b where b.id = ${b!.id}::uuid`);
@@ -222,7 +232,8 @@ describe('/api/admin/brands', () => {
   });
 
   it('GET /api/admin/brands/export downloads the filtered list as CSV (BOM) and .xlsx, audited', async () => {
-    const raw = (path: string, cookie?: string) => t.app.request(path, { headers: { ...(cookie ? { cookie } : {}), 'x-forwarded-for': '10.9.8.7' } });
+    const raw = (path: string, cookie?: string) =>
+      t.app.request(path, { headers: { ...(cookie ? { cookie } : {}), 'x-forwarded-for': '10.9.8.7' } });
     const res = await raw('/api/admin/brands/export?format=csv&status=active', ops);
     expect(res.status).toBe(200);
     const bytes = Buffer.from(await res.arrayBuffer());
@@ -233,7 +244,11 @@ describe('/api/admin/brands', () => {
     expect(lines).toHaveLength(active!.n + 1);
     const xlsx = await raw('/api/admin/brands/export?format=xlsx', ops);
     expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
-    expect(Buffer.from(await xlsx.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await xlsx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
     const [audit] = await q<{ n: number }>(sql`select count(*)::int as n from audit_logs where action = 'catalog.brands.export'`);
     expect(audit!.n).toBe(2);
     expect((await raw('/api/admin/brands/export?format=csv', cs)).status).toBe(403);

@@ -42,7 +42,12 @@ describe('/api/admin/categories', () => {
     const [counts] = await q<Record<string, number>>(sql`select
       (count(*) filter (where parent_id is null))::int as parents, (count(*) filter (where parent_id is not null))::int as children,
       (count(*) filter (where is_active))::int as active, (select count(*) from products)::int as products from categories`);
-    expect(body.summary).toEqual({ parents: counts!.parents, children: counts!.children, totalProducts: counts!.products, active: counts!.active });
+    expect(body.summary).toEqual({
+      parents: counts!.parents,
+      children: counts!.children,
+      totalProducts: counts!.products,
+      active: counts!.active,
+    });
     expect(body.items).toHaveLength(counts!.parents!);
     const orders = body.items.map((c: Node) => c.displayOrder);
     expect(orders).toEqual([...orders].sort((a: number, b: number) => a - b));
@@ -102,7 +107,9 @@ describe('/api/admin/categories', () => {
     const parent = tree.find((c) => c.children.length > 0)!;
     const other = tree.find((c) => c.id !== parent.id && c.children.length > 0)!;
     const kid = parent.children[0]!;
-    const [before] = await q<{ sum: string }>(sql`select md5(string_agg(concat_ws(',', id, parent_id, name, display_order, is_active, slug), '|' order by id)) as sum from categories`);
+    const [before] = await q<{ sum: string }>(
+      sql`select md5(string_agg(concat_ws(',', id, parent_id, name, display_order, is_active, slug), '|' order by id)) as sum from categories`,
+    );
     const patch = (id: string, payload: unknown) => admin('PATCH', `/api/admin/categories/${id}`, ops, payload);
     const cases: [Promise<{ status: number; body: any }>, string][] = [
       [patch(parent.id, { parentId: parent.id }), CATEGORY_MESSAGES.parentSelf],
@@ -129,7 +136,9 @@ describe('/api/admin/categories', () => {
       expect(JSON.stringify(res.body)).toMatch(/[가-힣]/);
       if (message) expect(JSON.stringify(res.body)).toContain(message);
     }
-    const [after] = await q<{ sum: string }>(sql`select md5(string_agg(concat_ws(',', id, parent_id, name, display_order, is_active, slug), '|' order by id)) as sum from categories`);
+    const [after] = await q<{ sum: string }>(
+      sql`select md5(string_agg(concat_ws(',', id, parent_id, name, display_order, is_active, slug), '|' order by id)) as sum from categories`,
+    );
     expect(after!.sum).toBe(before!.sum);
   });
 
@@ -145,6 +154,7 @@ describe('/api/admin/categories', () => {
     expect(off.body.item.isActive).toBe(false);
     expect(off.body.title).toBe('카테고리 업데이트 완료');
     expect((await store()).some((c) => c.slug === 'test-first')).toBe(false);
+    expect((await store()).flatMap((c) => c.children).some((c) => c.id === child.id)).toBe(false);
     expect((await admin('POST', `/api/admin/categories/${top.id}/status`, ops, { isActive: false })).status).toBe(409);
     expect((await admin('POST', `/api/admin/categories/${top.id}/status`, ops, { isActive: true, expectedActive: true })).status).toBe(409);
 
@@ -174,12 +184,20 @@ describe('/api/admin/categories', () => {
     const raw = (path: string, cookie: string) => t.app.request(path, { headers: { cookie, 'x-forwarded-for': '10.9.8.6' } });
     const res = await raw('/api/admin/categories/export?format=csv', ops);
     expect(res.status).toBe(200);
-    const lines = Buffer.from(await res.arrayBuffer()).toString('utf8').slice(1).trim().split('\r\n');
+    const lines = Buffer.from(await res.arrayBuffer())
+      .toString('utf8')
+      .slice(1)
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('카테고리명,상위 카테고리,단계,슬러그,설명,상품 수,표시 순서,상태,등록일');
     const [n] = await q<{ n: number }>(sql`select count(*)::int as n from categories`);
     expect(lines).toHaveLength(n!.n + 1);
     const xlsx = await raw('/api/admin/categories/export?format=xlsx', ops);
-    expect(Buffer.from(await xlsx.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await xlsx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
     expect((await raw('/api/admin/categories/export?format=csv', cs)).status).toBe(403);
   });
 

@@ -30,7 +30,9 @@ function TextField({
 }) {
   return (
     <FormField control={control} name={name} label={label} required={required} helper={helper}>
-      {(field) => <Input {...field} value={(field.value as string | null) ?? ''} type={type} size="sm" placeholder={placeholder} autoComplete="off" />}
+      {(field) => (
+        <Input {...field} value={(field.value as string | null) ?? ''} type={type} size="sm" placeholder={placeholder} autoComplete="off" />
+      )}
     </FormField>
   );
 }
@@ -59,7 +61,13 @@ function BrandFields({ control, mode, open }: { control: BrandControl; mode: 'cr
         </FormField>
         {mode === 'create' && (
           <>
-            <TextField control={control} name="nameEn" label="영문 브랜드명" placeholder="Monowave" helper="비워 두면 슬러그를 자동으로 만듭니다." />
+            <TextField
+              control={control}
+              name="nameEn"
+              label="영문 브랜드명"
+              placeholder="Monowave"
+              helper="비워 두면 슬러그를 자동으로 만듭니다."
+            />
             <TextField control={control} name="slug" label="슬러그" placeholder="monowave" helper="브랜드 페이지 주소 (/brands/슬러그)" />
           </>
         )}
@@ -95,7 +103,13 @@ function FormFrame({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -141,7 +155,15 @@ function FormFrame({
 const asControl = (form: { control: unknown }) => form.control as BrandControl;
 
 /** 브랜드 등록: a new brand, pending until approved. */
-export function CreateBrandDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (b: AdminBrandRow) => void }) {
+export function CreateBrandDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (b: AdminBrandRow) => void;
+}) {
   const { pending, create } = useBrandWrites();
   const form = useZodForm(CreateBrandSchema, { defaultValues: EMPTY_BRAND_FORM });
   const submit = form.handleSubmit(async (body: CreateBrand) => {

@@ -10,7 +10,6 @@ export const BRAND_STATUS_OPTIONS = [
   ...BRAND_STATUSES.map((s) => ({ value: s, label: BRAND_STATUS_LABELS[s] })),
 ];
 
-
 /** Monthly revenue: a dash when there is none yet (spec). */
 export function formatRevenue(amount: number): string {
   return amount > 0 ? formatKRW(amount) : '-';

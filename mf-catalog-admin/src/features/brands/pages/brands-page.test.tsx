@@ -43,7 +43,14 @@ let requests: { method: string; url: string; body: unknown }[];
 
 function answer(status: number, body: unknown) {
   const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: '', headers: { get: () => 'application/json' }, text: async () => text, json: async () => body };
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    headers: { get: () => 'application/json' },
+    text: async () => text,
+    json: async () => body,
+  };
 }
 
 beforeEach(() => {
@@ -64,7 +71,11 @@ beforeEach(() => {
         summary: { active: 1, pending: 1, suspended: 0, totalProducts: 40, totalFollowers: 1234 },
       });
     if (method === 'POST' && url.endsWith(`/api/admin/brands/${NEW.id}/status`))
-      return answer(200, { item: { ...NEW, status: 'active' }, title: BRAND_MESSAGES.statusChanged, message: BRAND_MESSAGES.statusChangedDescription });
+      return answer(200, {
+        item: { ...NEW, status: 'active' },
+        title: BRAND_MESSAGES.statusChanged,
+        message: BRAND_MESSAGES.statusChangedDescription,
+      });
     if (method === 'PATCH' && url.endsWith(`/api/admin/brands/${MONO.id}`))
       return answer(200, { item: { ...MONO, ...body }, title: BRAND_MESSAGES.updated, message: BRAND_MESSAGES.updatedDescription });
     return answer(404, { error: { code: 'NOT_FOUND', message: '찾을 수 없습니다' } });

@@ -15,7 +15,13 @@ interface Handlers {
 }
 
 /** The tree table's columns (spec: category with description and slug, products, display order, status, created, edit and toggle). */
-export function categoryColumns({ onToggleOpen, onEdit, onToggleActive, canUpdate, pending }: Handlers): DataTableColumn<CategoryTreeRow>[] {
+export function categoryColumns({
+  onToggleOpen,
+  onEdit,
+  onToggleActive,
+  canUpdate,
+  pending,
+}: Handlers): DataTableColumn<CategoryTreeRow>[] {
   return [
     {
       key: 'category',

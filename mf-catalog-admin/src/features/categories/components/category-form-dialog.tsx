@@ -17,7 +17,15 @@ import { categoryFormValues, EMPTY_CATEGORY_FORM, parentOptions, type CategoryTr
 type CategoryControl = NonNullable<Parameters<typeof FormField>[0]['control']>;
 
 /** The spec's edit fields: name, parent (top level or another top-level category), display order (number), description (2 rows); plus the slug. */
-function CategoryFields({ control, parents, lockParent }: { control: CategoryControl; parents: { value: string; label: string }[]; lockParent: boolean }) {
+function CategoryFields({
+  control,
+  parents,
+  lockParent,
+}: {
+  control: CategoryControl;
+  parents: { value: string; label: string }[];
+  lockParent: boolean;
+}) {
   return (
     <Stack gap="3">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
@@ -77,7 +85,13 @@ function Frame({
   children: React.ReactNode;
 }) {
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root
+      open
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -150,7 +164,15 @@ export function CreateCategoryDialog({ items, onClose }: { items: readonly Admin
 }
 
 /** 카테고리 수정: only what changed is sent. */
-export function EditCategoryDialog({ category, items, onClose }: { category: CategoryTreeRow; items: readonly AdminCategory[]; onClose: () => void }) {
+export function EditCategoryDialog({
+  category,
+  items,
+  onClose,
+}: {
+  category: CategoryTreeRow;
+  items: readonly AdminCategory[];
+  onClose: () => void;
+}) {
   const { pending, update } = useCategoryWrites();
   const start = categoryFormValues(category);
   const form = useZodForm(UpdateCategorySchema, { defaultValues: start });

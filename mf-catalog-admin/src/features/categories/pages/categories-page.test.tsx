@@ -18,7 +18,15 @@ const child = (id: string, parentId: string, name: string, order: number) => ({
   children: [] as [],
 });
 const TREE: AdminCategory[] = [
-  { ...base, id: 'p1', name: '아우터', slug: 'outer', displayOrder: 1, productCount: 20, children: [child('c1', 'p1', '코트', 1), child('c2', 'p1', '패딩', 2)] },
+  {
+    ...base,
+    id: 'p1',
+    name: '아우터',
+    slug: 'outer',
+    displayOrder: 1,
+    productCount: 20,
+    children: [child('c1', 'p1', '코트', 1), child('c2', 'p1', '패딩', 2)],
+  },
   { ...base, id: 'p2', name: '상의', slug: 'tops', displayOrder: 2, productCount: 10, children: [child('c3', 'p2', '니트', 1)] },
   { ...base, id: 'p3', name: '신발', slug: 'shoes', displayOrder: 3, productCount: 10, children: [child('c4', 'p3', '스니커즈', 1)] },
 ];
@@ -29,7 +37,14 @@ let requests: { method: string; url: string; body: unknown }[];
 
 function answer(status: number, body: unknown) {
   const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: '', headers: { get: () => 'application/json' }, text: async () => text, json: async () => body };
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    headers: { get: () => 'application/json' },
+    text: async () => text,
+    json: async () => body,
+  };
 }
 
 beforeEach(() => {
@@ -42,9 +57,17 @@ beforeEach(() => {
     if (method === 'GET' && /\/api\/admin\/categories(\?|$)/.test(url))
       return answer(200, { items: TREE, total: 7, summary: { parents: 3, children: 4, totalProducts: 40, active: 7 } });
     if (method === 'POST' && url.endsWith('/api/admin/categories/c1/status'))
-      return answer(200, { item: { ...TREE[0]!.children[0], isActive: false }, title: CATEGORY_MESSAGES.updated, message: CATEGORY_MESSAGES.updatedDescription });
+      return answer(200, {
+        item: { ...TREE[0]!.children[0], isActive: false },
+        title: CATEGORY_MESSAGES.updated,
+        message: CATEGORY_MESSAGES.updatedDescription,
+      });
     if (method === 'PATCH' && url.endsWith('/api/admin/categories/c3'))
-      return answer(200, { item: { ...TREE[1]!.children[0], ...body }, title: CATEGORY_MESSAGES.updated, message: CATEGORY_MESSAGES.updatedDescription });
+      return answer(200, {
+        item: { ...TREE[1]!.children[0], ...body },
+        title: CATEGORY_MESSAGES.updated,
+        message: CATEGORY_MESSAGES.updatedDescription,
+      });
     return answer(404, { error: { code: 'NOT_FOUND', message: '찾을 수 없습니다' } });
   }) as unknown as typeof fetch;
 });

@@ -60,7 +60,9 @@ export default function CategoriesPage() {
         description="2단계 카테고리 트리를 관리합니다. 표시 순서와 활성 여부는 스토어 메뉴와 필터에 바로 반영됩니다."
         actions={
           <HStack gap="2" wrap="wrap">
-            {can('catalog.categories.export') && <ExportMenu label="카테고리 목록" request={(format) => exportCategories(apiQuery, format)} />}
+            {can('catalog.categories.export') && (
+              <ExportMenu label="카테고리 목록" request={(format) => exportCategories(apiQuery, format)} />
+            )}
             {can('catalog.categories.create') && (
               <Button size="sm" onClick={() => setCreating(true)} data-testid="category-add">
                 <LuPlus aria-hidden /> 카테고리 등록
@@ -72,7 +74,15 @@ export default function CategoriesPage() {
       {!query.error && <CategorySummary summary={query.data?.summary} />}
       <FilterBar
         search={{ value: params.q, onChange: (q) => setParams({ q }), placeholder: '카테고리명 또는 설명 검색' }}
-        filters={[{ key: 'status', label: '상태', value: params.filters.status, options: STATUS_OPTIONS, onChange: (status) => setParams({ filters: { status } }) }]}
+        filters={[
+          {
+            key: 'status',
+            label: '상태',
+            value: params.filters.status,
+            options: STATUS_OPTIONS,
+            onChange: (status) => setParams({ filters: { status } }),
+          },
+        ]}
       />
       {query.error && !query.data ? (
         <ErrorState
