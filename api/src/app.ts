@@ -24,6 +24,7 @@ import {
   ADMIN_PERMISSION_TABLES,
   adminAuthRouter,
   adminBrandsRouter,
+  adminCouponsRouter,
   adminCustomersRouter,
   adminDashboardRouter,
   adminToolsRouter,
@@ -160,6 +161,7 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api', paymentsRouter)
     .route('/api/admin', adminAuthRouter)
     .route('/api/admin', adminBrandsRouter)
+    .route('/api/admin', adminCouponsRouter)
     .route('/api/admin', adminCustomersRouter)
     .route('/api/admin', adminDashboardRouter)
     .route('/api/admin', adminNotificationsRouter)
