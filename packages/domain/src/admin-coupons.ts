@@ -107,6 +107,9 @@ const DateSchema = z
   .trim()
   .refine((v) => couponInstant(v, 'start') !== null, ADMIN_COUPON_MESSAGES.date);
 
+/** A blank input or an absent key: null. */
+const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
 const int = (message: string, min: number, max: number) => z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
 const couponFields = {
@@ -125,12 +128,13 @@ const couponFields = {
   type: z.enum(COUPON_TYPES, { error: ADMIN_COUPON_MESSAGES.type }),
   /** Percent (percentage), won (fixed); ignored and stored as 0 for shipping coupons. */
   value: int(ADMIN_COUPON_MESSAGES.fixed, 0, COUPON_VALUE_MAX),
-  maxDiscount: int(ADMIN_COUPON_MESSAGES.maxDiscount, 1, COUPON_VALUE_MAX).nullable(),
+  /** Percentage coupons only; empty (the form's blank input) is none. */
+  maxDiscount: z.preprocess(emptyToNull, int(ADMIN_COUPON_MESSAGES.maxDiscount, 1, COUPON_VALUE_MAX).nullable()),
   minOrderAmount: int(ADMIN_COUPON_MESSAGES.minOrderAmount, 0, COUPON_VALUE_MAX * 10),
   totalQuantity: int(ADMIN_COUPON_MESSAGES.totalQuantity, 1, COUPON_QUANTITY_MAX),
   startDate: DateSchema,
   endDate: DateSchema,
-  brandId: z.string({ error: ADMIN_COUPON_MESSAGES.brandId }).trim().max(100, ADMIN_COUPON_MESSAGES.brandId).nullable(),
+  brandId: z.preprocess(emptyToNull, z.string({ error: ADMIN_COUPON_MESSAGES.brandId }).trim().max(100, ADMIN_COUPON_MESSAGES.brandId).nullable()),
   isPublic: z.boolean({ error: '공개 여부가 올바르지 않습니다.' }),
 };
 
@@ -157,9 +161,9 @@ export const CreateCouponSchema = z
   .strictObject({
     ...couponFields,
     description: couponFields.description.default(''),
-    maxDiscount: couponFields.maxDiscount.optional().default(null),
+    maxDiscount: couponFields.maxDiscount,
     minOrderAmount: couponFields.minOrderAmount.default(0),
-    brandId: couponFields.brandId.optional().default(null),
+    brandId: couponFields.brandId,
     isPublic: couponFields.isPublic.default(false),
     status: z.enum(['active', 'inactive'], { error: ADMIN_COUPON_MESSAGES.status }).default('active'),
   })
