@@ -184,10 +184,7 @@ export async function listAdminCoupons(db: Db, query: AdminCouponListQuery): Pro
 }
 
 function filtersOf(query: ListFilters): SQL {
-  return allOf([
-    query.status ? sql`${SHOWN_STATUS} = ${query.status}` : undefined,
-    query.type ? sql`c.type = ${query.type}` : undefined,
-  ]);
+  return allOf([query.status ? sql`${SHOWN_STATUS} = ${query.status}` : undefined, query.type ? sql`c.type = ${query.type}` : undefined]);
 }
 
 const day = (iso: string) => new Date(new Date(iso).getTime() + 9 * 3600_000).toISOString().slice(0, 10);
@@ -326,7 +323,9 @@ export async function updateCoupon(db: Db, actor: AdminActor, id: string, input:
       if (merged.type !== 'percentage') merged.maxDiscount = null;
       assertRules(merged);
       if (merged.totalQuantity < before.usedQuantity)
-        throw new AppError('VALIDATION', ADMIN_COUPON_MESSAGES.quantityBelowUsed, { totalQuantity: ADMIN_COUPON_MESSAGES.quantityBelowUsed });
+        throw new AppError('VALIDATION', ADMIN_COUPON_MESSAGES.quantityBelowUsed, {
+          totalQuantity: ADMIN_COUPON_MESSAGES.quantityBelowUsed,
+        });
       if (merged.code !== row.code) await assertCodeFree(tx, merged.code, row.id);
       if (merged.brandId !== row.brand_id) await assertBrand(tx, merged.brandId);
       // A coupon marked expired whose period is extended comes back inactive, to be activated on purpose.
@@ -367,7 +366,11 @@ export async function changeCouponStatus(db: Db, actor: AdminActor, id: string, 
     const before = toAdminCoupon(row);
     if (before.status === 'expired') throw new AppError('CONFLICT', ADMIN_COUPON_MESSAGES.expired);
     const to = couponActionTarget(before.status, input.action);
-    if (!to) throw new AppError('CONFLICT', input.action === 'activate' ? ADMIN_COUPON_MESSAGES.alreadyActive : ADMIN_COUPON_MESSAGES.alreadyInactive);
+    if (!to)
+      throw new AppError(
+        'CONFLICT',
+        input.action === 'activate' ? ADMIN_COUPON_MESSAGES.alreadyActive : ADMIN_COUPON_MESSAGES.alreadyInactive,
+      );
     await tx.execute(sql`update coupons set status = ${to}, updated_at = now() where id = ${row.id}::uuid`);
     const item = toAdminCoupon(await findCoupon(tx, row.id));
     await actor.audit(tx, {

@@ -211,7 +211,10 @@ function toPublicCoupon(r: PublicCouponRow): PublicCoupon {
 
 /** `GET /api/coupons/public`: public, active, in-period coupons, ending soonest first (at most 100). */
 export async function listPublicCoupons(db: Db, customerId: string | null): Promise<PublicCouponList> {
-  const rows = await queryRows<PublicCouponRow>(db, sql`${publicCouponSelect(customerId)} where ${ZONE_OPEN} order by c.ends_at, c.id limit 100`);
+  const rows = await queryRows<PublicCouponRow>(
+    db,
+    sql`${publicCouponSelect(customerId)} where ${ZONE_OPEN} order by c.ends_at, c.id limit 100`,
+  );
   return { items: rows.map(toPublicCoupon), signedIn: customerId !== null };
 }
 
@@ -224,7 +227,10 @@ export async function downloadCoupon(db: Db, customerId: string, id: string): Pr
   const unavailable = () => new AppError('NOT_FOUND', COUPON_ZONE_MESSAGES.unavailable);
   if (!isUuid(id)) throw unavailable();
   return db.transaction(async (tx) => {
-    const [open] = await queryRows<{ id: string }>(tx, sql`select c.id from coupons c where c.id = ${id}::uuid and ${ZONE_OPEN} for update`);
+    const [open] = await queryRows<{ id: string }>(
+      tx,
+      sql`select c.id from coupons c where c.id = ${id}::uuid and ${ZONE_OPEN} for update`,
+    );
     if (!open) throw unavailable();
     const [row] = await queryRows<PublicCouponRow>(tx, sql`${publicCouponSelect(customerId)} where c.id = ${id}::uuid`);
     if (row!.downloaded) throw new AppError('CONFLICT', COUPON_ZONE_MESSAGES.already);

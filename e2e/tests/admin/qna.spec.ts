@@ -105,7 +105,9 @@ test("a seller answers only its own brand's product questions", async ({ page })
   else await expect(page.getByText('조건에 맞는 문의가 없습니다')).toBeVisible();
 });
 
-test('an operator deletes a question from its detail (asked once more): it leaves the admin list and the product page', async ({ page }) => {
+test('an operator deletes a question from its detail (asked once more): it leaves the admin list and the product page', async ({
+  page,
+}) => {
   await signUpShopper(page, '삭제문의고객');
   const product = (await api(page, '/api/products?limit=1&sort=price_high')).items[0];
   const title = `e2e 삭제될 문의 ${Date.now()}`;

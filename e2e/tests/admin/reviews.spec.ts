@@ -107,7 +107,10 @@ test('a shopper reports a review from the product page; the operator finds it un
   // A guest is asked to sign in; a shopper reports once.
   await page.goto(`/products/${product!.id}`);
   await page.getByRole('tab', { name: /리뷰/ }).click();
-  const item = page.getByTestId('review').filter({ hasText: review.content.slice(0, 20) }).first();
+  const item = page
+    .getByTestId('review')
+    .filter({ hasText: review.content.slice(0, 20) })
+    .first();
   await item.getByTestId('review-report').click();
   await expect(page.getByText('로그인 후 리뷰를 신고할 수 있습니다.').first()).toBeVisible();
   await signUpShopper(page, '신고고객');

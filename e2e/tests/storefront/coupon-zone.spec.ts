@@ -15,7 +15,9 @@ test('a public coupon made in the admin shows in the coupon zone: a guest is ask
 }) => {
   // The operator makes a public fixed-amount coupon (the admin screen itself is covered in admin/coupons.spec.ts).
   const admin = await browser.newContext();
-  expect((await admin.request.post('/api/admin/auth/login', { data: { email: STAFF.OPS_MANAGER, password: DEMO_PASSWORD } })).status()).toBe(200);
+  expect(
+    (await admin.request.post('/api/admin/auth/login', { data: { email: STAFF.OPS_MANAGER, password: DEMO_PASSWORD } })).status(),
+  ).toBe(200);
   const code = `ZONE${Date.now() % 10_000_000}`;
   const created = await admin.request.post('/api/admin/coupons', {
     data: {

@@ -110,7 +110,8 @@ const DateSchema = z
 /** A blank input or an absent key: null. */
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
-const int = (message: string, min: number, max: number) => z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+const int = (message: string, min: number, max: number) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
 const couponFields = {
   code: z
@@ -134,7 +135,10 @@ const couponFields = {
   totalQuantity: int(ADMIN_COUPON_MESSAGES.totalQuantity, 1, COUPON_QUANTITY_MAX),
   startDate: DateSchema,
   endDate: DateSchema,
-  brandId: z.preprocess(emptyToNull, z.string({ error: ADMIN_COUPON_MESSAGES.brandId }).trim().max(100, ADMIN_COUPON_MESSAGES.brandId).nullable()),
+  brandId: z.preprocess(
+    emptyToNull,
+    z.string({ error: ADMIN_COUPON_MESSAGES.brandId }).trim().max(100, ADMIN_COUPON_MESSAGES.brandId).nullable(),
+  ),
   isPublic: z.boolean({ error: '공개 여부가 올바르지 않습니다.' }),
 };
 
@@ -260,7 +264,6 @@ export type AdminCouponResult = z.infer<typeof AdminCouponResultSchema>;
 
 export const AdminCouponDeleteResultSchema = z.object({ id: z.string(), title: z.string(), message: z.string() });
 export type AdminCouponDeleteResult = z.infer<typeof AdminCouponDeleteResultSchema>;
-
 
 /** '10%', '5,000원', '무료배송'; a percentage with its cap: '10% (최대 10,000원)'. */
 export function couponDiscountText(c: { type: CouponType; value: number; maxDiscount: number | null }): string {

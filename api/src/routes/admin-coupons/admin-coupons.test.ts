@@ -211,7 +211,9 @@ describe('/api/admin/coupons', () => {
     );
     expect(row!.n).toBe(2);
     // Past its end (still marked active): neither move.
-    await q(sql`update coupons set starts_at = now() - interval '10 days', ends_at = now() - interval '1 day' where id = ${id}::uuid returning id`);
+    await q(
+      sql`update coupons set starts_at = now() - interval '10 days', ends_at = now() - interval '1 day' where id = ${id}::uuid returning id`,
+    );
     const shown = await admin('GET', `/api/admin/coupons/${id}`, ops);
     expect(shown.body.status).toBe('expired');
     for (const action of ['activate', 'deactivate']) {
@@ -250,7 +252,8 @@ describe('/api/admin/coupons', () => {
   });
 
   it('GET /api/admin/coupons/export downloads the filtered list as CSV (BOM) and .xlsx, audited', async () => {
-    const raw = (path: string, cookie?: string) => t.app.request(path, { headers: { ...(cookie ? { cookie } : {}), 'x-forwarded-for': '10.9.8.6' } });
+    const raw = (path: string, cookie?: string) =>
+      t.app.request(path, { headers: { ...(cookie ? { cookie } : {}), 'x-forwarded-for': '10.9.8.6' } });
     expect((await raw('/api/admin/coupons/export?format=csv', cs)).status).toBe(403);
     const res = await raw('/api/admin/coupons/export?format=csv&type=shipping', superAdmin);
     expect(res.status).toBe(200);
@@ -267,7 +270,11 @@ describe('/api/admin/coupons', () => {
     const xlsx = await raw('/api/admin/coupons/export?format=xlsx', superAdmin);
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
-    expect(Buffer.from(await xlsx.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await xlsx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   });
 });
 

@@ -1,6 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ReviewListQuerySchema, type Review } from '@market/domain/product';
-import { CreateReviewSchema, REVIEW_REPORT_MESSAGES, ReportReviewSchema, type CreateReviewResult, type ReportReviewResult } from '@market/domain/review';
+import {
+  CreateReviewSchema,
+  REVIEW_REPORT_MESSAGES,
+  ReportReviewSchema,
+  type CreateReviewResult,
+  type ReportReviewResult,
+} from '@market/domain/review';
 import { customerRequired } from '../../lib/customer-session';
 import { errorResponse, jsonBody, jsonResponse, pageSchema, StandardErrors } from '../../lib/openapi';
 

@@ -57,7 +57,13 @@ function CouponFields({ control, type, brandsOpen }: { control: CouponControl; t
           기본 정보
         </Text>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField control={control} name="code" label="쿠폰 코드" placeholder="WINTER10" helper="영문 대문자, 숫자, -, _ 3~40자 (소문자는 대문자로 저장)" />
+          <TextField
+            control={control}
+            name="code"
+            label="쿠폰 코드"
+            placeholder="WINTER10"
+            helper="영문 대문자, 숫자, -, _ 3~40자 (소문자는 대문자로 저장)"
+          />
           <TextField control={control} name="name" label="쿠폰명" placeholder="겨울 시즌 10% 할인" />
         </SimpleGrid>
         <FormField control={control} name="description" label="설명">
@@ -94,7 +100,14 @@ function CouponFields({ control, type, brandsOpen }: { control: CouponControl; t
             />
           )}
           {type === 'percentage' && (
-            <TextField control={control} name="maxDiscount" label="최대 할인 금액 (원)" required={false} inputMode="numeric" helper="비워 두면 한도 없음" />
+            <TextField
+              control={control}
+              name="maxDiscount"
+              label="최대 할인 금액 (원)"
+              required={false}
+              inputMode="numeric"
+              helper="비워 두면 한도 없음"
+            />
           )}
           <TextField control={control} name="minOrderAmount" label="최소 주문 금액 (원)" inputMode="numeric" helper="0이면 조건 없음" />
           <FormField control={control} name="brandId" label="적용 브랜드">
@@ -162,7 +175,13 @@ function FormFrame({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root
+      open
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -208,7 +227,15 @@ function FormFrame({
 const asControl = (form: { control: unknown }) => form.control as CouponControl;
 
 /** 쿠폰 생성: code, terms, quantity, period and whether the coupon zone lists it. */
-export function CreateCouponDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (c: AdminCoupon) => void }) {
+export function CreateCouponDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (c: AdminCoupon) => void;
+}) {
   return open ? <CreateCouponForm onClose={onClose} onCreated={onCreated} /> : null;
 }
 

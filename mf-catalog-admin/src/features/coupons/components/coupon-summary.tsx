@@ -10,8 +10,20 @@ export function CouponSummary({ summary }: { summary: AdminCouponSummary | undef
   const loading = !summary;
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" data-testid="coupon-summary">
-      <StatCard label="활성 쿠폰" icon={<LuCircleCheck />} value={summary ? `${formatNumber(summary.active)}개` : ''} loading={loading} testId="tile-active" />
-      <StatCard label="총 사용" icon={<LuTicket />} value={summary ? `${formatNumber(summary.totalUsed)}회` : ''} loading={loading} testId="tile-used" />
+      <StatCard
+        label="활성 쿠폰"
+        icon={<LuCircleCheck />}
+        value={summary ? `${formatNumber(summary.active)}개` : ''}
+        loading={loading}
+        testId="tile-active"
+      />
+      <StatCard
+        label="총 사용"
+        icon={<LuTicket />}
+        value={summary ? `${formatNumber(summary.totalUsed)}회` : ''}
+        loading={loading}
+        testId="tile-used"
+      />
       <StatCard
         label="평균 사용률"
         icon={<LuPercent />}
@@ -19,7 +31,13 @@ export function CouponSummary({ summary }: { summary: AdminCouponSummary | undef
         loading={loading}
         testId="tile-usage"
       />
-      <StatCard label="만료 쿠폰" icon={<LuClockAlert />} value={summary ? `${formatNumber(summary.expired)}개` : ''} loading={loading} testId="tile-expired" />
+      <StatCard
+        label="만료 쿠폰"
+        icon={<LuClockAlert />}
+        value={summary ? `${formatNumber(summary.expired)}개` : ''}
+        loading={loading}
+        testId="tile-expired"
+      />
     </SimpleGrid>
   );
 }

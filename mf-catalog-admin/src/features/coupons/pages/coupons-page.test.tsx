@@ -84,7 +84,9 @@ beforeEach(() => {
     if (method === 'POST' && url.endsWith(`/api/admin/coupons/${STYLE.id}/status`))
       return answer(200, { item: { ...STYLE, status: 'inactive' }, title: '쿠폰 상태 변경 완료', message: '쿠폰이 비활성화되었습니다.' });
     if (method === 'POST' && url.endsWith('/api/admin/coupons'))
-      return answer(409, { error: { code: 'CONFLICT', message: ADMIN_COUPON_MESSAGES.codeTaken, fields: { code: ADMIN_COUPON_MESSAGES.codeTaken } } });
+      return answer(409, {
+        error: { code: 'CONFLICT', message: ADMIN_COUPON_MESSAGES.codeTaken, fields: { code: ADMIN_COUPON_MESSAGES.codeTaken } },
+      });
     if (method === 'DELETE' && url.endsWith(`/api/admin/coupons/${FRESH.id}`))
       return answer(200, { id: FRESH.id, title: ADMIN_COUPON_MESSAGES.deleted, message: ADMIN_COUPON_MESSAGES.deletedDescription });
     return answer(404, { error: { code: 'NOT_FOUND', message: '찾을 수 없습니다' } });
@@ -105,7 +107,16 @@ describe('CouponsPage (쿠폰 관리)', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     const style = within(rows[1]!);
-    for (const text of ['STYLE10', '공개', '10% (최대 10,000원)', '30,000원 이상 구매 시', '90 / 200', '45.0%', '2026.11.01 ~ 2026.12.31', '활성'])
+    for (const text of [
+      'STYLE10',
+      '공개',
+      '10% (최대 10,000원)',
+      '30,000원 이상 구매 시',
+      '90 / 200',
+      '45.0%',
+      '2026.11.01 ~ 2026.12.31',
+      '활성',
+    ])
       expect(style.getByText(text)).toBeTruthy();
     expect(within(rows[2]!).getByText('5,000원')).toBeTruthy();
     expect(within(rows[2]!).getByText('비활성')).toBeTruthy();
@@ -166,7 +177,12 @@ describe('CouponsPage (쿠폰 관리)', () => {
     await user.type(field('종료일'), '2099-12-31');
     await user.click(within(dialog).getByRole('button', { name: '생성' }));
     await waitFor(() => expect(within(dialog).getAllByText(ADMIN_COUPON_MESSAGES.codeTaken).length).toBeGreaterThan(0));
-    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ code: 'STYLE10', value: 15, totalQuantity: 100, type: 'percentage' });
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      code: 'STYLE10',
+      value: 15,
+      totalQuantity: 100,
+      type: 'percentage',
+    });
   });
 
   it('a role without write permissions sees the list and the detail but no buttons', async () => {

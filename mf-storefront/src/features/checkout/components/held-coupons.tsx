@@ -15,7 +15,14 @@ export function HeldCoupons({ applied }: { applied: string | null }) {
       </Text>
       <HStack gap="2" wrap="wrap">
         {items.map((c) => (
-          <Button key={c.id} size="xs" variant="outline" onClick={() => (couponStore.code = c.code)} data-testid="held-coupon" data-code={c.code}>
+          <Button
+            key={c.id}
+            size="xs"
+            variant="outline"
+            onClick={() => (couponStore.code = c.code)}
+            data-testid="held-coupon"
+            data-code={c.code}
+          >
             <LuTicket aria-hidden /> {c.name}
           </Button>
         ))}

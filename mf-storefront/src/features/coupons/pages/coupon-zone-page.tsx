@@ -55,7 +55,9 @@ export default function CouponZonePage() {
           <Heading as="h1" size="2xl" letterSpacing="-0.02em">
             쿠폰존
           </Heading>
-          <Text color="fg.muted">지금 받을 수 있는 쿠폰을 모았습니다. 받은 쿠폰은 마이페이지 쿠폰함과 주문/결제에서 사용할 수 있습니다.</Text>
+          <Text color="fg.muted">
+            지금 받을 수 있는 쿠폰을 모았습니다. 받은 쿠폰은 마이페이지 쿠폰함과 주문/결제에서 사용할 수 있습니다.
+          </Text>
         </Stack>
         {loaded && !customer && (
           <Alert.Root status="info" data-testid="zone-sign-in">
