@@ -14,6 +14,8 @@ const dayFrom = (days: number) => new Date(Date.now() + 9 * 3600_000 + days * 86
 
 async function findRow(page: Page, code: string) {
   await page.getByTestId('filter-search').fill(code);
+  // The search reaches the URL (and the server) after a pause: wait for it, not for a row the unfiltered list may already show.
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(code)}`));
   const row = page.getByRole('table', { name: '쿠폰 목록' }).getByRole('row').filter({ hasText: code });
   await expect(row.first()).toBeVisible();
   return row.first();
@@ -79,7 +81,6 @@ test('an operator creates a coupon (Korean errors first), edits it, deactivates 
   await expect(row).toContainText('E2E 겨울 특별 할인');
   await expect(row).toContainText('0 / 80');
   await expect(row.getByTestId('coupon-status')).toHaveText('활성');
-  await expect(page).toHaveURL(new RegExp(`q=${code}`));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByTestId('filter-search').fill('');
   await expect(page.getByRole('table', { name: '쿠폰 목록' }).getByRole('row').nth(3)).toBeVisible();

@@ -14,7 +14,7 @@ import { COUPON_STATUS_TONES, formatPeriod, formatUsage, usageTone } from './cou
 /** The usage bar: used of total, the percent and what remains. */
 export function UsageBar({ c }: { c: AdminCoupon }) {
   return (
-    <Stack gap="1" minW="150px">
+    <Stack gap="1" minW="120px">
       <HStack justify="space-between" fontSize="xs" fontVariantNumeric="tabular-nums">
         <Text>
           {formatNumber(c.usedQuantity)} / {formatNumber(c.totalQuantity)}
@@ -90,7 +90,7 @@ export function couponColumns(onOpen: (c: AdminCoupon) => void): DataTableColumn
       header: '사용 조건',
       sortKey: 'minOrder',
       cell: (c) => (
-        <Box maxW="200px">
+        <Box maxW="170px">
           <Text fontSize="sm">{couponConditionText(c)}</Text>
         </Box>
       ),
@@ -100,11 +100,15 @@ export function couponColumns(onOpen: (c: AdminCoupon) => void): DataTableColumn
       key: 'ends',
       header: '기간',
       sortKey: 'ends',
-      cell: (c) => (
-        <Text fontSize="sm" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-          {formatPeriod(c.startsAt, c.endsAt)}
-        </Text>
-      ),
+      cell: (c) => {
+        const [from, to] = formatPeriod(c.startsAt, c.endsAt).split(' ~ ');
+        return (
+          <Stack gap="0" fontSize="sm" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+            <Text>{from} ~</Text>
+            <Text>{to}</Text>
+          </Stack>
+        );
+      },
     },
     { ...statusColumn(COUPON_STATUS_TONES, COUPON_STATUS_LABELS, 'coupon-status'), sortKey: 'status' },
     { ...detailColumn(onOpen), sticky: true },
