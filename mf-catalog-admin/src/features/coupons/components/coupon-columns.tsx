@@ -91,7 +91,9 @@ export function couponColumns(onOpen: (c: AdminCoupon) => void): DataTableColumn
       sortKey: 'minOrder',
       cell: (c) => (
         <Box maxW="170px">
-          <Text fontSize="sm">{couponConditionText(c)}</Text>
+          <Text fontSize="sm" whiteSpace="normal">
+            {couponConditionText(c)}
+          </Text>
         </Box>
       ),
     },
