@@ -25,6 +25,7 @@ import {
   adminAuthRouter,
   adminBrandsRouter,
   adminCategoriesRouter,
+  adminCouponsRouter,
   adminCustomersRouter,
   adminDashboardRouter,
   adminToolsRouter,
@@ -164,6 +165,7 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api/admin', adminAuthRouter)
     .route('/api/admin', adminBrandsRouter)
     .route('/api/admin', adminCategoriesRouter)
+    .route('/api/admin', adminCouponsRouter)
     .route('/api/admin', adminCustomersRouter)
     .route('/api/admin', adminDashboardRouter)
     .route('/api/admin', adminNotificationsRouter)

@@ -1,6 +1,7 @@
 import { permissions as adminAuthPermissions, adminAuthRouter } from './admin-auth/admin-auth.index';
 import { permissions as adminBrandsPermissions, adminBrandsRouter } from './admin-brands/admin-brands.index';
 import { permissions as adminCategoriesPermissions, adminCategoriesRouter } from './admin-categories/admin-categories.index';
+import { permissions as adminCouponsPermissions, adminCouponsRouter } from './admin-coupons/admin-coupons.index';
 import { permissions as adminCustomersPermissions, adminCustomersRouter } from './admin-customers/admin-customers.index';
 import { permissions as adminDashboardPermissions, adminDashboardRouter } from './admin-dashboard/admin-dashboard.index';
 import { permissions as adminNotificationsPermissions, adminNotificationsRouter } from './admin-notifications/admin-notifications.index';
@@ -19,6 +20,7 @@ export const ADMIN_PERMISSION_TABLES = [
   adminAuthPermissions,
   adminBrandsPermissions,
   adminCategoriesPermissions,
+  adminCouponsPermissions,
   adminCustomersPermissions,
   adminDashboardPermissions,
   adminNotificationsPermissions,
@@ -37,6 +39,7 @@ export {
   adminAuthRouter,
   adminBrandsRouter,
   adminCategoriesRouter,
+  adminCouponsRouter,
   adminCustomersRouter,
   adminDashboardRouter,
   adminNotificationsRouter,
