@@ -16,7 +16,7 @@ export function noticeColumns(onOpen: (n: AdminNotice) => void): DataTableColumn
       header: '고정',
       cell: (n) =>
         n.isPinned ? (
-          <Box color="orange.fg" aria-label="고정됨" data-testid="notice-pinned">
+          <Box color="orange.fg" role="img" aria-label="고정됨" data-testid="notice-pinned">
             <LuPin size={14} aria-hidden />
           </Box>
         ) : null,
