@@ -168,7 +168,15 @@ export const EVENT_EXPORT_COLUMNS: ExportColumn<AdminEvent>[] = [
 ];
 
 export async function findEvent(db: Db, id: string, lock = false): Promise<EventRow> {
-  return findRow<EventRow>(db, { from: FROM, columns: COLUMNS, idColumn: sql`e.id`, id, scope: sql`true`, lockTable: lock ? sql`e` : undefined, notFound });
+  return findRow<EventRow>(db, {
+    from: FROM,
+    columns: COLUMNS,
+    idColumn: sql`e.id`,
+    id,
+    scope: sql`true`,
+    lockTable: lock ? sql`e` : undefined,
+    notFound,
+  });
 }
 
 export async function getAdminEvent(db: Db, id: string): Promise<AdminEvent> {
@@ -198,7 +206,14 @@ export async function createEvent(db: Db, actor: AdminActor, input: EventInput):
             ${input.maxParticipants}, ${input.prize}, ${input.prizeValue}, ${input.participationCondition}, ${actor.staffName}) returning id`,
     );
     const item = toEvent(await findEvent(tx, row!.id));
-    await actor.audit(tx, { action: 'content.events.create', resource: 'event', resourceId: item.id, resourceName: item.title, before: null, after: auditView(item) });
+    await actor.audit(tx, {
+      action: 'content.events.create',
+      resource: 'event',
+      resourceId: item.id,
+      resourceName: item.title,
+      before: null,
+      after: auditView(item),
+    });
     return { item, title: EVENT_MESSAGES.successTitle, message: EVENT_MESSAGES.created };
   });
 }
@@ -238,7 +253,8 @@ export async function changeEventStatus(db: Db, actor: AdminActor, id: string, a
   return db.transaction(async (tx) => {
     const before = toEvent(await findEvent(tx, id, true));
     const to = EVENT_ACTIONS[action];
-    if (!canTransition(EVENT_TRANSITIONS, before.status, to)) throw new AppError('CONFLICT', illegalEventActionMessage(before.status, action));
+    if (!canTransition(EVENT_TRANSITIONS, before.status, to))
+      throw new AppError('CONFLICT', illegalEventActionMessage(before.status, action));
     await tx.execute(sql`update events set status = ${to}, updated_at = now() where id = ${id}::uuid`);
     const item = toEvent(await findEvent(tx, id));
     await actor.audit(tx, {

@@ -77,7 +77,10 @@ function filters(query: Omit<AdminFaqListQuery, 'page' | 'limit'>) {
   const text = textSearch(query.q, [sql`f.question`, sql`f.answer`]);
   return {
     where: allOf([text && tagSearch ? sql`(${text} or ${tagSearch})` : undefined]),
-    selected: allOf([query.category ? sql`f.category = ${query.category}` : undefined, query.status ? sql`f.status = ${query.status}` : undefined]),
+    selected: allOf([
+      query.category ? sql`f.category = ${query.category}` : undefined,
+      query.status ? sql`f.status = ${query.status}` : undefined,
+    ]),
     orderBy:
       query.sort === 'priority'
         ? query.order === 'asc'
@@ -147,14 +150,29 @@ export const FAQ_EXPORT_COLUMNS: ExportColumn<AdminFaq>[] = [
 ];
 
 async function findFaq(db: Db, id: string, lock = false): Promise<FaqRow> {
-  return findRow<FaqRow>(db, { from: FROM, columns: COLUMNS, idColumn: sql`f.id`, id, scope: sql`true`, lockTable: lock ? sql`f` : undefined, notFound });
+  return findRow<FaqRow>(db, {
+    from: FROM,
+    columns: COLUMNS,
+    idColumn: sql`f.id`,
+    id,
+    scope: sql`true`,
+    lockTable: lock ? sql`f` : undefined,
+    notFound,
+  });
 }
 
 export async function getAdminFaq(db: Db, id: string): Promise<AdminFaq> {
   return toFaq(await findFaq(db, id));
 }
 
-const auditView = (f: AdminFaq) => ({ question: f.question, category: f.category, priority: f.priority, tags: f.tags, status: f.status, answerLength: f.answer.length });
+const auditView = (f: AdminFaq) => ({
+  question: f.question,
+  category: f.category,
+  priority: f.priority,
+  tags: f.tags,
+  status: f.status,
+  answerLength: f.answer.length,
+});
 const tagsArray = (tags: string[]) => sql`${`{${tags.map((t) => `"${t.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`;
 
 /** `POST /api/admin/faqs`. */
@@ -166,7 +184,14 @@ export async function createFaq(db: Db, actor: AdminActor, input: FaqInput): Pro
           values (${input.question}, ${input.answer}, ${input.category}, ${tagsArray(input.tags)}, ${input.status}, ${input.priority}, ${actor.staffName}) returning id`,
     );
     const item = toFaq(await findFaq(tx, row!.id));
-    await actor.audit(tx, { action: 'content.faqs.create', resource: 'faq', resourceId: item.id, resourceName: item.question, before: null, after: auditView(item) });
+    await actor.audit(tx, {
+      action: 'content.faqs.create',
+      resource: 'faq',
+      resourceId: item.id,
+      resourceName: item.question,
+      before: null,
+      after: auditView(item),
+    });
     return { item, title: FAQ_MESSAGES.successTitle, message: FAQ_MESSAGES.created };
   });
 }

@@ -87,7 +87,10 @@ const PRIORITY_RANK = sql`(case n.priority when 'urgent' then 4 when 'high' then
 function filters(query: Omit<AdminNoticeListQuery, 'page' | 'limit'>) {
   return {
     where: allOf([textSearch(query.q, [sql`n.title`, sql`n.content`])]),
-    selected: allOf([query.type ? sql`n.type = ${query.type}` : undefined, query.status ? sql`${NOTICE_STATUS_SQL} = ${query.status}` : undefined]),
+    selected: allOf([
+      query.type ? sql`n.type = ${query.type}` : undefined,
+      query.status ? sql`${NOTICE_STATUS_SQL} = ${query.status}` : undefined,
+    ]),
     orderBy: sql`${
       {
         created: sql`n.created_at`,
@@ -155,7 +158,15 @@ export const NOTICE_EXPORT_COLUMNS: ExportColumn<AdminNotice>[] = [
 ];
 
 async function findNotice(db: Db, id: string, lock = false): Promise<NoticeRow> {
-  return findRow<NoticeRow>(db, { from: FROM, columns: COLUMNS, idColumn: sql`n.id`, id, scope: sql`true`, lockTable: lock ? sql`n` : undefined, notFound });
+  return findRow<NoticeRow>(db, {
+    from: FROM,
+    columns: COLUMNS,
+    idColumn: sql`n.id`,
+    id,
+    scope: sql`true`,
+    lockTable: lock ? sql`n` : undefined,
+    notFound,
+  });
 }
 
 export async function getAdminNotice(db: Db, id: string): Promise<AdminNotice> {

@@ -228,6 +228,12 @@ export async function voteFaq(db: Db, id: string, customer: CustomerUser | null,
       sql`update faqs set ${vote.helpful ? sql`helpful = helpful + 1` : sql`not_helpful = not_helpful + 1`} where id = ${id}::uuid
           returning id, views, helpful, not_helpful`,
     );
-    return { id, views: Number(row!.views), helpful: Number(row!.helpful), notHelpful: Number(row!.not_helpful), message: FAQ_MESSAGES.voted };
+    return {
+      id,
+      views: Number(row!.views),
+      helpful: Number(row!.helpful),
+      notHelpful: Number(row!.not_helpful),
+      message: FAQ_MESSAGES.voted,
+    };
   });
 }

@@ -91,7 +91,10 @@ test('a notice written in /admin/content/notices is pinned first in customer ser
 
   // Delete, after the confirm.
   await edited.click();
-  await page.getByRole('dialog', { name: new RegExp(`${title} \\(수정\\)`) }).getByRole('button', { name: '삭제' }).click();
+  await page
+    .getByRole('dialog', { name: new RegExp(`${title} \\(수정\\)`) })
+    .getByRole('button', { name: '삭제' })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: '공지사항을 삭제할까요?' });
   await confirm.getByRole('button', { name: '삭제' }).click();
   await expectToast(page, '공지사항 업데이트 완료', '공지사항이 삭제되었습니다.');

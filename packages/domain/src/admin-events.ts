@@ -93,9 +93,7 @@ const money = z.coerce
   .min(0, EVENT_MESSAGES.prizeValue)
   .max(EVENT_PRIZE_VALUE_MAX, EVENT_MESSAGES.prizeValue);
 const optionalText = (max: number, message: string) =>
-  z
-    .union([z.string({ error: message }).trim().max(max, message), z.null()], { error: message })
-    .transform((v) => (v ? v : null));
+  z.union([z.string({ error: message }).trim().max(max, message), z.null()], { error: message }).transform((v) => (v ? v : null));
 
 const eventFields = {
   title: boundedText(EVENT_MESSAGES.title, EVENT_TITLE_MAX, EVENT_MESSAGES.titleTooLong),
@@ -123,7 +121,8 @@ const eventFields = {
   participationCondition: optionalText(300, EVENT_MESSAGES.condition),
 };
 
-const periodOk = (v: { startDate?: string; endDate?: string }) => !v.startDate || !v.endDate || Date.parse(v.endDate) > Date.parse(v.startDate);
+const periodOk = (v: { startDate?: string; endDate?: string }) =>
+  !v.startDate || !v.endDate || Date.parse(v.endDate) > Date.parse(v.startDate);
 
 /** `POST /api/admin/events` (and the form): a scheduled event. */
 export const EventInputSchema = z

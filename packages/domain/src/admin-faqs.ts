@@ -63,9 +63,15 @@ export const FAQ_MESSAGES = {
 
 /** Tags as the form's comma-separated text or as a list: trimmed, empties and duplicates dropped. */
 export const FaqTagsSchema = z
-  .union([z.string({ error: FAQ_MESSAGES.tags }).max(2000, FAQ_MESSAGES.tags), z.array(z.string({ error: FAQ_MESSAGES.tags }).max(200, FAQ_MESSAGES.tags)).max(100, FAQ_MESSAGES.tags)], {
-    error: FAQ_MESSAGES.tags,
-  })
+  .union(
+    [
+      z.string({ error: FAQ_MESSAGES.tags }).max(2000, FAQ_MESSAGES.tags),
+      z.array(z.string({ error: FAQ_MESSAGES.tags }).max(200, FAQ_MESSAGES.tags)).max(100, FAQ_MESSAGES.tags),
+    ],
+    {
+      error: FAQ_MESSAGES.tags,
+    },
+  )
   .transform((v) => [...new Set((Array.isArray(v) ? v : v.split(',')).map((t) => t.trim()).filter(Boolean))])
   .pipe(z.array(z.string().max(FAQ_TAG_MAX, FAQ_MESSAGES.tags)).max(FAQ_TAGS_MAX, FAQ_MESSAGES.tags));
 
@@ -73,7 +79,11 @@ const faqFields = {
   question: boundedText(FAQ_MESSAGES.question, FAQ_QUESTION_MAX, FAQ_MESSAGES.questionTooLong),
   answer: boundedText(FAQ_MESSAGES.answer, FAQ_ANSWER_MAX, FAQ_MESSAGES.answerTooLong),
   category: z.enum(FAQ_CATEGORIES, { error: FAQ_MESSAGES.category }),
-  priority: z.coerce.number({ error: FAQ_MESSAGES.priority }).int(FAQ_MESSAGES.priority).min(1, FAQ_MESSAGES.priority).max(FAQ_PRIORITY_MAX, FAQ_MESSAGES.priority),
+  priority: z.coerce
+    .number({ error: FAQ_MESSAGES.priority })
+    .int(FAQ_MESSAGES.priority)
+    .min(1, FAQ_MESSAGES.priority)
+    .max(FAQ_PRIORITY_MAX, FAQ_MESSAGES.priority),
   tags: FaqTagsSchema,
 };
 
@@ -189,5 +199,11 @@ export const FaqVoteSchema = z.strictObject({
   voterId: z.uuid({ error: FAQ_MESSAGES.voter }).optional(),
 });
 export type FaqVote = z.infer<typeof FaqVoteSchema>;
-export const FaqCountsSchema = z.object({ id: z.string(), views: z.number().int(), helpful: z.number().int(), notHelpful: z.number().int(), message: z.string().optional() });
+export const FaqCountsSchema = z.object({
+  id: z.string(),
+  views: z.number().int(),
+  helpful: z.number().int(),
+  notHelpful: z.number().int(),
+  message: z.string().optional(),
+});
 export type FaqCounts = z.infer<typeof FaqCountsSchema>;

@@ -35,7 +35,12 @@ export const NOTICE_AUDIENCE_LABELS: Record<NoticeAudience, string> = {
 
 export const NOTICE_STATUSES = ['active', 'scheduled', 'expired', 'draft'] as const;
 export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
-export const NOTICE_STATUS_LABELS: Record<NoticeStatus, string> = { active: '게시중', scheduled: '예약', expired: '종료', draft: '임시저장' };
+export const NOTICE_STATUS_LABELS: Record<NoticeStatus, string> = {
+  active: '게시중',
+  scheduled: '예약',
+  expired: '종료',
+  draft: '임시저장',
+};
 
 export const NOTICE_TITLE_MAX = 200;
 export const NOTICE_CONTENT_MAX = 10_000;
@@ -105,7 +110,12 @@ export type NoticeUpdate = z.infer<typeof NoticeUpdateSchema>;
 /** `POST /api/admin/notices/{id}/status`: pin / unpin (spec 001 section 4) and publish / unpublish. */
 export const NOTICE_ACTIONS = ['pin', 'unpin', 'publish', 'unpublish'] as const;
 export type NoticeAction = (typeof NOTICE_ACTIONS)[number];
-export const NOTICE_ACTION_LABELS: Record<NoticeAction, string> = { pin: '고정', unpin: '고정 해제', publish: '게시', unpublish: '게시 중지' };
+export const NOTICE_ACTION_LABELS: Record<NoticeAction, string> = {
+  pin: '고정',
+  unpin: '고정 해제',
+  publish: '게시',
+  unpublish: '게시 중지',
+};
 export const NoticeStatusSchema = z.strictObject({ action: z.enum(NOTICE_ACTIONS, { error: NOTICE_MESSAGES.action }) });
 export type NoticeStatusChange = z.infer<typeof NoticeStatusSchema>;
 

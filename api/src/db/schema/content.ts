@@ -227,5 +227,8 @@ export const eventEntries = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('event_entries_event_customer_idx').on(t.eventId, t.customerId), index('event_entries_customer_idx').on(t.customerId)],
+  (t) => [
+    uniqueIndex('event_entries_event_customer_idx').on(t.eventId, t.customerId),
+    index('event_entries_customer_idx').on(t.customerId),
+  ],
 );

@@ -61,7 +61,13 @@ export const update = createRoute({
   tags,
   summary: '이벤트 수정 (보낸 필드만)',
   request: { params: IdParamSchema, body: jsonBody(EventUpdateSchema) },
-  responses: { 200: jsonResponse(AdminEventResultSchema, '수정된 이벤트와 안내 문구'), ...Invalid, ...NotFound, ...AdminErrors, ...StandardErrors },
+  responses: {
+    200: jsonResponse(AdminEventResultSchema, '수정된 이벤트와 안내 문구'),
+    ...Invalid,
+    ...NotFound,
+    ...AdminErrors,
+    ...StandardErrors,
+  },
 });
 
 export const changeStatus = createRoute({

@@ -56,7 +56,9 @@ describe('/api/admin/events', () => {
       totalRevenue: page.items.reduce((s: number, e: any) => s + e.revenue, 0),
       totalPrizeValue: page.items.reduce((s: number, e: any) => s + e.prizeValue, 0),
       averageParticipationRate:
-        Math.round((limited.reduce((s: number, e: any) => s + (e.currentParticipants / e.maxParticipants) * 100, 0) / limited.length) * 10) / 10,
+        Math.round(
+          (limited.reduce((s: number, e: any) => s + (e.currentParticipants / e.maxParticipants) * 100, 0) / limited.length) * 10,
+        ) / 10,
     });
     for (const e of page.items) {
       expect(e.participationRate).toBe(e.maxParticipants ? Math.round((e.currentParticipants / e.maxParticipants) * 1000) / 10 : null);
@@ -85,7 +87,11 @@ describe('/api/admin/events', () => {
     const endScheduled = await admin('POST', `/api/admin/events/${id}/status`, editor, { action: 'end' });
     expect(endScheduled.status).toBe(409);
     expect(endScheduled.body.error.message).toBe("'예정' 상태의 이벤트는 종료할 수 없습니다.");
-    const edited = await admin('PATCH', `/api/admin/events/${id}`, editor, { title: '수정된 이벤트', maxParticipants: 50, location: '서울특별시 성동구' });
+    const edited = await admin('PATCH', `/api/admin/events/${id}`, editor, {
+      title: '수정된 이벤트',
+      maxParticipants: 50,
+      location: '서울특별시 성동구',
+    });
     expect(edited.body).toMatchObject({ message: '이벤트가 수정되었습니다.', item: { title: '수정된 이벤트', maxParticipants: 50 } });
     const started = await admin('POST', `/api/admin/events/${id}/status`, ops, { action: 'start' });
     expect(started.body).toMatchObject({ title: '이벤트 업데이트 완료', message: '이벤트가 시작되었습니다.', item: { status: 'active' } });
@@ -120,7 +126,9 @@ describe('/api/admin/events', () => {
       if (res.status === 422) expect(res.body.error.message).toMatch(/[가-힣]/);
     }
     expect(await count()).toBe(before);
-    const [e] = await q<{ id: string; starts_at: Date }>(sql`select id, starts_at from events where current_participants > 10 and max_participants is not null limit 1`);
+    const [e] = await q<{ id: string; starts_at: Date }>(
+      sql`select id, starts_at from events where current_participants > 10 and max_participants is not null limit 1`,
+    );
     const period = await admin('PATCH', `/api/admin/events/${e!.id}`, editor, { endDate: '2000-01-01T00:00:00Z' });
     expect(period.status).toBe(422);
     expect(period.body.error.message).toBe('종료 일시는 시작 일시 이후여야 합니다.');
@@ -153,7 +161,11 @@ describe('/api/admin/events', () => {
     const [n] = await q<{ n: number }>(sql`select count(*)::int as n from events where status = 'completed'`);
     expect(lines).toHaveLength(n!.n + 1);
     const xlsx = await t.app.request('/api/admin/events/export?format=xlsx', { headers: { cookie: editor } });
-    expect(Buffer.from(await xlsx.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await xlsx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   });
 
   it('storefront: published events only; a shopper enters an active event once; full and not running refused', async () => {

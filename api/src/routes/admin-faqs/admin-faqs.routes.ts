@@ -62,7 +62,13 @@ export const update = createRoute({
   tags,
   summary: 'FAQ 수정 (보낸 필드만)',
   request: { params: IdParamSchema, body: jsonBody(FaqUpdateSchema) },
-  responses: { 200: jsonResponse(AdminFaqResultSchema, '수정된 FAQ와 안내 문구'), ...Invalid, ...NotFound, ...AdminErrors, ...StandardErrors },
+  responses: {
+    200: jsonResponse(AdminFaqResultSchema, '수정된 FAQ와 안내 문구'),
+    ...Invalid,
+    ...NotFound,
+    ...AdminErrors,
+    ...StandardErrors,
+  },
 });
 
 export const changeStatus = createRoute({

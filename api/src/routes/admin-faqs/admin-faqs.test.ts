@@ -156,7 +156,11 @@ describe('/api/admin/faqs', () => {
     const [n] = await q<{ n: number }>(sql`select count(*)::int as n from faqs where category = 'payment'`);
     expect(lines).toHaveLength(n!.n + 1);
     const xlsx = await t.app.request('/api/admin/faqs/export?format=xlsx', { headers: { cookie: editor } });
-    expect(Buffer.from(await xlsx.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await xlsx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   });
 
   it('storefront: published FAQs only; views counted when opened; one vote per shopper or browser; no 500 on junk', async () => {
@@ -177,10 +181,14 @@ describe('/api/admin/faqs', () => {
     expect(twice.body.error.message).toBe('이미 평가하신 FAQ입니다.');
     const shopper = await newShopper(t);
     expect((await call(t, 'POST', `/api/faqs/${id}/vote`, { cookie: shopper.cookie, body: { helpful: false } })).body.notHelpful).toBe(1);
-    expect((await call(t, 'POST', `/api/faqs/${id}/vote`, { cookie: shopper.cookie, body: { helpful: true, voterId: randomUUID() } })).status).toBe(409);
+    expect(
+      (await call(t, 'POST', `/api/faqs/${id}/vote`, { cookie: shopper.cookie, body: { helpful: true, voterId: randomUUID() } })).status,
+    ).toBe(409);
     // Concurrent double clicks of one browser: one vote.
     const racer = randomUUID();
-    const race = await Promise.all(Array.from({ length: 5 }, () => call(t, 'POST', `/api/faqs/${id}/vote`, { body: { helpful: true, voterId: racer } })));
+    const race = await Promise.all(
+      Array.from({ length: 5 }, () => call(t, 'POST', `/api/faqs/${id}/vote`, { body: { helpful: true, voterId: racer } })),
+    );
     expect(race.filter((r) => r.status === 200)).toHaveLength(1);
     const item = (await admin('GET', `/api/admin/faqs/${id}`, editor)).body;
     expect(item).toMatchObject({ views: 2, helpful: 2, notHelpful: 1, helpfulRate: 66.7 });

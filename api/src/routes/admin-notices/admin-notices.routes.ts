@@ -61,7 +61,13 @@ export const update = createRoute({
   tags,
   summary: '공지사항 수정 (보낸 필드만)',
   request: { params: IdParamSchema, body: jsonBody(NoticeUpdateSchema) },
-  responses: { 200: jsonResponse(AdminNoticeResultSchema, '수정된 공지사항와 안내 문구'), ...Invalid, ...NotFound, ...AdminErrors, ...StandardErrors },
+  responses: {
+    200: jsonResponse(AdminNoticeResultSchema, '수정된 공지사항와 안내 문구'),
+    ...Invalid,
+    ...NotFound,
+    ...AdminErrors,
+    ...StandardErrors,
+  },
 });
 
 export const changeStatus = createRoute({

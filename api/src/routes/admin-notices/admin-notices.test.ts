@@ -184,7 +184,11 @@ describe('/api/admin/notices', () => {
     expect(res.status).toBe(200);
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.toString('utf8').slice(1).trim().split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+    const lines = bytes
+      .toString('utf8')
+      .slice(1)
+      .trim()
+      .split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/);
     const expected = await admin('GET', '/api/admin/notices?type=service&limit=100', editor);
     expect(lines).toHaveLength(expected.body.total + 1);
     expect(lines[0]).toContain('제목');

@@ -20,9 +20,9 @@ describe('events', () => {
     expect(body.total).toBe(published!.n);
     expect(body.total).toBeGreaterThan(0);
     const now = new Date().toISOString();
-    expect(body.items.every((e) => e.isActive === (e.status === 'active') && e.endDate > now && ['sale', 'promotion', 'brand'].includes(e.type))).toBe(
-      true,
-    );
+    expect(
+      body.items.every((e) => e.isActive === (e.status === 'active') && e.endDate > now && ['sale', 'promotion', 'brand'].includes(e.type)),
+    ).toBe(true);
     expect(body.items.some((e) => e.status === 'scheduled')).toBe(true);
     const running = body.items.filter((e) => e.isActive);
     expect(body.items.slice(0, running.length)).toEqual(running);

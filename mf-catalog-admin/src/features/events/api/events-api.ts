@@ -11,7 +11,9 @@ const eventsQuery = (query: LooseQuery) => ({ query: listQuery(api.admin.events,
 
 /** `GET /api/admin/events` (permission content.events.read). */
 export function useAdminEvents(query: LooseQuery) {
-  return useSWR(apiKey(api.admin.events, eventsQuery(query)), () => apiGet(api.admin.events, eventsQuery(query)), { keepPreviousData: true });
+  return useSWR(apiKey(api.admin.events, eventsQuery(query)), () => apiGet(api.admin.events, eventsQuery(query)), {
+    keepPreviousData: true,
+  });
 }
 
 /** `GET /api/admin/events/export` (permission content.events.export). */
@@ -27,8 +29,10 @@ export function useEventWrites() {
   return {
     pending,
     create: (body: EventInput) => perform('create', () => call(api.admin.events.$post({ json: body }))),
-    update: (id: string, body: EventUpdate) => perform('update', () => call(api.admin.events[':id'].$patch({ param: idParam(id), json: body }))),
-    act: (id: string, action: EventAction) => perform(action, () => call(api.admin.events[':id'].status.$post({ param: idParam(id), json: { action } }))),
+    update: (id: string, body: EventUpdate) =>
+      perform('update', () => call(api.admin.events[':id'].$patch({ param: idParam(id), json: body }))),
+    act: (id: string, action: EventAction) =>
+      perform(action, () => call(api.admin.events[':id'].status.$post({ param: idParam(id), json: { action } }))),
     remove: (id: string) => perform('delete', () => call(api.admin.events[':id'].$delete({ param: idParam(id) }))),
   };
 }

@@ -111,7 +111,14 @@ export function EventDetailDialog({
             </Dialog.Body>
             <DetailFooter note={!canUpdate && '조회 권한만 있습니다.'}>
               {canDelete && (
-                <Button size="sm" variant="outline" colorPalette="red" disabled={pending !== null} onClick={() => setConfirming(true)} data-testid="event-delete">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  disabled={pending !== null}
+                  onClick={() => setConfirming(true)}
+                  data-testid="event-delete"
+                >
                   삭제
                 </Button>
               )}
@@ -167,7 +174,17 @@ export function EventDetailDialog({
 }
 
 /** 이벤트 생성 / 수정: title, type, max participants, location, description, period, prize, prize value, condition. */
-export function EventFormDialog({ event, open, onClose, onSaved }: { event: AdminEvent | null; open: boolean; onClose: () => void; onSaved?: (e: AdminEvent) => void }) {
+export function EventFormDialog({
+  event,
+  open,
+  onClose,
+  onSaved,
+}: {
+  event: AdminEvent | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved?: (e: AdminEvent) => void;
+}) {
   return open ? <EventForm key={event?.id ?? 'new'} event={event} onClose={onClose} onSaved={onSaved} /> : null;
 }
 
@@ -199,7 +216,15 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
         <TextInputField control={control} name="title" label="이벤트명" />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           <SelectField control={control} name="type" label="유형" options={TYPE_OPTIONS} />
-          <TextInputField control={control} name="maxParticipants" label="최대 참여자" type="number" min={1} required={false} helper="비우면 인원 제한이 없습니다." />
+          <TextInputField
+            control={control}
+            name="maxParticipants"
+            label="최대 참여자"
+            type="number"
+            min={1}
+            required={false}
+            helper="비우면 인원 제한이 없습니다."
+          />
           <TextInputField control={control} name="location" label="장소" helper="online, sns 또는 주소" />
           <TextInputField control={control} name="prize" label="경품" required={false} />
           <TextInputField control={control} name="startDate" label="시작 일시" type="datetime-local" />

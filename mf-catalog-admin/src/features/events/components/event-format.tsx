@@ -1,4 +1,12 @@
-import { ADMIN_EVENT_TYPES, EVENT_STATUS_LABELS, EVENT_TYPE_LABELS, type AdminEvent, type AdminEventType, type EventFormValues, type EventStatus } from '@market/domain/admin-events';
+import {
+  ADMIN_EVENT_TYPES,
+  EVENT_STATUS_LABELS,
+  EVENT_TYPE_LABELS,
+  type AdminEvent,
+  type AdminEventType,
+  type EventFormValues,
+  type EventStatus,
+} from '@market/domain/admin-events';
 import { toDateTimeLocal } from '@market/domain/admin-content';
 import { EVENT_STATUSES } from '@market/domain/lifecycle';
 import type { StatusTone } from '@market/ui/status-badge';

@@ -39,7 +39,14 @@ let requests: { method: string; url: string; body: unknown }[];
 
 function answer(status: number, body: unknown) {
   const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: '', headers: { get: () => 'application/json' }, text: async () => text, json: async () => body };
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    headers: { get: () => 'application/json' },
+    text: async () => text,
+    json: async () => body,
+  };
 }
 
 beforeEach(() => {
@@ -63,7 +70,13 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-const renderPage = () => renderAdminPage(<EventsPage />, { role: 'CONTENT_EDITOR', permissions: ['content.*'], table: '이벤트 목록', firstRow: '봄맞이 럭키 드로우' });
+const renderPage = () =>
+  renderAdminPage(<EventsPage />, {
+    role: 'CONTENT_EDITOR',
+    permissions: ['content.*'],
+    table: '이벤트 목록',
+    firstRow: '봄맞이 럭키 드로우',
+  });
 
 describe('EventsPage (이벤트)', () => {
   it('shows the cards and participation / performance columns, without axe violations', async () => {
@@ -82,6 +95,8 @@ describe('EventsPage (이벤트)', () => {
     expect(within(dialog).queryByRole('button', { name: '종료' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: '시작' }));
     expect(await screen.findByText('이벤트가 시작되었습니다.')).toBeTruthy();
-    expect(requests.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', url: `/api/admin/events/${DRAW.id}/status`, body: { action: 'start' } }]);
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', url: `/api/admin/events/${DRAW.id}/status`, body: { action: 'start' } },
+    ]);
   });
 });

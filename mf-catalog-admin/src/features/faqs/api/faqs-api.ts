@@ -27,8 +27,10 @@ export function useFaqWrites() {
   return {
     pending,
     create: (body: FaqInput) => perform('create', () => call(api.admin.faqs.$post({ json: body }))),
-    update: (id: string, body: FaqUpdate) => perform('update', () => call(api.admin.faqs[':id'].$patch({ param: idParam(id), json: body }))),
-    act: (id: string, action: FaqAction) => perform(action, () => call(api.admin.faqs[':id'].status.$post({ param: idParam(id), json: { action } }))),
+    update: (id: string, body: FaqUpdate) =>
+      perform('update', () => call(api.admin.faqs[':id'].$patch({ param: idParam(id), json: body }))),
+    act: (id: string, action: FaqAction) =>
+      perform(action, () => call(api.admin.faqs[':id'].status.$post({ param: idParam(id), json: { action } }))),
     move: (id: string, direction: 'up' | 'down') =>
       perform(direction, () => call(api.admin.faqs[':id'].move.$post({ param: idParam(id), json: { direction } }))),
     remove: (id: string) => perform('delete', () => call(api.admin.faqs[':id'].$delete({ param: idParam(id) }))),

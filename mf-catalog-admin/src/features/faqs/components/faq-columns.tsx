@@ -80,7 +80,13 @@ export function faqColumns(onOpen: (f: AdminFaq) => void, moving: FaqMoveControl
         </HStack>
       ),
     },
-    { key: 'views', header: '조회수', sortKey: 'views', align: 'end', cell: (f) => <Text fontVariantNumeric="tabular-nums">{formatNumber(f.views)}</Text> },
+    {
+      key: 'views',
+      header: '조회수',
+      sortKey: 'views',
+      align: 'end',
+      cell: (f) => <Text fontVariantNumeric="tabular-nums">{formatNumber(f.views)}</Text>,
+    },
     {
       key: 'helpful',
       header: '도움됨',

@@ -92,7 +92,14 @@ export function FaqDetailDialog({
             </Dialog.Body>
             <DetailFooter note={!canUpdate && '조회 권한만 있습니다.'}>
               {canDelete && (
-                <Button size="sm" variant="outline" colorPalette="red" disabled={pending !== null} onClick={() => setConfirming(true)} data-testid="faq-delete">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  disabled={pending !== null}
+                  onClick={() => setConfirming(true)}
+                  data-testid="faq-delete"
+                >
                   삭제
                 </Button>
               )}
@@ -144,7 +151,17 @@ export function FaqDetailDialog({
 }
 
 /** FAQ 추가 / 수정: question, category, priority (1 up), tags (comma separated), answer. A new FAQ starts as a draft. */
-export function FaqFormDialog({ faq, open, onClose, onSaved }: { faq: AdminFaq | null; open: boolean; onClose: () => void; onSaved?: (f: AdminFaq) => void }) {
+export function FaqFormDialog({
+  faq,
+  open,
+  onClose,
+  onSaved,
+}: {
+  faq: AdminFaq | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved?: (f: AdminFaq) => void;
+}) {
   return open ? <FaqForm key={faq?.id ?? 'new'} faq={faq} onClose={onClose} onSaved={onSaved} /> : null;
 }
 
@@ -183,9 +200,23 @@ function FaqForm({ faq, onClose, onSaved }: { faq: AdminFaq | null; onClose: () 
         <TextInputField control={control} name="question" label="질문" />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           <SelectField control={control} name="category" label="분류" options={CATEGORY_OPTIONS} />
-          <TextInputField control={control} name="priority" label="우선순위" type="number" min={1} helper={`1이 가장 먼저 보입니다 (1~${FAQ_PRIORITY_MAX}).`} />
+          <TextInputField
+            control={control}
+            name="priority"
+            label="우선순위"
+            type="number"
+            min={1}
+            helper={`1이 가장 먼저 보입니다 (1~${FAQ_PRIORITY_MAX}).`}
+          />
         </SimpleGrid>
-        <TextInputField control={control} name="tags" label="태그" required={false} placeholder="배송비, 무료배송" helper="쉼표(,)로 구분합니다." />
+        <TextInputField
+          control={control}
+          name="tags"
+          label="태그"
+          required={false}
+          placeholder="배송비, 무료배송"
+          helper="쉼표(,)로 구분합니다."
+        />
         <TextAreaField control={control} name="answer" label="답변" rows={7} />
         {!faq && (
           <Text fontSize="xs" color="fg.muted">

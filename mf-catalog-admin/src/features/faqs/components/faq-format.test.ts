@@ -27,7 +27,14 @@ describe('faq format', () => {
     expect(rateText(faqHelpfulRate(0, 0))).toBe('0.0%');
   });
   it('previews up to three active FAQs of the filtered rows', () => {
-    const rows = [faq({ id: 'a', status: 'draft' }), faq({ id: 'b' }), faq({ id: 'c' }), faq({ id: 'd', status: 'inactive' }), faq({ id: 'e' }), faq({ id: 'f' })];
+    const rows = [
+      faq({ id: 'a', status: 'draft' }),
+      faq({ id: 'b' }),
+      faq({ id: 'c' }),
+      faq({ id: 'd', status: 'inactive' }),
+      faq({ id: 'e' }),
+      faq({ id: 'f' }),
+    ];
     expect(faqPreview(rows).map((r) => r.id)).toEqual(['b', 'c', 'e']);
   });
   it('reads comma-separated tags and keeps priority at least 1', () => {
@@ -36,7 +43,9 @@ describe('faq format', () => {
     expect(FaqFormSchema.safeParse({ ...faqFormValues(faq()), priority: 0 }).success).toBe(false);
   });
   it('sends only what changed', () => {
-    expect(changedFaqFields(faq(), { question: '배송비는?', answer: '무료', category: 'shipping', priority: 2, tags: ['배송비', '무료배송'] })).toEqual({
+    expect(
+      changedFaqFields(faq(), { question: '배송비는?', answer: '무료', category: 'shipping', priority: 2, tags: ['배송비', '무료배송'] }),
+    ).toEqual({
       answer: '무료',
     });
   });

@@ -1,4 +1,11 @@
-import { FAQ_ADMIN_CATEGORY_LABELS, FAQ_CATEGORIES, FAQ_STATUS_LABELS, type AdminFaq, type FaqFormValues, type FaqStatus } from '@market/domain/admin-faqs';
+import {
+  FAQ_ADMIN_CATEGORY_LABELS,
+  FAQ_CATEGORIES,
+  FAQ_STATUS_LABELS,
+  type AdminFaq,
+  type FaqFormValues,
+  type FaqStatus,
+} from '@market/domain/admin-faqs';
 import { FAQ_STATUSES } from '@market/domain/lifecycle';
 import type { StatusTone } from '@market/ui/status-badge';
 import { optionsOf } from '../../../components/content-form';
@@ -19,7 +26,10 @@ export function faqFormValues(f: AdminFaq): FaqFormValues {
 }
 
 /** Only the fields an edit changed (tags compared as lists). */
-export function changedFaqFields(f: AdminFaq, next: { question: string; answer: string; category: AdminFaq['category']; priority: number; tags: string[] }) {
+export function changedFaqFields(
+  f: AdminFaq,
+  next: { question: string; answer: string; category: AdminFaq['category']; priority: number; tags: string[] },
+) {
   const out: Partial<typeof next> = {};
   if (next.question !== f.question) out.question = next.question;
   if (next.answer !== f.answer) out.answer = next.answer;

@@ -10,7 +10,13 @@ import { rateText } from './faq-format';
 export function FaqSummary({ summary: s }: { summary: AdminFaqSummary | undefined }) {
   return (
     <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap="3" data-testid="faq-summary">
-      <StatCard label="공개 FAQ" value={s ? `${formatNumber(s.published)}개` : ''} icon={<LuCircleCheck />} loading={!s} testId="card-published" />
+      <StatCard
+        label="공개 FAQ"
+        value={s ? `${formatNumber(s.published)}개` : ''}
+        icon={<LuCircleCheck />}
+        loading={!s}
+        testId="card-published"
+      />
       <StatCard label="총 조회수" value={s ? formatNumber(s.totalViews) : ''} icon={<LuEye />} loading={!s} testId="card-views" />
       <StatCard label="도움됨" value={s ? formatNumber(s.helpful) : ''} icon={<LuThumbsUp />} loading={!s} testId="card-helpful" />
       <StatCard label="평균 도움률" value={s ? rateText(s.averageHelpfulRate) : ''} icon={<LuPercent />} loading={!s} testId="card-rate" />

@@ -30,7 +30,14 @@ let requests: { method: string; url: string; body: unknown }[];
 
 function answer(status: number, body: unknown) {
   const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: '', headers: { get: () => 'application/json' }, text: async () => text, json: async () => body };
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    headers: { get: () => 'application/json' },
+    text: async () => text,
+    json: async () => body,
+  };
 }
 
 beforeEach(() => {
@@ -41,14 +48,21 @@ beforeEach(() => {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     requests.push({ method, url, body });
     if (method === 'GET' && /\/api\/admin\/faqs(\?|$)/.test(url))
-      return answer(200, { items: ROWS, total: 5, page: 1, limit: 20, summary: { published: 4, totalViews: 1500, helpful: 10, averageHelpfulRate: 66.7, distinctTags: 1 } });
+      return answer(200, {
+        items: ROWS,
+        total: 5,
+        page: 1,
+        limit: 20,
+        summary: { published: 4, totalViews: 1500, helpful: 10, averageHelpfulRate: 66.7, distinctTags: 1 },
+      });
     if (method === 'POST' && url.endsWith(`/api/admin/faqs/${ROWS[2]!.id}/move`))
       return answer(200, { item: { ...ROWS[2], priority: 2 }, title: 'FAQ 업데이트 완료', message: 'FAQ 순서가 변경되었습니다.' });
     return answer(404, { error: { code: 'NOT_FOUND', message: '찾을 수 없습니다' } });
   }) as unknown as typeof fetch;
 });
 
-const renderPage = () => renderAdminPage(<FaqsPage />, { role: 'CONTENT_EDITOR', permissions: ['content.*'], table: 'FAQ 목록', firstRow: '질문 1?' });
+const renderPage = () =>
+  renderAdminPage(<FaqsPage />, { role: 'CONTENT_EDITOR', permissions: ['content.*'], table: 'FAQ 목록', firstRow: '질문 1?' });
 
 describe('FaqsPage (FAQ)', () => {
   it('shows the cards, a preview of three active FAQs (one open at a time), without axe violations', async () => {

@@ -71,7 +71,13 @@ export default function FaqsPage() {
       onRowClick={open}
       rowLabel={(f) => `${f.question} 상세 보기`}
     >
-      <FaqDetailDialog faq={form ? null : selected} canUpdate={canUpdate} canDelete={can('content.faqs.delete')} onClose={close} onEdit={(f) => setForm({ faq: f })} />
+      <FaqDetailDialog
+        faq={form ? null : selected}
+        canUpdate={canUpdate}
+        canDelete={can('content.faqs.delete')}
+        onClose={close}
+        onEdit={(f) => setForm({ faq: f })}
+      />
       <FaqFormDialog
         open={form !== null}
         faq={form?.faq ?? null}

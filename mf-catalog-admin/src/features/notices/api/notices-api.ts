@@ -31,7 +31,8 @@ export function useNoticeWrites() {
   return {
     pending,
     create: (body: NoticeInput) => perform('create', () => call(api.admin.notices.$post({ json: body }))),
-    update: (id: string, body: NoticeUpdate) => perform('update', () => call(api.admin.notices[':id'].$patch({ param: idParam(id), json: body }))),
+    update: (id: string, body: NoticeUpdate) =>
+      perform('update', () => call(api.admin.notices[':id'].$patch({ param: idParam(id), json: body }))),
     act: (id: string, action: NoticeAction) =>
       perform(action, () => call(api.admin.notices[':id'].status.$post({ param: idParam(id), json: { action } }))),
     remove: (id: string) => perform('delete', () => call(api.admin.notices[':id'].$delete({ param: idParam(id) }))),

@@ -1,6 +1,12 @@
 import { Box, HStack, Stack, Text } from '@market/ui/chakra';
 import { preview } from '@market/domain/admin-content';
-import { NOTICE_AUDIENCE_LABELS, NOTICE_PRIORITY_LABELS, NOTICE_STATUS_LABELS, NOTICE_TYPE_ADMIN_LABELS, type AdminNotice } from '@market/domain/admin-notices';
+import {
+  NOTICE_AUDIENCE_LABELS,
+  NOTICE_PRIORITY_LABELS,
+  NOTICE_STATUS_LABELS,
+  NOTICE_TYPE_ADMIN_LABELS,
+  type AdminNotice,
+} from '@market/domain/admin-notices';
 import { formatNumber } from '@market/domain/format';
 import { detailColumn, statusColumn } from '@market/ui/admin-list';
 import type { DataTableColumn } from '@market/ui/data-table';
@@ -54,7 +60,10 @@ export function noticeColumns(onOpen: (n: AdminNotice) => void): DataTableColumn
       header: '중요도',
       sortKey: 'priority',
       cell: (n) => (
-        <StatusBadge tone={NOTICE_PRIORITY_TONES[n.priority]} variant={n.priority === 'urgent' || n.priority === 'high' ? 'solid' : 'outline'}>
+        <StatusBadge
+          tone={NOTICE_PRIORITY_TONES[n.priority]}
+          variant={n.priority === 'urgent' || n.priority === 'high' ? 'solid' : 'outline'}
+        >
           {NOTICE_PRIORITY_LABELS[n.priority]}
         </StatusBadge>
       ),

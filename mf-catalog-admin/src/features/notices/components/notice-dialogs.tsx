@@ -17,12 +17,18 @@ import { DetailDialog, DetailFooter, DetailList, DetailSection } from '@market/u
 import { applyApiError, useZodForm } from '@market/ui/form';
 import { StatusBadge } from '@market/ui/status-badge';
 import { useState } from 'react';
-import { asFormControl, CheckboxField, ContentFormDialog, SelectField, TextAreaField, TextInputField } from '../../../components/content-form';
+import {
+  asFormControl,
+  CheckboxField,
+  ContentFormDialog,
+  SelectField,
+  TextAreaField,
+  TextInputField,
+} from '../../../components/content-form';
 import { useNoticeWrites } from '../api/notices-api';
 import {
   AUDIENCE_OPTIONS,
   EMPTY_NOTICE_FORM,
-  NOTICE_PRIORITY_TONES,
   NOTICE_STATUS_TONES,
   noticeFormValues,
   PRIORITY_OPTIONS,
@@ -104,7 +110,14 @@ export function NoticeDetailDialog({
             </Dialog.Body>
             <DetailFooter note={!canUpdate && '조회 권한만 있습니다.'}>
               {canDelete && (
-                <Button size="sm" variant="outline" colorPalette="red" disabled={pending !== null} onClick={() => setConfirming(true)} data-testid="notice-delete">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  disabled={pending !== null}
+                  onClick={() => setConfirming(true)}
+                  data-testid="notice-delete"
+                >
                   삭제
                 </Button>
               )}
@@ -166,8 +179,22 @@ function NoticeFields({ control }: { control: ReturnType<typeof asFormControl> }
       </SimpleGrid>
       <TextAreaField control={control} name="content" label="내용" rows={8} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <TextInputField control={control} name="startDate" label="게시 시작" type="datetime-local" required={false} helper="비우면 바로 게시됩니다." />
-        <TextInputField control={control} name="endDate" label="게시 종료" type="datetime-local" required={false} helper="비우면 종료 없이 게시됩니다." />
+        <TextInputField
+          control={control}
+          name="startDate"
+          label="게시 시작"
+          type="datetime-local"
+          required={false}
+          helper="비우면 바로 게시됩니다."
+        />
+        <TextInputField
+          control={control}
+          name="endDate"
+          label="게시 종료"
+          type="datetime-local"
+          required={false}
+          helper="비우면 종료 없이 게시됩니다."
+        />
       </SimpleGrid>
       <HStack gap="6">
         <CheckboxField control={control} name="isActive" label="게시 (해제하면 임시저장)" />
@@ -178,7 +205,17 @@ function NoticeFields({ control }: { control: ReturnType<typeof asFormControl> }
 }
 
 /** 공지사항 작성 / 수정: the same form; an edit sends every field (the period may be cleared). */
-export function NoticeFormDialog({ notice, open, onClose, onSaved }: { notice: AdminNotice | null; open: boolean; onClose: () => void; onSaved?: (n: AdminNotice) => void }) {
+export function NoticeFormDialog({
+  notice,
+  open,
+  onClose,
+  onSaved,
+}: {
+  notice: AdminNotice | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved?: (n: AdminNotice) => void;
+}) {
   return open ? <NoticeForm key={notice?.id ?? 'new'} notice={notice} onClose={onClose} onSaved={onSaved} /> : null;
 }
 

@@ -17,8 +17,18 @@ import { formatDate } from '@market/domain/format';
 import type { StatusTone } from '@market/ui/status-badge';
 import { optionsOf } from '../../../components/content-form';
 
-export const NOTICE_STATUS_TONES: Record<NoticeStatus, StatusTone> = { active: 'success', scheduled: 'info', expired: 'neutral', draft: 'warning' };
-export const NOTICE_PRIORITY_TONES: Record<NoticePriority, StatusTone> = { urgent: 'danger', high: 'warning', normal: 'neutral', low: 'neutral' };
+export const NOTICE_STATUS_TONES: Record<NoticeStatus, StatusTone> = {
+  active: 'success',
+  scheduled: 'info',
+  expired: 'neutral',
+  draft: 'warning',
+};
+export const NOTICE_PRIORITY_TONES: Record<NoticePriority, StatusTone> = {
+  urgent: 'danger',
+  high: 'warning',
+  normal: 'neutral',
+  low: 'neutral',
+};
 
 export const TYPE_OPTIONS = optionsOf(NOTICE_TYPE_ADMIN_LABELS, NOTICE_TYPES);
 export const PRIORITY_OPTIONS = optionsOf(NOTICE_PRIORITY_LABELS, NOTICE_PRIORITIES);

@@ -22,14 +22,32 @@ const PINNED: AdminNotice = {
   createdBy: '최수아',
   lastModified: '2026-10-30T00:00:00.000Z',
 };
-const DRAFT: AdminNotice = { ...PINNED, id: '22222222-2222-4222-8222-222222222222', title: '가을 기획전 예고', content: '곧 시작합니다.', type: 'promotion', priority: 'normal', status: 'draft', isActive: false, isPinned: false, views: 0 };
+const DRAFT: AdminNotice = {
+  ...PINNED,
+  id: '22222222-2222-4222-8222-222222222222',
+  title: '가을 기획전 예고',
+  content: '곧 시작합니다.',
+  type: 'promotion',
+  priority: 'normal',
+  status: 'draft',
+  isActive: false,
+  isPinned: false,
+  views: 0,
+};
 
 jest.setTimeout(30_000);
 let requests: { method: string; url: string; body: unknown }[];
 
 function answer(status: number, body: unknown) {
   const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: '', headers: { get: () => 'application/json' }, text: async () => text, json: async () => body };
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    headers: { get: () => 'application/json' },
+    text: async () => text,
+    json: async () => body,
+  };
 }
 
 beforeEach(() => {
@@ -40,16 +58,34 @@ beforeEach(() => {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     requests.push({ method, url, body });
     if (method === 'GET' && /\/api\/admin\/notices(\?|$)/.test(url))
-      return answer(200, { items: [PINNED, DRAFT], total: 2, page: 1, limit: 20, summary: { published: 1, pinned: 1, totalViews: 12345, important: 1, scheduled: 0 } });
+      return answer(200, {
+        items: [PINNED, DRAFT],
+        total: 2,
+        page: 1,
+        limit: 20,
+        summary: { published: 1, pinned: 1, totalViews: 12345, important: 1, scheduled: 0 },
+      });
     if (method === 'POST' && url.endsWith(`/api/admin/notices/${PINNED.id}/status`))
-      return answer(200, { item: { ...PINNED, isPinned: false }, title: '공지사항 업데이트 완료', message: '공지사항 고정이 해제되었습니다.' });
+      return answer(200, {
+        item: { ...PINNED, isPinned: false },
+        title: '공지사항 업데이트 완료',
+        message: '공지사항 고정이 해제되었습니다.',
+      });
     if (method === 'POST' && url.endsWith('/api/admin/notices'))
-      return answer(422, { error: { code: 'VALIDATION', message: '입력값을 확인해주세요.', fields: { endDate: '게시 종료일은 시작일 이후여야 합니다.' } } });
+      return answer(422, {
+        error: { code: 'VALIDATION', message: '입력값을 확인해주세요.', fields: { endDate: '게시 종료일은 시작일 이후여야 합니다.' } },
+      });
     return answer(404, { error: { code: 'NOT_FOUND', message: '찾을 수 없습니다' } });
   }) as unknown as typeof fetch;
 });
 
-const renderPage = () => renderAdminPage(<NoticesPage />, { role: 'CONTENT_EDITOR', permissions: ['content.*'], table: '공지사항 목록', firstRow: '배송 지연 안내' });
+const renderPage = () =>
+  renderAdminPage(<NoticesPage />, {
+    role: 'CONTENT_EDITOR',
+    permissions: ['content.*'],
+    table: '공지사항 목록',
+    firstRow: '배송 지연 안내',
+  });
 
 describe('NoticesPage (공지사항)', () => {
   it('shows the five cards and the spec columns (pinned marker, 100-char preview, priority), without axe violations', async () => {

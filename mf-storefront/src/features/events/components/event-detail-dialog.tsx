@@ -97,7 +97,17 @@ export function EventDetailDialog({ id, onClose }: { id: string | null; onClose:
                       {data.description}
                     </Text>
                   )}
-                  <Box as="dl" display="grid" gridTemplateColumns="80px 1fr" rowGap="1.5" columnGap="3" fontSize="sm" bg="bg.subtle" rounded="md" p="4">
+                  <Box
+                    as="dl"
+                    display="grid"
+                    gridTemplateColumns="80px 1fr"
+                    rowGap="1.5"
+                    columnGap="3"
+                    fontSize="sm"
+                    bg="bg.subtle"
+                    rounded="md"
+                    p="4"
+                  >
                     {rows
                       .filter(([, v]) => v)
                       .map(([label, value]) => (

@@ -82,7 +82,10 @@ export default function EventsPage() {
                       </Text>
                     </HStack>
                     <LinkOverlay asChild>
-                      <RouterLink to={`${urls.events()}?${new URLSearchParams({ ...(tab ? { tab } : {}), event: e.id }).toString()}`} data-testid="event-open">
+                      <RouterLink
+                        to={`${urls.events()}?${new URLSearchParams({ ...(tab ? { tab } : {}), event: e.id }).toString()}`}
+                        data-testid="event-open"
+                      >
                         <Text as="span" fontWeight="700" fontSize="lg">
                           {e.title}
                         </Text>
