@@ -28,6 +28,10 @@ test('an event created in /admin/content/events is listed on the events page; st
   await form.getByRole('textbox', { name: /^설명/ }).fill('e2e 이벤트 설명');
   await form.getByRole('button', { name: '생성' }).click();
   await expectToast(page, '이벤트 업데이트 완료', '이벤트가 등록되었습니다.');
+  // The new row's detail opens; closed to search the list.
+  await expect(page.getByRole('dialog', { name: new RegExp(title.replace(/[?()]/g, '\\$&')) })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('searchbox', { name: '이벤트명, 설명 검색' }).fill(title);
   const row = page.getByRole('row', { name: `${title} 상세 보기` });
@@ -50,7 +54,7 @@ test('an event created in /admin/content/events is listed on the events page; st
   await edit.getByRole('textbox', { name: /^장소/ }).fill('sns');
   await edit.getByRole('button', { name: '저장' }).click();
   await expectToast(page, '이벤트 업데이트 완료', '이벤트가 수정되었습니다.');
-  await row.click();
+  await expect(detail).toContainText('SNS');
   await detail.getByRole('button', { name: '시작' }).click();
   await expectToast(page, '이벤트 업데이트 완료', '이벤트가 시작되었습니다.');
   await expect(detail.getByTestId('detail-status')).toHaveText('진행중');

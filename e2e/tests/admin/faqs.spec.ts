@@ -29,6 +29,10 @@ test('an FAQ added in /admin/content/faqs is published to customer service, wher
   await form.getByRole('spinbutton', { name: /^우선순위/ }).fill('1');
   await form.getByRole('button', { name: '등록' }).click();
   await expectToast(page, 'FAQ 업데이트 완료', 'FAQ가 등록되었습니다.');
+  // The new row's detail opens; closed to search the list.
+  await expect(page.getByRole('dialog', { name: new RegExp(question.replace(/[?()]/g, '\\$&')) })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('searchbox', { name: '질문, 답변, 태그 검색' }).fill('테스트 태그');
   const row = page.getByRole('row', { name: `${question} 상세 보기` });

@@ -29,6 +29,10 @@ test('a notice written in /admin/content/notices is pinned first in customer ser
   await form.getByText('상단 고정').click();
   await form.getByRole('button', { name: '등록' }).click();
   await expectToast(page, '공지사항 업데이트 완료', '공지사항이 등록되었습니다.');
+  // The new row's detail opens; closed to search the list.
+  await expect(page.getByRole('dialog', { name: new RegExp(title.replace(/[?()]/g, '\\$&')) })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('searchbox', { name: '제목, 내용 검색' }).fill(title);
   await expect(page).toHaveURL(/q=/);
@@ -58,10 +62,10 @@ test('a notice written in /admin/content/notices is pinned first in customer ser
   await edit.getByRole('textbox', { name: /^제목/ }).fill(`${title} (수정)`);
   await edit.getByRole('button', { name: '저장' }).click();
   await expectToast(page, '공지사항 업데이트 완료', '공지사항이 수정되었습니다.');
-  await page.getByRole('searchbox', { name: '제목, 내용 검색' }).fill(`${title} (수정)`);
+  // Back in the detail, which shows the notice as saved.
   const edited = page.getByRole('row', { name: `${title} (수정) 상세 보기` });
-  await edited.click();
   const editedDetail = page.getByRole('dialog', { name: new RegExp(`${title} \\(수정\\)`) });
+  await expect(editedDetail).toBeVisible();
   await editedDetail.getByRole('button', { name: '고정 해제' }).click();
   await expectToast(page, '공지사항 업데이트 완료', '공지사항 고정이 해제되었습니다.');
   await editedDetail.getByRole('button', { name: '고정', exact: true }).click();

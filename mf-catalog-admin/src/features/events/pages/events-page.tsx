@@ -54,7 +54,7 @@ export default function EventsPage() {
       rowLabel={(e) => `${e.title} 상세 보기`}
     >
       <EventDetailDialog
-        event={form ? null : selected}
+        event={selected}
         canUpdate={can('content.events.update')}
         canDelete={can('content.events.delete')}
         onClose={close}

@@ -72,7 +72,7 @@ export default function FaqsPage() {
       rowLabel={(f) => `${f.question} 상세 보기`}
     >
       <FaqDetailDialog
-        faq={form ? null : selected}
+        faq={selected}
         canUpdate={canUpdate}
         canDelete={can('content.faqs.delete')}
         onClose={close}

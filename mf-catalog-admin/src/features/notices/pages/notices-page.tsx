@@ -54,7 +54,7 @@ export default function NoticesPage() {
       rowLabel={(n) => `${n.title} 상세 보기`}
     >
       <NoticeDetailDialog
-        notice={form ? null : selected}
+        notice={selected}
         canUpdate={can('content.notices.update')}
         canDelete={can('content.notices.delete')}
         onClose={close}
