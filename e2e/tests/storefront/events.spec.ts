@@ -4,7 +4,9 @@ import { api, expect, failApi, fulfillJson, gotoInApp } from '../../fixtures/sto
 const EVENTS = /\/api\/events(\?|$)/;
 
 test.describe('/events', () => {
-  test('tabs all / sale / promotion / brand filter on the server; a card opens its detail; the sale listing is one click away', async ({ page }) => {
+  test('tabs all / sale / promotion / brand filter on the server; a card opens its detail; the sale listing is one click away', async ({
+    page,
+  }) => {
     await page.goto('/events');
     const tabs = page.getByTestId('event-tab');
     await expect(tabs).toHaveText(['전체', '세일', '프로모션', '브랜드']);

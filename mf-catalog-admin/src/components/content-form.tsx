@@ -195,8 +195,3 @@ export function CheckboxField({ control, name, label }: { control: AnyFormContro
     </FormField>
   );
 }
-
-/** `{ value, label }` options of a label table, in its order. */
-export function optionsOf<K extends string>(labels: Record<K, string>, order: readonly K[]): { value: K; label: string }[] {
-  return order.map((value) => ({ value, label: labels[value] }));
-}

@@ -12,7 +12,7 @@ import { EVENT_STATUSES } from '@market/domain/lifecycle';
 import type { StatusTone } from '@market/ui/status-badge';
 import type { IconType } from 'react-icons';
 import { LuCamera, LuCrown, LuGift, LuHandHeart, LuMapPin, LuMegaphone, LuPercent, LuStore } from 'react-icons/lu';
-import { optionsOf } from '../../../components/content-form';
+import { optionsOf } from '../../../components/label-options';
 
 export const EVENT_STATUS_TONES: Record<EventStatus, StatusTone> = {
   scheduled: 'info',

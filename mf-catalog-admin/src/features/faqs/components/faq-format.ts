@@ -8,7 +8,7 @@ import {
 } from '@market/domain/admin-faqs';
 import { FAQ_STATUSES } from '@market/domain/lifecycle';
 import type { StatusTone } from '@market/ui/status-badge';
-import { optionsOf } from '../../../components/content-form';
+import { optionsOf } from '../../../components/label-options';
 
 export const FAQ_STATUS_TONES: Record<FaqStatus, StatusTone> = { active: 'success', draft: 'warning', inactive: 'neutral' };
 export const CATEGORY_OPTIONS = optionsOf(FAQ_ADMIN_CATEGORY_LABELS, FAQ_CATEGORIES);

@@ -15,7 +15,7 @@ import {
 import { toDateTimeLocal } from '@market/domain/admin-content';
 import { formatDate } from '@market/domain/format';
 import type { StatusTone } from '@market/ui/status-badge';
-import { optionsOf } from '../../../components/content-form';
+import { optionsOf } from '../../../components/label-options';
 
 export const NOTICE_STATUS_TONES: Record<NoticeStatus, StatusTone> = {
   active: 'success',
