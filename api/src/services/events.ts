@@ -77,16 +77,27 @@ export async function listEvents(db: Db, query: EventListQuery): Promise<Page<Ev
 
 const notFound = () => new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
 
-/** `GET /api/events/{id}`: a published event; opening it counts a view (the admin's performance figures). */
+/** `GET /api/events/{id}`: a published event and whether the signed-in shopper has entered it (no side effect). */
 export async function getEvent(db: Db, id: string, customer: CustomerUser | null): Promise<EventDetail> {
   if (!isUuid(id)) throw notFound();
   const [row] = await queryRows<EventRow & { entered: boolean }>(
     db,
-    sql`update events e set views = e.views + 1 where e.id = ${id}::uuid and ${PUBLISHED}
-        returning ${COLUMNS}, ${customer ? sql`exists (select 1 from event_entries x where x.event_id = e.id and x.customer_id = ${customer.id}::uuid)` : sql`false`} as entered`,
+    sql`select ${COLUMNS}, ${customer ? sql`exists (select 1 from event_entries x where x.event_id = e.id and x.customer_id = ${customer.id}::uuid)` : sql`false`} as entered
+        from events e where e.id = ${id}::uuid and ${PUBLISHED}`,
   );
   if (!row) throw notFound();
   return { ...toItem(row), entered: row.entered };
+}
+
+/** `POST /api/events/{id}/view`: the detail was opened on the storefront (the admin's views). */
+export async function viewEvent(db: Db, id: string): Promise<{ id: string; views: number }> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await queryRows<{ id: string; views: number }>(
+    db,
+    sql`update events e set views = e.views + 1 where e.id = ${id}::uuid and ${PUBLISHED} returning e.id, e.views`,
+  );
+  if (!row) throw notFound();
+  return { id: row.id, views: Number(row.views) };
 }
 
 /**

@@ -189,6 +189,9 @@ describe('/api/admin/events', () => {
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('이미 참여한 이벤트입니다.');
     expect((await call(t, 'GET', `/api/events/${id}`, { cookie: a.cookie })).body).toMatchObject({ entered: true, currentParticipants: 1 });
+    expect((await call(t, 'GET', `/api/events/${id}`)).body.entered).toBe(false);
+    expect((await call(t, 'POST', `/api/events/${id}/view`)).body).toEqual({ id, views: 1 });
+    expect((await admin('GET', `/api/admin/events/${id}`, editor)).body.views).toBe(1);
     const b = await newShopper(t);
     expect((await call(t, 'POST', `/api/events/${id}/entries`, { cookie: b.cookie })).status).toBe(201);
     const c = await newShopper(t);

@@ -44,7 +44,7 @@ export const detail = createRoute({
   method: 'get',
   path: '/events/{id}',
   tags: ['events'],
-  summary: '이벤트 상세 (조회수 증가; 로그인 회원은 참여 여부 포함)',
+  summary: '이벤트 상세 (로그인 회원은 참여 여부 포함)',
   request: { params: IdParam },
   responses: { 200: jsonResponse(EventDetailSchema, '이벤트'), 404: errorResponse(EVENT_MESSAGES.notFound) },
 });
@@ -61,5 +61,17 @@ export const enter = createRoute({
     401: errorResponse(EVENT_MESSAGES.signIn),
     404: errorResponse(EVENT_MESSAGES.notFound),
     409: errorResponse(`${EVENT_MESSAGES.notRunning} / ${EVENT_MESSAGES.full} / ${EVENT_MESSAGES.alreadyEntered}`),
+  },
+});
+
+export const view = createRoute({
+  method: 'post',
+  path: '/events/{id}/view',
+  tags: ['events'],
+  summary: '이벤트 상세 열람 (조회수 증가; 게시된 이벤트만)',
+  request: { params: IdParam },
+  responses: {
+    200: jsonResponse(z.object({ id: z.string(), views: z.number().int() }), '이벤트 조회수'),
+    404: errorResponse(EVENT_MESSAGES.notFound),
   },
 });

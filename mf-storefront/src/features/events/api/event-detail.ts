@@ -12,3 +12,8 @@ export function useEventDetail(id: string | null) {
 export function enterEvent(id: string) {
   return call(api.events[':id'].entries.$post({ param: idParam(id) }));
 }
+
+/** `POST /api/events/{id}/view`: the detail was opened (counted once per opening). */
+export function countEventView(id: string) {
+  return call(api.events[':id'].view.$post({ param: idParam(id) }));
+}

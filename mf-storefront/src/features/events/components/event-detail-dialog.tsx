@@ -7,9 +7,9 @@ import { useCustomerSession } from '@market/session/session-store';
 import { ImageWithFallback } from '@market/ui/image-with-fallback';
 import { Link as RouterLink } from '@market/ui/router';
 import { ErrorState } from '@market/ui/states';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { urls } from '../../../urls';
-import { enterEvent, useEventDetail } from '../api/event-detail';
+import { countEventView, enterEvent, useEventDetail } from '../api/event-detail';
 
 /** An event's detail over the events page (`?event=<id>`): period, place, prize, places, and 참여하기 for a running event. */
 export function EventDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -19,6 +19,10 @@ export function EventDetailDialog({ id, onClose }: { id: string | null; onClose:
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const full = data ? data.maxParticipants !== null && data.currentParticipants >= data.maxParticipants : false;
   const gone = error instanceof ApiError && error.status === 404;
+  // One view per opening of the detail (the admin's performance figures).
+  useEffect(() => {
+    if (id) void countEventView(id).catch(() => undefined);
+  }, [id]);
 
   const enter = async () => {
     if (!data) return;
