@@ -38,6 +38,9 @@ import {
   adminSellersRouter,
   adminSettlementsRouter,
   adminShipmentsRouter,
+  adminNoticesRouter,
+  adminFaqsRouter,
+  adminEventsRouter,
 } from './routes/admin-routers';
 import { authRouter } from './routes/auth/auth.index';
 import { brandsRouter } from './routes/brands/brands.index';
@@ -176,6 +179,9 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api/admin', adminShipmentsRouter)
     .route('/api/admin', adminQnaRouter)
     .route('/api/admin', adminSellersRouter)
+    .route('/api/admin', adminNoticesRouter)
+    .route('/api/admin', adminFaqsRouter)
+    .route('/api/admin', adminEventsRouter)
     .route('/api/admin', adminSettlementsRouter)
     .route('/api/admin', adminToolsRouter);
 

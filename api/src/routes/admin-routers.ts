@@ -1,4 +1,7 @@
 import { permissions as adminAuthPermissions, adminAuthRouter } from './admin-auth/admin-auth.index';
+import { permissions as adminEventsPermissions, adminEventsRouter } from './admin-events/admin-events.index';
+import { permissions as adminFaqsPermissions, adminFaqsRouter } from './admin-faqs/admin-faqs.index';
+import { permissions as adminNoticesPermissions, adminNoticesRouter } from './admin-notices/admin-notices.index';
 import { permissions as adminBrandsPermissions, adminBrandsRouter } from './admin-brands/admin-brands.index';
 import { permissions as adminCategoriesPermissions, adminCategoriesRouter } from './admin-categories/admin-categories.index';
 import { permissions as adminCouponsPermissions, adminCouponsRouter } from './admin-coupons/admin-coupons.index';
@@ -33,6 +36,9 @@ export const ADMIN_PERMISSION_TABLES = [
   adminSettlementsPermissions,
   adminShipmentsPermissions,
   adminToolsPermissions,
+  adminNoticesPermissions,
+  adminFaqsPermissions,
+  adminEventsPermissions,
 ];
 
 export {
@@ -52,4 +58,7 @@ export {
   adminSettlementsRouter,
   adminShipmentsRouter,
   adminToolsRouter,
+  adminNoticesRouter,
+  adminFaqsRouter,
+  adminEventsRouter,
 };

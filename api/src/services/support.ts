@@ -19,6 +19,7 @@ import {
   type Notice,
   type NoticeListQuery,
 } from '@market/domain/support';
+import { FAQ_MESSAGES, type FaqCounts, type FaqVote } from '@market/domain/admin-faqs';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
 import { containsPattern, isoText as iso, isUuid, pageOffset, queryRows } from '../lib/sql';
@@ -74,8 +75,8 @@ export async function faqCategories(db: Db): Promise<{ items: FaqCategoryCount[]
   return { items, total: items.reduce((s, i) => s + i.count, 0) };
 }
 
-/** Published notices: active, started, and not meant for sellers only. */
-const PUBLISHED = sql`n.status = 'active' and (n.starts_at is null or n.starts_at <= now()) and (n.ends_at is null or n.ends_at > now()) and n.target_audience <> 'sellers'`;
+/** Published notices: not a draft, within their period, and not meant for sellers only (the admin's status 'active'). */
+const PUBLISHED = sql`n.status <> 'draft' and (n.starts_at is null or n.starts_at <= now()) and (n.ends_at is null or n.ends_at > now()) and n.target_audience <> 'sellers'`;
 
 interface NoticeRow {
   id: string;
@@ -188,4 +189,51 @@ export async function listMyInquiries(db: Db, customerId: string, query: Inquiry
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from qnas q where ${where}`),
   ]);
   return { items: rows.map(toInquiry), total: Number(count?.n ?? 0), page: query.page, limit: query.limit };
+}
+
+// ---- FAQ views and votes (the admin's FAQ list shows them)
+
+/** `POST /api/faqs/{id}/view`: an active FAQ opened on the storefront; answers its counts. */
+export async function viewFaq(db: Db, id: string): Promise<FaqCounts> {
+  const notFound = () => new AppError('NOT_FOUND', FAQ_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound();
+  const [row] = await queryRows<{ id: string; views: number; helpful: number; not_helpful: number }>(
+    db,
+    sql`update faqs set views = views + 1 where id = ${id}::uuid and status = 'active' returning id, views, helpful, not_helpful`,
+  );
+  if (!row) throw notFound();
+  return { id: row.id, views: Number(row.views), helpful: Number(row.helpful), notHelpful: Number(row.not_helpful) };
+}
+
+/**
+ * `POST /api/faqs/{id}/vote`: helpful or not, once per signed-in shopper (their id) or per
+ * browser (the anonymous id it keeps); a second vote is a 409 and changes nothing.
+ */
+export async function voteFaq(db: Db, id: string, customer: CustomerUser | null, vote: FaqVote): Promise<FaqCounts> {
+  const notFound = () => new AppError('NOT_FOUND', FAQ_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound();
+  const voter = customer ? `c:${customer.id}` : vote.voterId ? `a:${vote.voterId}` : null;
+  if (!voter) throw new AppError('VALIDATION', FAQ_MESSAGES.voter, { voterId: FAQ_MESSAGES.voter });
+  return db.transaction(async (tx) => {
+    const [faq] = await queryRows<{ id: string }>(tx, sql`select id from faqs where id = ${id}::uuid and status = 'active' for update`);
+    if (!faq) throw notFound();
+    const [inserted] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into faq_votes (faq_id, voter, customer_id, helpful) values (${id}::uuid, ${voter}, ${customer?.id ?? null}, ${vote.helpful})
+          on conflict (faq_id, voter) do nothing returning id`,
+    );
+    if (!inserted) throw new AppError('CONFLICT', FAQ_MESSAGES.alreadyVoted);
+    const [row] = await queryRows<{ id: string; views: number; helpful: number; not_helpful: number }>(
+      tx,
+      sql`update faqs set ${vote.helpful ? sql`helpful = helpful + 1` : sql`not_helpful = not_helpful + 1`} where id = ${id}::uuid
+          returning id, views, helpful, not_helpful`,
+    );
+    return {
+      id,
+      views: Number(row!.views),
+      helpful: Number(row!.helpful),
+      notHelpful: Number(row!.not_helpful),
+      message: FAQ_MESSAGES.voted,
+    };
+  });
 }

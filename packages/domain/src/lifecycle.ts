@@ -171,7 +171,8 @@ export const FAQ_STATUSES = ['active', 'draft', 'inactive'] as const;
 export type FaqStatus = (typeof FAQ_STATUSES)[number];
 export const FAQ_TRANSITIONS: Machine<FaqStatus> = { active: ['inactive'], draft: ['active'], inactive: ['active'] };
 
-// Events.
+// Events. `upcoming` is the spec's (shown, no action); nothing writes it: new events and the seed's future ones are `scheduled`
+// (migration 0020 moved old seeded rows), the status that can be started.
 export const EVENT_STATUSES = ['scheduled', 'active', 'upcoming', 'completed', 'cancelled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const EVENT_TRANSITIONS: Machine<EventStatus> = {

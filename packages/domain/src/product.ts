@@ -259,7 +259,7 @@ export interface Review {
   createdAt: string;
 }
 
-/** `GET /api/events`: active events. */
+/** `GET /api/events`: published events (scheduled and active, not yet ended). */
 export const EventListQuerySchema = z.object({
   type: z.enum(STOREFRONT_EVENT_TYPES, { error: MESSAGES.eventType }).optional(),
   page: z.coerce.number({ error: MESSAGES.page }).int(MESSAGES.page).min(1, MESSAGES.page).max(100_000, MESSAGES.page).default(1),
@@ -281,7 +281,25 @@ export interface EventItem {
   location: string;
   startDate: string;
   endDate: string;
+  /** Running now (status active); false for a scheduled one, shown with its start date. */
   isActive: boolean;
+  /** scheduled or active: the storefront lists published events only. */
+  status: 'scheduled' | 'active';
+  maxParticipants: number | null;
+  currentParticipants: number;
+  prize: string | null;
+  participationCondition: string | null;
+}
+
+/** `GET /api/events/{id}`: an event and whether the signed-in shopper has entered it. */
+export interface EventDetail extends EventItem {
+  entered: boolean;
+}
+
+/** `POST /api/events/{id}/entries`. */
+export interface EventEntryResult {
+  event: EventDetail;
+  message: string;
 }
 
 /** `GET /api/search/suggest?q=`. */

@@ -219,3 +219,38 @@ export const events = pgTable(
     index('events_type_idx').on(t.type),
   ],
 );
+
+/** A shopper's helpful / not helpful vote on an FAQ: one per signed-in customer or per browser (`voter` = 'c:<customer id>' or 'a:<anonymous id>'). */
+export const faqVotes = pgTable(
+  'faq_votes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    faqId: uuid('faq_id')
+      .notNull()
+      .references(() => faqs.id, { onDelete: 'cascade' }),
+    voter: text('voter').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    helpful: boolean('helpful').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('faq_votes_faq_voter_idx').on(t.faqId, t.voter)],
+);
+
+/** A signed-in shopper's entry into an event (once per event); the event's current_participants counts them. */
+export const eventEntries = pgTable(
+  'event_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('event_entries_event_customer_idx').on(t.eventId, t.customerId),
+    index('event_entries_customer_idx').on(t.customerId),
+  ],
+);

@@ -1903,7 +1903,7 @@ function contentRows(
     ['겨울 등산 클래스', '아웃도어 브랜드와 함께하는 등산 클래스', 'offline_event', '경기도 양평군', 30, 31, 40],
   ];
   const events = eventDefs.map(([title, description, type, location, s, e, max], i) => {
-    const status = e < 0 ? (i === 10 ? 'cancelled' : 'completed') : s > 0 ? (i % 2 ? 'upcoming' : 'scheduled') : 'active';
+    const status = e < 0 ? (i === 10 ? 'cancelled' : 'completed') : s > 0 ? 'scheduled' : 'active';
     const current = s > 0 ? 0 : max ? Math.floor(max * (0.3 + rnd.next() * 0.7)) : rnd.int(500, 20_000);
     const views = s > 0 ? rnd.int(0, 2000) : rnd.int(10_000, 200_000);
     return {

@@ -10,19 +10,26 @@ describe('events', () => {
   });
   afterAll(() => t.close());
 
-  it('GET /api/events answers running events only, with the storefront type', async () => {
+  it('GET /api/events answers published events only (scheduled and active, not ended), running first, with the storefront type', async () => {
     const { status, body } = await getJson<{ items: EventItem[]; total: number }>(t, '/api/events?limit=100');
     expect(status).toBe(200);
-    const [running] = await queryRows<{ n: number }>(
+    const [published] = await queryRows<{ n: number }>(
       t.db.database.db,
-      sql`select count(*)::int as n from events where status = 'active' and ends_at > now()`,
+      sql`select count(*)::int as n from events where status in ('scheduled', 'active') and ends_at > now()`,
     );
-    expect(body.total).toBe(running!.n);
+    expect(body.total).toBe(published!.n);
     expect(body.total).toBeGreaterThan(0);
     const now = new Date().toISOString();
-    expect(body.items.every((e) => e.isActive && e.endDate > now && ['sale', 'promotion', 'brand'].includes(e.type))).toBe(true);
-    const starts = body.items.map((e) => e.startDate);
-    expect(starts).toEqual([...starts].sort().reverse());
+    expect(
+      body.items.every((e) => e.isActive === (e.status === 'active') && e.endDate > now && ['sale', 'promotion', 'brand'].includes(e.type)),
+    ).toBe(true);
+    expect(body.items.some((e) => e.status === 'scheduled')).toBe(true);
+    const running = body.items.filter((e) => e.isActive);
+    expect(body.items.slice(0, running.length)).toEqual(running);
+    for (const group of [running, body.items.filter((e) => !e.isActive)]) {
+      const starts = group.map((e) => e.startDate);
+      expect(starts).toEqual([...starts].sort().reverse());
+    }
   });
 
   it('GET /api/events?type= filters by the tabs sale, promotion and brand', async () => {

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/context';
-import { signedInCustomer } from '../../lib/customer-session';
+import { optionalCustomer, signedInCustomer } from '../../lib/customer-session';
 import {
   createInquiry as submitInquiry,
   faqCategories as countFaqCategories,
@@ -8,6 +8,8 @@ import {
   listFaqs,
   listMyInquiries,
   listNotices,
+  viewFaq,
+  voteFaq,
 } from '../../services/support';
 import type * as routes from './support.routes';
 
@@ -33,4 +35,13 @@ export const createInquiry: RouteHandler<typeof routes.createInquiry, AppEnv> = 
 
 export const inquiries: RouteHandler<typeof routes.inquiries, AppEnv> = async (c) => {
   return c.json(await listMyInquiries(c.var.database.db, signedInCustomer(c).id, c.req.valid('query')), 200);
+};
+
+export const faqView: RouteHandler<typeof routes.faqView, AppEnv> = async (c) => {
+  return c.json(await viewFaq(c.var.database.db, c.req.valid('param').id), 200);
+};
+
+export const faqVote: RouteHandler<typeof routes.faqVote, AppEnv> = async (c) => {
+  const customer = await optionalCustomer(c);
+  return c.json(await voteFaq(c.var.database.db, c.req.valid('param').id, customer, c.req.valid('json')), 200);
 };

@@ -6,6 +6,8 @@ import * as routes from './support.routes';
 export const supportRouter = createRouter()
   .openapi(routes.faqCategories, handlers.faqCategories)
   .openapi(routes.faqs, handlers.faqs)
+  .openapi(routes.faqView, handlers.faqView)
+  .openapi(routes.faqVote, handlers.faqVote)
   .openapi(routes.notices, handlers.notices)
   .openapi(routes.notice, handlers.notice)
   .openapi(routes.createInquiry, handlers.createInquiry)

@@ -11,6 +11,7 @@ import {
   type Inquiry,
   type Notice,
 } from '@market/domain/support';
+import { FAQ_MESSAGES, FaqCountsSchema, FaqVoteSchema } from '@market/domain/admin-faqs';
 import { customerRequired } from '../../lib/customer-session';
 import { errorResponse, jsonBody, jsonResponse, pageSchema, StandardErrors } from '../../lib/openapi';
 
@@ -128,6 +129,29 @@ export const inquiries = createRoute({
   responses: {
     200: jsonResponse(pageSchema(InquirySchema), '내 문의 페이지'),
     401: errorResponse('로그인이 필요합니다.'),
+    ...StandardErrors,
+  },
+});
+
+export const faqView = createRoute({
+  method: 'post',
+  path: '/faqs/{id}/view',
+  tags,
+  summary: 'FAQ 열람 (조회수 증가; 공개 FAQ만)',
+  request: { params: z.object({ id: z.string().max(100) }) },
+  responses: { 200: jsonResponse(FaqCountsSchema, 'FAQ 조회·평가 수'), 404: errorResponse(FAQ_MESSAGES.notFound) },
+});
+
+export const faqVote = createRoute({
+  method: 'post',
+  path: '/faqs/{id}/vote',
+  tags,
+  summary: "FAQ 평가 '도움이 됐어요' / '도움이 안 됐어요' (회원은 계정당, 비회원은 브라우저의 익명 id당 한 번)",
+  request: { params: z.object({ id: z.string().max(100) }), body: jsonBody(FaqVoteSchema) },
+  responses: {
+    200: jsonResponse(FaqCountsSchema, 'FAQ 조회·평가 수와 안내 문구'),
+    404: errorResponse(FAQ_MESSAGES.notFound),
+    409: errorResponse(FAQ_MESSAGES.alreadyVoted),
     ...StandardErrors,
   },
 });

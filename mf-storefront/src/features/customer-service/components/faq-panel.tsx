@@ -1,15 +1,55 @@
 import { Badge, Box, Button, HStack, Input, InputGroup, Stack, Text } from '@market/ui/chakra';
 import { Accordion } from '@market/ui/chakra-interactive';
 import { EmptyState, ErrorState } from '@market/ui/states';
-import { useState } from 'react';
-import { LuSearch } from 'react-icons/lu';
+import { useRef, useState } from 'react';
+import { LuSearch, LuThumbsDown, LuThumbsUp } from 'react-icons/lu';
+import { ApiError } from '@market/api-client/api-fetch';
+import { countFaqView, rememberVote, voteFaq, votedFaqs } from '../api/faq-feedback';
 import { ListPager } from '../../../components/list-pager';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { FAQ_PAGE_SIZE, useFaqCategories, useFaqs } from '../api/get-faqs';
 import { formatNumber } from '@market/domain/format';
 
-/** FAQ tab: category chips with counts, a search box (300 ms) and the answers in an accordion. */
+/** 'Was this helpful?': one vote per shopper or browser; the thanks (or the refusal) replaces the buttons. */
+function FaqFeedback({ id }: { id: string }) {
+  const [message, setMessage] = useState<string | null>(() => (id in votedFaqs() ? '평가해주셔서 감사합니다.' : null));
+  const [busy, setBusy] = useState(false);
+  const vote = async (helpful: boolean) => {
+    setBusy(true);
+    try {
+      const result = await voteFaq(id, helpful);
+      rememberVote(id, helpful);
+      setMessage(result.message ?? '평가해주셔서 감사합니다.');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) rememberVote(id, helpful);
+      setMessage(error instanceof Error ? error.message : '평가를 저장하지 못했습니다.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <HStack gap="2" mt="3" justify="flex-end" fontSize="sm" color="fg.muted" data-testid="faq-feedback">
+      {message ? (
+        <Text role="status" data-testid="faq-feedback-message">
+          {message}
+        </Text>
+      ) : (
+        <>
+          <Text>이 답변이 도움이 되었나요?</Text>
+          <Button size="xs" variant="outline" disabled={busy} onClick={() => void vote(true)} data-testid="faq-helpful">
+            <LuThumbsUp aria-hidden /> 도움이 됐어요
+          </Button>
+          <Button size="xs" variant="outline" disabled={busy} onClick={() => void vote(false)} data-testid="faq-not-helpful">
+            <LuThumbsDown aria-hidden /> 도움이 안 됐어요
+          </Button>
+        </>
+      )}
+    </HStack>
+  );
+}
+
+/** FAQ tab: category chips with counts, a search box (300 ms) and the answers in an accordion; opening one counts a view. */
 export function FaqPanel() {
   const [category, setCategory] = useState('');
   const [text, setText] = useState('');
@@ -18,6 +58,15 @@ export function FaqPanel() {
   const categories = useFaqCategories();
   const { data, error, isLoading, mutate } = useFaqs(category, q, page);
   const cats = categories.data?.items ?? [];
+  // Each FAQ's view is counted once per visit of the page, when it is first opened.
+  const viewed = useRef(new Set<string>());
+  const opened = (ids: string[]) => {
+    for (const id of ids) {
+      if (viewed.current.has(id)) continue;
+      viewed.current.add(id);
+      void countFaqView(id).catch(() => undefined);
+    }
+  };
   const all = categories.data?.total ?? 0;
   const pick = (value: string) => {
     setCategory(value);
@@ -78,7 +127,7 @@ export function FaqPanel() {
           <Text fontSize="sm" color="fg.muted" mb="2" data-testid="faq-count">
             총 {formatNumber(data.total)}건
           </Text>
-          <Accordion.Root collapsible variant="plain" data-testid="faq-list">
+          <Accordion.Root collapsible variant="plain" data-testid="faq-list" onValueChange={(e) => opened(e.value)}>
             {data.items.map((f) => (
               <Accordion.Item key={f.id} value={f.id} borderBottomWidth="1px" borderColor="border" data-testid="faq-item">
                 <Accordion.ItemTrigger py="4" cursor="pointer" gap="3" textAlign="start">
@@ -105,6 +154,7 @@ export function FaqPanel() {
                         {f.answer}
                       </Text>
                     </HStack>
+                    <FaqFeedback id={f.id} />
                   </Accordion.ItemBody>
                 </Accordion.ItemContent>
               </Accordion.Item>

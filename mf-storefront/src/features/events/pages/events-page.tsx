@@ -9,6 +9,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { urls } from '../../../urls';
 import { useEvents } from '../api/get-events';
+import { EventDetailDialog } from '../components/event-detail-dialog';
 
 /** The spec's tabs: all, then each event type. */
 const EVENT_TABS: readonly { value: StorefrontEventType | ''; label: string }[] = [
@@ -17,16 +18,18 @@ const EVENT_TABS: readonly { value: StorefrontEventType | ''; label: string }[] 
 ];
 const TYPE_LABEL: Record<string, string> = Object.fromEntries(EVENT_TABS.map((t) => [t.value, t.label]));
 
-/** `/events`: active events in tabs all / sale / promotion / brand (`?tab=`); each leads to the sale listing. */
+/** `/events`: published events (running, then opening soon) in tabs all / sale / promotion / brand (`?tab=`); a card opens its detail (`?event=`), where a signed-in shopper enters a running event. */
 export default function EventsPage() {
   useDocumentTitle('이벤트');
   const [params, setParams] = useSearchParams();
   const tab = EVENT_TABS.find((t) => t.value === params.get('tab'))?.value ?? '';
   const { data, error, isLoading, mutate } = useEvents((tab || undefined) as StorefrontEventType | undefined);
   const stale = isLoading && data !== undefined;
+  const eventId = params.get('event');
+  const closeEvent = () => setParams(tab ? { tab } : {}, { replace: true });
   return (
     <PageContainer py={{ base: '5', md: '8' }}>
-      <PageHeading eyebrow="EVENT" title="이벤트" lead="진행 중인 세일과 프로모션을 확인하세요" />
+      <PageHeading eyebrow="EVENT" title="이벤트" lead="진행 중이거나 곧 열리는 세일과 이벤트를 확인하고 참여하세요" />
       <HStack gap="2" mb="6" overflowX="auto" pb="1" role="tablist" aria-label="이벤트 유형">
         {EVENT_TABS.map((t) => (
           <Button
@@ -69,12 +72,20 @@ export default function EventsPage() {
                       <Badge size="sm" variant="subtle" colorPalette={e.type === 'sale' ? 'accent' : 'gray'}>
                         {TYPE_LABEL[e.type] ?? e.type}
                       </Badge>
+                      {!e.isActive && (
+                        <Badge size="sm" variant="outline">
+                          오픈 예정
+                        </Badge>
+                      )}
                       <Text fontSize="xs" color="fg.subtle">
                         {formatDate(e.startDate)} ~ {formatDate(e.endDate)}
                       </Text>
                     </HStack>
                     <LinkOverlay asChild>
-                      <RouterLink to={urls.categories({ sale: 'true' })}>
+                      <RouterLink
+                        to={`${urls.events()}?${new URLSearchParams({ ...(tab ? { tab } : {}), event: e.id }).toString()}`}
+                        data-testid="event-open"
+                      >
                         <Text as="span" fontWeight="700" fontSize="lg">
                           {e.title}
                         </Text>
@@ -95,6 +106,7 @@ export default function EventsPage() {
               ))}
         </SimpleGrid>
       )}
+      <EventDetailDialog id={eventId} onClose={closeEvent} />
       <Box mt="10" textAlign="center">
         <Button asChild variant="outline" rounded="full">
           <RouterLink to={urls.categories({ sale: 'true' })}>세일 상품 전체보기</RouterLink>

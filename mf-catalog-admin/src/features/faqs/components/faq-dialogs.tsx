@@ -1,0 +1,229 @@
+import { Button, HStack, SimpleGrid, Stack, Text } from '@market/ui/chakra';
+import { Dialog } from '@market/ui/chakra-overlay';
+import {
+  FAQ_ACTION_LABELS,
+  FAQ_PRIORITY_MAX,
+  FAQ_STATUS_LABELS,
+  faqActions,
+  FaqFormSchema,
+  type AdminFaq,
+  type FaqUpdate,
+} from '@market/domain/admin-faqs';
+import { formatDateTime, formatNumber } from '@market/domain/format';
+import { ConfirmDialog } from '@market/ui/confirm-dialog';
+import { DetailDialog, DetailFooter, DetailList, DetailSection } from '@market/ui/detail-dialog';
+import { applyApiError, useZodForm } from '@market/ui/form';
+import { StatusBadge } from '@market/ui/status-badge';
+import { useState } from 'react';
+import { asFormControl, ContentFormDialog, SelectField, TextAreaField, TextInputField } from '../../../components/content-form';
+import { useFaqWrites } from '../api/faqs-api';
+import { CATEGORY_OPTIONS, changedFaqFields, EMPTY_FAQ_FORM, FAQ_STATUS_TONES, faqFormValues, rateText } from './faq-format';
+
+/** An FAQ: counts, answer, tags; edit, publish / unpublish (section 4), delete with a confirm. */
+export function FaqDetailDialog({
+  faq,
+  canUpdate,
+  canDelete,
+  onClose,
+  onEdit,
+}: {
+  faq: AdminFaq | null;
+  canUpdate: boolean;
+  canDelete: boolean;
+  onClose: () => void;
+  onEdit: (f: AdminFaq) => void;
+}) {
+  const { pending, act, remove } = useFaqWrites();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <DetailDialog open={faq !== null && !confirming} onClose={onClose} testId="faq-detail">
+        {faq && (
+          <>
+            <Dialog.Header>
+              <Stack gap="1.5">
+                <HStack gap="2" wrap="wrap">
+                  <Dialog.Title>{faq.question}</Dialog.Title>
+                  <StatusBadge tone={FAQ_STATUS_TONES[faq.status]} data-testid="detail-status">
+                    {FAQ_STATUS_LABELS[faq.status]}
+                  </StatusBadge>
+                </HStack>
+                <Text fontSize="sm" color="fg.muted">
+                  {faq.categoryName} · 우선순위 {faq.priority}
+                </Text>
+              </Stack>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="5">
+                <SimpleGrid columns={4} gap="2" textAlign="center">
+                  {[
+                    ['조회수', formatNumber(faq.views)],
+                    ['도움됨', formatNumber(faq.helpful)],
+                    ['도움 안 됨', formatNumber(faq.notHelpful)],
+                    ['도움률', rateText(faq.helpfulRate)],
+                  ].map(([label, value]) => (
+                    <Stack key={label} gap="0" bg="bg.subtle" borderRadius="l2" py="2">
+                      <Text fontSize="xs" color="fg.muted">
+                        {label}
+                      </Text>
+                      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                        {value}
+                      </Text>
+                    </Stack>
+                  ))}
+                </SimpleGrid>
+                <DetailSection title="답변">
+                  <Text fontSize="sm" whiteSpace="pre-line" data-testid="faq-answer">
+                    {faq.answer}
+                  </Text>
+                </DetailSection>
+                <DetailSection title="정보">
+                  <DetailList
+                    labelWidth="80px"
+                    rows={[
+                      ['태그', faq.tags.length ? faq.tags.map((t) => `#${t}`).join(' ') : '-'],
+                      ['작성자', faq.createdBy ?? '-'],
+                      ['작성일', formatDateTime(faq.createdAt)],
+                      ['최종 수정', formatDateTime(faq.lastModified)],
+                    ]}
+                  />
+                </DetailSection>
+              </Stack>
+            </Dialog.Body>
+            <DetailFooter note={!canUpdate && '조회 권한만 있습니다.'}>
+              {canDelete && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  disabled={pending !== null}
+                  onClick={() => setConfirming(true)}
+                  data-testid="faq-delete"
+                >
+                  삭제
+                </Button>
+              )}
+              {canUpdate && (
+                <>
+                  <Button size="sm" variant="outline" disabled={pending !== null} onClick={() => onEdit(faq)} data-testid="faq-edit">
+                    수정
+                  </Button>
+                  {faqActions(faq.status).map((action) => (
+                    <Button
+                      key={action}
+                      size="sm"
+                      variant={action === 'publish' ? 'solid' : 'outline'}
+                      loading={pending === action}
+                      disabled={pending !== null}
+                      data-testid={`faq-action-${action}`}
+                      onClick={() => void act(faq.id, action).catch(() => undefined)}
+                    >
+                      {FAQ_ACTION_LABELS[action]}
+                    </Button>
+                  ))}
+                </>
+              )}
+            </DetailFooter>
+          </>
+        )}
+      </DetailDialog>
+      <ConfirmDialog
+        open={faq !== null && confirming}
+        onOpenChange={(open) => !open && setConfirming(false)}
+        title="FAQ를 삭제할까요?"
+        description="삭제하면 되돌릴 수 없고, 고객센터에서도 바로 사라집니다. 조회수와 평가도 함께 삭제됩니다."
+        confirmLabel="삭제"
+        destructive
+        busy={pending === 'delete'}
+        testId="faq-delete-confirm"
+        onConfirm={() =>
+          void remove(faq!.id).then(
+            () => {
+              setConfirming(false);
+              onClose();
+            },
+            () => undefined,
+          )
+        }
+      />
+    </>
+  );
+}
+
+/** FAQ 추가 / 수정: question, category, priority (1 up), tags (comma separated), answer. A new FAQ starts as a draft. */
+export function FaqFormDialog({
+  faq,
+  open,
+  onClose,
+  onSaved,
+}: {
+  faq: AdminFaq | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved?: (f: AdminFaq) => void;
+}) {
+  return open ? <FaqForm key={faq?.id ?? 'new'} faq={faq} onClose={onClose} onSaved={onSaved} /> : null;
+}
+
+function FaqForm({ faq, onClose, onSaved }: { faq: AdminFaq | null; onClose: () => void; onSaved?: (f: AdminFaq) => void }) {
+  const { pending, create, update } = useFaqWrites();
+  const form = useZodForm(FaqFormSchema, { defaultValues: faq ? faqFormValues(faq) : EMPTY_FAQ_FORM });
+  const control = asFormControl(form);
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (faq) {
+        const body: FaqUpdate = changedFaqFields(faq, values);
+        if (Object.keys(body).length === 0) return onClose();
+        const result = await update(faq.id, body);
+        onSaved?.(result.item as AdminFaq);
+      } else {
+        const result = await create({ ...values, status: 'draft' });
+        onSaved?.(result.item as AdminFaq);
+      }
+      onClose();
+    } catch (error) {
+      applyApiError(form.setError, error);
+    }
+  });
+  return (
+    <ContentFormDialog
+      open
+      title={faq ? 'FAQ 수정' : 'FAQ 추가'}
+      onClose={onClose}
+      busy={pending !== null}
+      submitLabel={faq ? '저장' : '등록'}
+      onSubmit={() => void submit()}
+      testId="faq-form"
+      control={control}
+    >
+      <Stack gap="3">
+        <TextInputField control={control} name="question" label="질문" />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <SelectField control={control} name="category" label="분류" options={CATEGORY_OPTIONS} />
+          <TextInputField
+            control={control}
+            name="priority"
+            label="우선순위"
+            type="number"
+            min={1}
+            helper={`1이 가장 먼저 보입니다 (1~${FAQ_PRIORITY_MAX}).`}
+          />
+        </SimpleGrid>
+        <TextInputField
+          control={control}
+          name="tags"
+          label="태그"
+          required={false}
+          placeholder="배송비, 무료배송"
+          helper="쉼표(,)로 구분합니다."
+        />
+        <TextAreaField control={control} name="answer" label="답변" rows={7} />
+        {!faq && (
+          <Text fontSize="xs" color="fg.muted">
+            새 FAQ는 임시저장 상태로 등록됩니다. 상세에서 공개하면 고객센터에 보입니다.
+          </Text>
+        )}
+      </Stack>
+    </ContentFormDialog>
+  );
+}
