@@ -27,6 +27,7 @@ import {
   adminCustomersRouter,
   adminDashboardRouter,
   adminToolsRouter,
+  adminProductImportRouter,
   adminNotificationsRouter,
   adminOrdersRouter,
   adminPaymentsRouter,
@@ -57,6 +58,7 @@ import { searchRouter } from './routes/search/search.index';
 import { shopSettingsRouter } from './routes/shop-settings/shop-settings.index';
 import { supportRouter } from './routes/support/support.index';
 import { mountStatic } from './static';
+import { uploadRouteOf } from './lib/uploads';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const MALFORMED_JSON = '요청 본문의 JSON 형식이 올바르지 않습니다.';
@@ -87,6 +89,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 const jsonBodiesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
   const type = c.req.header('content-type');
+  if (type && /^multipart\/form-data\b/i.test(type) && uploadRouteOf(c.req.method, c.req.path)) return next();
   const length = Number(c.req.header('content-length') ?? '0');
   const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined || (type !== undefined && c.req.raw.body !== null);
   if (hasBody && !(type && /^application\/([\w.-]+\+)?json\b/i.test(type))) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
@@ -123,15 +126,23 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
       log.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
     }
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
+  const jsonBodyLimit = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    },
+  });
+  app.use('/api/*', (c, next) => {
+    // A file upload route (lib/uploads.ts) has its own, larger limit.
+    const upload = uploadRouteOf(c.req.method, c.req.path);
+    if (!upload) return jsonBodyLimit(c, next);
+    return bodyLimit({
+      maxSize: upload.maxBytes,
       onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE');
+        throw new AppError('PAYLOAD_TOO_LARGE', upload.tooLarge);
       },
-    }),
-  );
+    })(c, next);
+  });
   // Before anything reads a body or a session: a forged cross-site write is refused outright.
   app.use('/api/*', crossOriginProtection());
   app.use('/api/*', jsonBodiesOnly);
@@ -171,7 +182,8 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api/admin', adminQnaRouter)
     .route('/api/admin', adminSellersRouter)
     .route('/api/admin', adminSettlementsRouter)
-    .route('/api/admin', adminToolsRouter);
+    .route('/api/admin', adminToolsRouter)
+    .route('/api/admin', adminProductImportRouter);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
