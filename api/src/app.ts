@@ -141,7 +141,12 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
       onError: () => {
         throw new AppError('PAYLOAD_TOO_LARGE', upload.tooLarge);
       },
-    })(c, next);
+      // Read (within the limit) before any check answers: a refusal (401, 403) sent while the
+      // client is still uploading would reset the connection instead of showing the message.
+    })(c, async () => {
+      await c.req.arrayBuffer();
+      await next();
+    });
   });
   // Before anything reads a body or a session: a forged cross-site write is refused outright.
   app.use('/api/*', crossOriginProtection());
