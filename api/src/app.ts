@@ -58,7 +58,7 @@ import { searchRouter } from './routes/search/search.index';
 import { shopSettingsRouter } from './routes/shop-settings/shop-settings.index';
 import { supportRouter } from './routes/support/support.index';
 import { mountStatic } from './static';
-import { uploadRouteOf } from './lib/uploads';
+import { isUploadPath, UPLOAD_BODY_LIMIT_BYTES } from './lib/uploads';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const MALFORMED_JSON = '요청 본문의 JSON 형식이 올바르지 않습니다.';
@@ -89,10 +89,13 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 const jsonBodiesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
   const type = c.req.header('content-type');
-  if (type && /^multipart\/form-data\b/i.test(type) && uploadRouteOf(c.req.method, c.req.path)) return next();
   const length = Number(c.req.header('content-length') ?? '0');
   const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined || (type !== undefined && c.req.raw.body !== null);
-  if (hasBody && !(type && /^application\/([\w.-]+\+)?json\b/i.test(type))) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  if (hasBody && !(type && /^application\/([\w.-]+\+)?json\b/i.test(type))) {
+    // The upload routes take files; they read them with readUploadedFiles (lib/uploads.ts).
+    if (isUploadPath(c.req.path) && type && /^multipart\/form-data\b/i.test(type)) return next();
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  }
   return next();
 };
 
@@ -126,28 +129,21 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
       log.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
     }
   });
-  const jsonBodyLimit = bodyLimit({
-    maxSize: BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE');
-    },
-  });
-  app.use('/api/*', (c, next) => {
-    // A file upload route (lib/uploads.ts) has its own, larger limit.
-    const upload = uploadRouteOf(c.req.method, c.req.path);
-    if (!upload) return jsonBodyLimit(c, next);
-    return bodyLimit({
-      maxSize: upload.maxBytes,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', upload.tooLarge);
-      },
-      // Read (within the limit) before any check answers: a refusal (401, 403) sent while the
-      // client is still uploading would reset the connection instead of showing the message.
-    })(c, async () => {
-      await c.req.arrayBuffer();
-      await next();
-    });
-  });
+  const tooLarge = () => {
+    throw new AppError('PAYLOAD_TOO_LARGE');
+  };
+  const jsonLimit = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: tooLarge });
+  app.use('/api/*', (c, next) =>
+    isUploadPath(c.req.path)
+      ? // Read (within the limit) before any check answers: a refusal (401, 403) sent while the
+        // client is still uploading resets the connection instead of showing the message.
+        uploadLimit(c, async () => {
+          await c.req.arrayBuffer();
+          await next();
+        })
+      : jsonLimit(c, next),
+  );
   // Before anything reads a body or a session: a forged cross-site write is refused outright.
   app.use('/api/*', crossOriginProtection());
   app.use('/api/*', jsonBodiesOnly);

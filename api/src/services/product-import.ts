@@ -290,19 +290,19 @@ export async function validateSheet(db: Db, sheet: Sheet, format: ProductImportF
   };
 }
 
-/** The uploaded file as the request's multipart body gives it. */
-export interface UploadedFile {
+/** The uploaded file (lib/uploads.ts readUploadedFiles). */
+export interface ImportFile {
   name: string;
-  bytes: Buffer;
+  bytes: Uint8Array;
 }
 
 /** Size and type first (413 / 415), then the sheet. */
-export async function readUpload(file: UploadedFile): Promise<{ format: ProductImportFormat; sheet: Sheet }> {
+export async function readUpload(file: ImportFile): Promise<{ format: ProductImportFormat; sheet: Sheet }> {
   if (file.bytes.length > PRODUCT_IMPORT_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', PRODUCT_IMPORT_MESSAGES.tooLarge);
   if (!file.bytes.length) throw new AppError('BAD_REQUEST', PRODUCT_IMPORT_MESSAGES.empty);
   const format = productImportFormatOf(file.name, file.bytes.subarray(0, 4));
   if (!format) throw new AppError('UNSUPPORTED_MEDIA_TYPE', PRODUCT_IMPORT_MESSAGES.fileType);
-  return { format, sheet: await readSheet(format, file.bytes) };
+  return { format, sheet: await readSheet(format, Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength)) };
 }
 
 /** A file name fit to keep and show (no path, no control characters, 120 characters at most). */
@@ -328,7 +328,7 @@ function previewOf(fileName: string, v: ValidatedFile): ProductImportPreview {
 }
 
 /** `POST /products/import?dryRun=1`: what the file would import (writes nothing). */
-export async function previewImport(db: Db, actor: AdminActor, file: UploadedFile): Promise<ProductImportPreview> {
+export async function previewImport(db: Db, actor: AdminActor, file: ImportFile): Promise<ProductImportPreview> {
   const { format, sheet } = await readUpload(file);
   const validated = await validateSheet(db, sheet, format, actor.brandId);
   return previewOf(cleanFileName(file.name), validated);
@@ -342,7 +342,7 @@ export async function previewImport(db: Db, actor: AdminActor, file: UploadedFil
 export async function queueImport(
   db: Db,
   actor: AdminActor,
-  file: UploadedFile,
+  file: ImportFile,
 ): Promise<{ job: ProductImportJob; preview: ProductImportPreview }> {
   const { format, sheet } = await readUpload(file);
   const validated = await validateSheet(db, sheet, format, actor.brandId);

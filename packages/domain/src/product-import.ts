@@ -63,7 +63,6 @@ export const PRODUCT_IMPORT_FORBIDDEN_HEADERS = ['__proto__', 'constructor', 'pr
 
 export const PRODUCT_IMPORT_MESSAGES = {
   tooLarge: `파일이 너무 큽니다. ${PRODUCT_IMPORT_MAX_BYTES / 1024 / 1024}MB 이하의 파일을 올려주세요.`,
-  noFile: '올릴 파일을 선택해주세요.',
   fileType: 'CSV(.csv) 또는 엑셀(.xlsx) 파일만 올릴 수 있습니다.',
   unreadable: '파일을 읽을 수 없습니다. CSV(UTF-8 또는 EUC-KR) 또는 엑셀(.xlsx) 파일인지 확인해주세요.',
   zipBomb: '엑셀 파일의 압축을 푼 크기가 너무 큽니다. 내용을 나누어 올려주세요.',

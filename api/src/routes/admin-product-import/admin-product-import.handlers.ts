@@ -3,31 +3,16 @@ import { PRODUCT_IMPORT_MESSAGES } from '@market/domain/product-import';
 import { importProductsJob } from '../../jobs/import-products';
 import { adminActor } from '../../lib/admin-actor';
 import type { AppEnv } from '../../lib/context';
-import { AppError } from '../../lib/errors';
 import { contentDisposition } from '../../lib/export';
-import { getImportJob, ImportRefused, importTemplate, previewImport, queueImport, runQueuedImports, type UploadedFile } from '../../services/product-import';
+import { readUploadedFiles } from '../../lib/uploads';
+import { getImportJob, ImportRefused, importTemplate, previewImport, queueImport, runQueuedImports } from '../../services/product-import';
 import type * as routes from './admin-product-import.routes';
-
-/** The multipart body's `file` (one file; anything else is 400). */
-async function uploadedFile(c: Parameters<RouteHandler<typeof routes.importProducts, AppEnv>>[0]): Promise<UploadedFile> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^multipart\/form-data\b/i.test(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', PRODUCT_IMPORT_MESSAGES.fileType);
-  let body: Record<string, unknown>;
-  try {
-    body = await c.req.parseBody();
-  } catch {
-    throw new AppError('BAD_REQUEST', PRODUCT_IMPORT_MESSAGES.noFile);
-  }
-  const file = Object.prototype.hasOwnProperty.call(body, 'file') ? body.file : undefined;
-  if (!(file instanceof File)) throw new AppError('BAD_REQUEST', PRODUCT_IMPORT_MESSAGES.noFile);
-  return { name: file.name, bytes: Buffer.from(await file.arrayBuffer()) };
-}
 
 export const importProducts: RouteHandler<typeof routes.importProducts, AppEnv> = async (c) => {
   const { dryRun } = c.req.valid('query');
   const db = c.var.database.db;
   const actor = adminActor(c);
-  const file = await uploadedFile(c);
+  const file = (await readUploadedFiles(c, 'file', 1))[0]!;
   if (dryRun === '1' || dryRun === 'true') return c.json(await previewImport(db, actor, file), 200);
   try {
     const queued = await queueImport(db, actor, file);

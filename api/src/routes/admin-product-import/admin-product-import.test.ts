@@ -9,6 +9,7 @@ import {
   type ProductImportPreview,
 } from '@market/domain/product-import';
 import { queryRows } from '../../lib/sql';
+import { MULTIPART_MESSAGES } from '../../lib/uploads';
 import { startAdminTest } from '../../test/admin-fixtures';
 import type { TestApp } from '../../test/test-app';
 
@@ -314,8 +315,8 @@ describe('/api/admin/products/import', () => {
     expect(fake.body.error.message).toBe(PRODUCT_IMPORT_MESSAGES.unreadable);
     expect((await upload(csv([row('a')]), 'not-a-zip.xlsx', superAdmin)).status).toBe(415);
     const missing = await upload(csv([row('a')]), 'x.csv', superAdmin, true, 'other');
-    expect(missing.status).toBe(400);
-    expect(missing.body.error.message).toBe(PRODUCT_IMPORT_MESSAGES.noFile);
+    expect(missing.status).toBe(422);
+    expect(missing.body.error.message).toBe(MULTIPART_MESSAGES.missing);
     const json = await t.app.request('/api/admin/products/import', {
       method: 'POST',
       headers: { cookie: superAdmin, 'content-type': 'application/json' },
