@@ -24,6 +24,7 @@ import {
   ADMIN_PERMISSION_TABLES,
   adminAuthRouter,
   adminBrandsRouter,
+  adminCategoriesRouter,
   adminCustomersRouter,
   adminDashboardRouter,
   adminToolsRouter,
@@ -172,6 +173,7 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api', paymentsRouter)
     .route('/api/admin', adminAuthRouter)
     .route('/api/admin', adminBrandsRouter)
+    .route('/api/admin', adminCategoriesRouter)
     .route('/api/admin', adminCustomersRouter)
     .route('/api/admin', adminDashboardRouter)
     .route('/api/admin', adminNotificationsRouter)

@@ -6,6 +6,7 @@ import { importProductsJob } from './import-products';
 import { outboxDispatchJob } from './outbox-dispatch';
 import { purgeExpiredSignInsJob } from './purge-expired-sign-ins';
 import { purgeIdempotencyKeysJob } from './purge-idempotency-keys';
+import { refreshBrandStatisticsJob } from './refresh-brand-statistics';
 import { refreshSalesRollupsJob } from './refresh-sales-rollups';
 import { trackShipmentsJob } from './track-shipments';
 
@@ -23,5 +24,6 @@ export const JOBS: readonly JobDefinition[] = [
   refreshSalesRollupsJob,
   generateSettlementsJob,
   trackShipmentsJob,
+  refreshBrandStatisticsJob,
   importProductsJob,
 ];
