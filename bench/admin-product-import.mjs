@@ -66,7 +66,8 @@ function makeRows(brands, categories, run) {
   return rows;
 }
 
-const csvOf = (rows) => `\uFEFF${[HEADER, ...rows].map((r) => r.map((c) => (/[",\n]/.test(String(c)) ? `"${String(c).replace(/"/g, '""')}"` : c)).join(',')).join('\r\n')}\r\n`;
+const csvOf = (rows) =>
+  `\uFEFF${[HEADER, ...rows].map((r) => r.map((c) => (/[",\n]/.test(String(c)) ? `"${String(c).replace(/"/g, '""')}"` : c)).join(',')).join('\r\n')}\r\n`;
 
 async function xlsxOf(rows) {
   const wb = new ExcelJS.Workbook();
@@ -80,7 +81,11 @@ async function upload(base, bytes, name, dryRun) {
   const form = new FormData();
   form.append('file', new File([bytes], name));
   const t0 = performance.now();
-  const res = await fetch(`${base}/api/admin/products/import${dryRun ? '?dryRun=1' : ''}`, { method: 'POST', headers: { cookie }, body: form });
+  const res = await fetch(`${base}/api/admin/products/import${dryRun ? '?dryRun=1' : ''}`, {
+    method: 'POST',
+    headers: { cookie },
+    body: form,
+  });
   const body = await res.json();
   return { status: res.status, body, ms: performance.now() - t0 };
 }
@@ -116,19 +121,26 @@ async function main() {
   const sql = postgres(DB, { max: 1, onnotice: () => {} });
   const brands = (await sql`select slug from brands where seller_id is not null order by slug`).map((b) => b.slug);
   const categories = (await sql`select slug from categories where parent_id is not null order by slug`).map((c) => c.slug);
-  const [before] = await sql`select (select count(*)::int from products) as products, (select count(*)::int from product_options) as options`;
+  const [before] =
+    await sql`select (select count(*)::int from products) as products, (select count(*)::int from product_options) as options`;
   const run = Date.now().toString(36);
   const rows = makeRows(brands, categories, run);
   const csv = Buffer.from(csvOf(rows), 'utf8');
   const xlsx = await xlsxOf(rows);
   const products = Math.ceil(ROWS / OPTIONS);
-  log(`${ROWS.toLocaleString()} rows (${products.toLocaleString()} products × ${OPTIONS} options): CSV ${(csv.length / 1024).toFixed(0)} KB, .xlsx ${(xlsx.length / 1024).toFixed(0)} KB`);
+  log(
+    `${ROWS.toLocaleString()} rows (${products.toLocaleString()} products × ${OPTIONS} options): CSV ${(csv.length / 1024).toFixed(0)} KB, .xlsx ${(xlsx.length / 1024).toFixed(0)} KB`,
+  );
 
   const csvPreview = await upload(base, csv, 'bench.csv', true);
-  if (csvPreview.status !== 200 || csvPreview.body.errorCount) throw new Error(`CSV preview: ${csvPreview.status} ${JSON.stringify(csvPreview.body).slice(0, 500)}`);
-  log(`preview CSV: ${(csvPreview.ms / 1000).toFixed(2)} s (${csvPreview.body.productCount} products, ${csvPreview.body.errorCount} errors)`);
+  if (csvPreview.status !== 200 || csvPreview.body.errorCount)
+    throw new Error(`CSV preview: ${csvPreview.status} ${JSON.stringify(csvPreview.body).slice(0, 500)}`);
+  log(
+    `preview CSV: ${(csvPreview.ms / 1000).toFixed(2)} s (${csvPreview.body.productCount} products, ${csvPreview.body.errorCount} errors)`,
+  );
   const xlsxPreview = await upload(base, xlsx, 'bench.xlsx', true);
-  if (xlsxPreview.status !== 200 || xlsxPreview.body.errorCount) throw new Error(`xlsx preview: ${xlsxPreview.status} ${JSON.stringify(xlsxPreview.body).slice(0, 500)}`);
+  if (xlsxPreview.status !== 200 || xlsxPreview.body.errorCount)
+    throw new Error(`xlsx preview: ${xlsxPreview.status} ${JSON.stringify(xlsxPreview.body).slice(0, 500)}`);
   log(`preview .xlsx: ${(xlsxPreview.ms / 1000).toFixed(2)} s`);
 
   const t0 = performance.now();
@@ -142,14 +154,19 @@ async function main() {
     await new Promise((r) => setTimeout(r, 250));
     const res = await fetch(`${base}/api/admin/products/import/jobs/${job.id}`, { headers: { cookie } });
     job = await res.json();
-    if (seen.at(-1)?.processed !== job.processed) seen.push({ s: Number(((performance.now() - t0) / 1000).toFixed(2)), status: job.status, processed: job.processed });
+    if (seen.at(-1)?.processed !== job.processed)
+      seen.push({ s: Number(((performance.now() - t0) / 1000).toFixed(2)), status: job.status, processed: job.processed });
   }
   const totalS = (performance.now() - t0) / 1000;
   if (job.status !== 'completed') throw new Error(`import failed: ${job.message}`);
-  log(`import: ${totalS.toFixed(2)} s from upload to completed, ${job.created} products, progress values seen: ${seen.map((p) => `${p.processed}@${p.s}s`).join(' ')}`);
+  log(
+    `import: ${totalS.toFixed(2)} s from upload to completed, ${job.created} products, progress values seen: ${seen.map((p) => `${p.processed}@${p.s}s`).join(' ')}`,
+  );
 
-  const [after] = await sql`select (select count(*)::int from products) as products, (select count(*)::int from product_options) as options`;
-  const [bad] = await sql`select count(*)::int as n from brands b where b.product_count <> (select count(*) from products p where p.brand_id = b.id)`;
+  const [after] =
+    await sql`select (select count(*)::int from products) as products, (select count(*)::int from product_options) as options`;
+  const [bad] =
+    await sql`select count(*)::int as n from brands b where b.product_count <> (select count(*) from products p where p.brand_id = b.id)`;
   await sql.end();
   const result = {
     rows: ROWS,

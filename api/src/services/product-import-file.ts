@@ -53,7 +53,12 @@ const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
 export function readCsv(bytes: Uint8Array): Sheet {
   const text = decodeCsv(bytes);
   // One row more than allowed (plus the header) tells "too many" without parsing the rest.
-  const parsed = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false, dynamicTyping: false, preview: PRODUCT_IMPORT_MAX_ROWS * 2 + 2 });
+  const parsed = Papa.parse<string[]>(text, {
+    header: false,
+    skipEmptyLines: false,
+    dynamicTyping: false,
+    preview: PRODUCT_IMPORT_MAX_ROWS * 2 + 2,
+  });
   if (parsed.errors.some((e) => e.type === 'Quotes')) throw badFile(PRODUCT_IMPORT_MESSAGES.unreadable);
   return toSheet(parsed.data.map((cells, i) => ({ row: i + 1, cells: cells.map((c) => String(c ?? '')) })));
 }

@@ -164,7 +164,12 @@ export interface ValidatedFile {
 }
 
 /** Validates a read sheet: columns, then every row and product. */
-export async function validateSheet(db: Db, sheet: Sheet, format: ProductImportFormat, scopeBrandId: string | null): Promise<ValidatedFile> {
+export async function validateSheet(
+  db: Db,
+  sheet: Sheet,
+  format: ProductImportFormat,
+  scopeBrandId: string | null,
+): Promise<ValidatedFile> {
   const columns = mapColumns(sheet.header);
   if (!sheet.rows.length) throw new AppError('BAD_REQUEST', PRODUCT_IMPORT_MESSAGES.empty);
   const refs = await loadRefs(db);
@@ -241,7 +246,11 @@ export async function validateSheet(db: Db, sheet: Sheet, format: ProductImportF
       salePrice: salePrice === undefined ? null : salePrice,
       status: statusText ? (STATUS_BY_TEXT.get(statusText) ?? STATUS_BY_TEXT.get(statusText.toLowerCase()) ?? statusText) : undefined,
       weightGrams: numberCell(c('weightGrams')),
-      options: group.rows.map((r) => ({ color: cell(r.cells, 'color'), size: cell(r.cells, 'size'), stock: numberCell(cell(r.cells, 'stock')) })),
+      options: group.rows.map((r) => ({
+        color: cell(r.cells, 'color'),
+        size: cell(r.cells, 'size'),
+        stock: numberCell(cell(r.cells, 'stock')),
+      })),
     };
     optionCount += group.rows.length;
     const parsed = ProductInputSchema.safeParse(candidate);

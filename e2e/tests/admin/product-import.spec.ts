@@ -78,16 +78,21 @@ test('an operator imports products from a CSV: the preview lists every refused r
 
 test('a role without catalog.products.create may not import, and a SELLER_ADMIN cannot import another brand', async ({ page }) => {
   await loginAs(page, 'CS_AGENT');
-  const body = { multipart: { file: { name: 'x.csv', mimeType: 'text/csv', buffer: csv(['셔츠,,urban-fold,top-shirt,59000,,판매중,300,화이트,M,5']) } } };
+  const body = {
+    multipart: { file: { name: 'x.csv', mimeType: 'text/csv', buffer: csv(['셔츠,,urban-fold,top-shirt,59000,,판매중,300,화이트,M,5']) } },
+  };
   expect((await page.request.post('/api/admin/products/import?dryRun=1', body)).status()).toBe(403);
   expect((await page.request.get('/api/admin/products/import/template?format=csv')).status()).toBe(403);
 
   await loginAs(page, 'SELLER_ADMIN');
   const me = await api(page, '/api/admin/auth/me');
   const own = me.staff?.brandAccess?.id ?? me.brandAccess?.id;
-  const other = (await api(page, '/api/brands?limit=50')).items?.find((b: { id: string; slug: string }) => b.id !== own)?.slug ?? 'urban-fold';
+  const other =
+    (await api(page, '/api/brands?limit=50')).items?.find((b: { id: string; slug: string }) => b.id !== own)?.slug ?? 'urban-fold';
   const res = await page.request.post('/api/admin/products/import?dryRun=1', {
-    multipart: { file: { name: 'x.csv', mimeType: 'text/csv', buffer: csv([`남의 셔츠,,${other},top-shirt,59000,,판매중,300,화이트,M,5`]) } },
+    multipart: {
+      file: { name: 'x.csv', mimeType: 'text/csv', buffer: csv([`남의 셔츠,,${other},top-shirt,59000,,판매중,300,화이트,M,5`]) },
+    },
   });
   expect(res.status()).toBe(200);
   expect((await res.json()).errors).toEqual([{ row: 2, column: '브랜드', message: '담당 브랜드의 상품만 등록할 수 있습니다.' }]);

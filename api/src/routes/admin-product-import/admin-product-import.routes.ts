@@ -13,7 +13,11 @@ const UploadSchema = z.object({
 });
 
 const refused = {
-  content: { 'application/json': { schema: z.object({ error: z.object({ code: z.literal('VALIDATION'), message: z.string() }), preview: ProductImportPreviewSchema }) } },
+  content: {
+    'application/json': {
+      schema: z.object({ error: z.object({ code: z.literal('VALIDATION'), message: z.string() }), preview: ProductImportPreviewSchema }),
+    },
+  },
   description: PRODUCT_IMPORT_MESSAGES.hasErrors,
 };
 

@@ -32,7 +32,19 @@ function csv(rows: Row[], header: string[] = HEADER): Buffer {
 
 /** One option row of a valid product (urban-fold / 셔츠). */
 function row(name: string, extra: Row = {}): Row {
-  return { name, brand: 'urban-fold', category: 'top-shirt', price: 59000, salePrice: 49000, status: '판매중', weightGrams: 300, color: '화이트', size: 'M', stock: 10, ...extra };
+  return {
+    name,
+    brand: 'urban-fold',
+    category: 'top-shirt',
+    price: 59000,
+    salePrice: 49000,
+    status: '판매중',
+    weightGrams: 300,
+    color: '화이트',
+    size: 'M',
+    stock: 10,
+    ...extra,
+  };
 }
 
 async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
@@ -140,13 +152,20 @@ describe('/api/admin/products/import', () => {
 
   it('dry run previews products (rows grouped by 상품명 + 브랜드) and writes nothing', async () => {
     const before = await counts();
-    const file = csv([row('미리보기 셔츠'), row('미리보기 셔츠', { color: '블랙', size: 'L', stock: 5, price: '', salePrice: '', status: '' }), row('미리보기 바지', { category: '데님' })]);
+    const file = csv([
+      row('미리보기 셔츠'),
+      row('미리보기 셔츠', { color: '블랙', size: 'L', stock: 5, price: '', salePrice: '', status: '' }),
+      row('미리보기 바지', { category: '데님' }),
+    ]);
     const { status, body } = await upload(file, 'preview.csv', superAdmin);
     expect(status).toBe(200);
     const preview = body as ProductImportPreview;
     expect(preview).toMatchObject({ fileName: 'preview.csv', format: 'csv', totalRows: 3, productCount: 2, optionCount: 3, errorCount: 0 });
     expect(preview.columns).toEqual(HEADER);
-    expect(preview.rows[0]).toEqual({ row: 2, cells: expect.objectContaining({ 상품명: '미리보기 셔츠', 브랜드: 'urban-fold', 판매가: '59000' }) });
+    expect(preview.rows[0]).toEqual({
+      row: 2,
+      cells: expect.objectContaining({ 상품명: '미리보기 셔츠', 브랜드: 'urban-fold', 판매가: '59000' }),
+    });
     expect(await counts()).toEqual(before);
   });
 
@@ -195,11 +214,15 @@ describe('/api/admin/products/import', () => {
   });
 
   it('imports as a job: products with options, unique SKUs, stock = sum, colours and sizes, seller from the brand, counts in step, audited', async () => {
-    const [brand] = await q<{ id: string; seller_id: string; product_count: number }>(sql`select id, seller_id, product_count from brands where slug = 'urban-fold'`);
+    const [brand] = await q<{ id: string; seller_id: string; product_count: number }>(
+      sql`select id, seller_id, product_count from brands where slug = 'urban-fold'`,
+    );
     const [seller0] = await q<{ product_count: number; active_product_count: number }>(
       sql`select product_count, active_product_count from sellers where id = ${brand!.seller_id}::uuid`,
     );
-    const cats = await q<{ slug: string; product_count: number }>(sql`select slug, product_count from categories where slug in ('top', 'top-shirt', 'bottom', 'bottom-denim')`);
+    const cats = await q<{ slug: string; product_count: number }>(
+      sql`select slug, product_count from categories where slug in ('top', 'top-shirt', 'bottom', 'bottom-denim')`,
+    );
     const catCount = (slug: string) => cats.find((c) => c.slug === slug)!.product_count;
     const file = csv([
       row('일괄 셔츠 A', { color: '화이트', size: 'S', stock: 3 }),
@@ -213,10 +236,23 @@ describe('/api/admin/products/import', () => {
     const job = await waitDone(body.job.id, ops);
     expect(job).toMatchObject({ status: 'completed', processed: 4, created: 2, errors: [], message: null });
 
-    const [a] = await q<any>(sql`select id, seller_id, stock, colors, sizes, price, sale_price, status, weight_grams, images from products where name = '일괄 셔츠 A'`);
-    expect(a).toMatchObject({ seller_id: brand!.seller_id, stock: 12, colors: ['화이트', '블랙'], sizes: ['S', 'M'], price: 59000, sale_price: 49000, status: 'active', weight_grams: 300 });
+    const [a] = await q<any>(
+      sql`select id, seller_id, stock, colors, sizes, price, sale_price, status, weight_grams, images from products where name = '일괄 셔츠 A'`,
+    );
+    expect(a).toMatchObject({
+      seller_id: brand!.seller_id,
+      stock: 12,
+      colors: ['화이트', '블랙'],
+      sizes: ['S', 'M'],
+      price: 59000,
+      sale_price: 49000,
+      status: 'active',
+      weight_grams: 300,
+    });
     expect(a.images).toEqual([`/media/products/${a.id}/1.svg`]);
-    const options = await q<{ sku: string; stock: number }>(sql`select sku, stock from product_options where product_id = ${a.id}::uuid order by sku`);
+    const options = await q<{ sku: string; stock: number }>(
+      sql`select sku, stock from product_options where product_id = ${a.id}::uuid order by sku`,
+    );
     expect(options.map((o) => o.stock)).toEqual([3, 4, 5]);
     expect(new Set(options.map((o) => o.sku)).size).toBe(3);
     // A formula-looking cell is the product's name as written, never evaluated.
@@ -229,7 +265,9 @@ describe('/api/admin/products/import', () => {
       sql`select product_count, active_product_count from sellers where id = ${brand!.seller_id}::uuid`,
     );
     expect(seller1).toEqual({ product_count: seller0!.product_count + 2, active_product_count: seller0!.active_product_count + 1 });
-    const cats1 = await q<{ slug: string; product_count: number }>(sql`select slug, product_count from categories where slug in ('top', 'top-shirt', 'bottom', 'bottom-denim')`);
+    const cats1 = await q<{ slug: string; product_count: number }>(
+      sql`select slug, product_count from categories where slug in ('top', 'top-shirt', 'bottom', 'bottom-denim')`,
+    );
     const cat1 = (slug: string) => cats1.find((c) => c.slug === slug)!.product_count;
     expect([cat1('top'), cat1('top-shirt'), cat1('bottom'), cat1('bottom-denim')]).toEqual([
       catCount('top') + 1,
@@ -237,9 +275,13 @@ describe('/api/admin/products/import', () => {
       catCount('bottom') + 1,
       catCount('bottom-denim') + 1,
     ]);
-    const audits = await q<{ details: { phase: string } }>(sql`select details from audit_logs where action = 'catalog.products.import' and resource_id = ${job.id}`);
+    const audits = await q<{ details: { phase: string } }>(
+      sql`select details from audit_logs where action = 'catalog.products.import' and resource_id = ${job.id}`,
+    );
     expect(audits.map((r) => r.details.phase).sort()).toEqual(['completed', 'queued']);
-    const [stored] = await q<{ payload: unknown; created_by_email: string }>(sql`select payload, created_by_email from product_imports where id = ${job.id}::uuid`);
+    const [stored] = await q<{ payload: unknown; created_by_email: string }>(
+      sql`select payload, created_by_email from product_imports where id = ${job.id}::uuid`,
+    );
     expect(stored).toEqual({ payload: null, created_by_email: 'ops@stylehub.kr' });
   });
 
@@ -264,7 +306,9 @@ describe('/api/admin/products/import', () => {
 
   it("SELLER_ADMIN imports its own brand's rows only: another brand's row is a row error; another staff member's job is 404", async () => {
     const [own] = await q<{ slug: string }>(sql`select slug from brands where id = ${sellerBrandId}::uuid`);
-    const [other] = await q<{ slug: string }>(sql`select slug from brands where id <> ${sellerBrandId}::uuid and seller_id is not null order by slug limit 1`);
+    const [other] = await q<{ slug: string }>(
+      sql`select slug from brands where id <> ${sellerBrandId}::uuid and seller_id is not null order by slug limit 1`,
+    );
     const file = csv([row('셀러 셔츠', { brand: own!.slug }), row('남의 셔츠', { brand: other!.slug })]);
     const { body } = await upload(file, 'seller.csv', seller);
     expect(body.errors).toEqual([{ row: 3, column: '브랜드', message: PRODUCT_IMPORT_MESSAGES.otherBrand }]);
@@ -302,7 +346,9 @@ describe('/api/admin/products/import', () => {
     expect(wrong.body.error.message).toContain('색깔');
     expect(wrong.body.error.fields.missing).toBe('브랜드, 카테고리, 판매가, 색상, 사이즈');
 
-    const proto = Buffer.from(`${[...HEADER, '__proto__', 'constructor'].join(',')}\r\n${[...HEADER.map(() => '1'), '{"polluted":1}', 'x'].join(',')}\r\n`);
+    const proto = Buffer.from(
+      `${[...HEADER, '__proto__', 'constructor'].join(',')}\r\n${[...HEADER.map(() => '1'), '{"polluted":1}', 'x'].join(',')}\r\n`,
+    );
     const polluted = await upload(proto, 'proto.csv', superAdmin, false);
     expect(polluted.status).toBe(400);
     expect(polluted.body.error.fields.forbidden).toBe('__proto__, constructor');

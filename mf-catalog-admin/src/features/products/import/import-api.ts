@@ -10,7 +10,8 @@ export async function previewProductImport(file: File): Promise<ProductImportPre
 }
 
 /** What the real import answers: the queued job, or (422) the preview with every refused row. */
-export type StartImportResult = { job: ProductImportJob; preview: ProductImportPreview } | { refused: ProductImportPreview; message: string };
+export type StartImportResult =
+  { job: ProductImportJob; preview: ProductImportPreview } | { refused: ProductImportPreview; message: string };
 
 /** `POST /api/admin/products/import` (catalog.products.create): queues the import when no row is refused. */
 export async function startProductImport(file: File): Promise<StartImportResult> {
@@ -25,7 +26,10 @@ async function send(file: File, dryRun: boolean): Promise<unknown> {
     throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
   }
   if (res.status === 422 && !dryRun) {
-    const body = (await res.clone().json().catch(() => null)) as { preview?: ProductImportPreview; error?: { message?: string } } | null;
+    const body = (await res
+      .clone()
+      .json()
+      .catch(() => null)) as { preview?: ProductImportPreview; error?: { message?: string } } | null;
     if (body?.preview) return { refused: body.preview, message: body.error?.message ?? '' };
   }
   return readApiResponse(res);

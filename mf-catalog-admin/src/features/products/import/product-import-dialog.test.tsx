@@ -9,7 +9,15 @@ import { ProductImportButton } from '../components/product-import-button';
 jest.setTimeout(30_000);
 
 const COLUMNS = ['상품명', '브랜드', '카테고리', '판매가', '색상', '사이즈', '재고'];
-const cells = (name: string, price = '59000') => ({ 상품명: name, 브랜드: 'urban-fold', 카테고리: 'top-shirt', 판매가: price, 색상: '화이트', 사이즈: 'M', 재고: '3' });
+const cells = (name: string, price = '59000') => ({
+  상품명: name,
+  브랜드: 'urban-fold',
+  카테고리: 'top-shirt',
+  판매가: price,
+  색상: '화이트',
+  사이즈: 'M',
+  재고: '3',
+});
 
 const BAD: ProductImportPreview = {
   fileName: 'bad.csv',
@@ -25,7 +33,16 @@ const BAD: ProductImportPreview = {
     { row: 3, cells: cells('나쁜 셔츠', '-1') },
   ],
 };
-const GOOD: ProductImportPreview = { ...BAD, fileName: 'good.csv', errorCount: 0, errors: [], rows: [{ row: 2, cells: cells('좋은 셔츠') }, { row: 3, cells: cells('또 좋은 셔츠') }] };
+const GOOD: ProductImportPreview = {
+  ...BAD,
+  fileName: 'good.csv',
+  errorCount: 0,
+  errors: [],
+  rows: [
+    { row: 2, cells: cells('좋은 셔츠') },
+    { row: 3, cells: cells('또 좋은 셔츠') },
+  ],
+};
 const JOB: ProductImportJob = {
   id: '33333333-3333-4333-8333-333333333333',
   status: 'queued',
@@ -71,7 +88,8 @@ beforeEach(() => {
     requests.push({ method, url, file });
     if (method === 'POST' && url.includes('/api/admin/products/import?dryRun=1')) return answer(200, file === 'bad.csv' ? BAD : GOOD);
     if (method === 'POST' && url.endsWith('/api/admin/products/import')) return answer(202, { job: JOB, preview: GOOD });
-    if (method === 'GET' && url.endsWith(`/api/admin/products/import/jobs/${JOB.id}`)) return answer(200, jobAnswers.length > 1 ? jobAnswers.shift() : jobAnswers[0]);
+    if (method === 'GET' && url.endsWith(`/api/admin/products/import/jobs/${JOB.id}`))
+      return answer(200, jobAnswers.length > 1 ? jobAnswers.shift() : jobAnswers[0]);
     return answer(404, { error: { code: 'NOT_FOUND', message: '찾을 수 없습니다' } });
   }) as unknown as typeof fetch;
 });
@@ -93,8 +111,12 @@ describe('ProductImportButton (상품 일괄 등록)', () => {
     const opener = screen.getByRole('button', { name: '상품 일괄 등록' });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: '상품 일괄 등록' });
-    expect(within(dialog).getByRole('link', { name: 'CSV 템플릿' }).getAttribute('href')).toBe('/api/admin/products/import/template?format=csv');
-    expect(within(dialog).getByRole('link', { name: '엑셀 템플릿' }).getAttribute('href')).toBe('/api/admin/products/import/template?format=xlsx');
+    expect(within(dialog).getByRole('link', { name: 'CSV 템플릿' }).getAttribute('href')).toBe(
+      '/api/admin/products/import/template?format=csv',
+    );
+    expect(within(dialog).getByRole('link', { name: '엑셀 템플릿' }).getAttribute('href')).toBe(
+      '/api/admin/products/import/template?format=xlsx',
+    );
     expect(await axeViolations()).toEqual([]);
 
     const input = within(dialog).getByLabelText('파일 선택 (CSV 또는 .xlsx)');
@@ -117,7 +139,9 @@ describe('ProductImportButton (상품 일괄 등록)', () => {
     await user.click(confirm);
     const bar = await within(dialog).findByRole('progressbar', { name: '상품 등록 진행률' });
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'), { timeout: 5000 });
-    expect((await within(dialog).findByTestId('import-done', {}, { timeout: 5000 })).textContent).toContain(PRODUCT_IMPORT_MESSAGES.done(2));
+    expect((await within(dialog).findByTestId('import-done', {}, { timeout: 5000 })).textContent).toContain(
+      PRODUCT_IMPORT_MESSAGES.done(2),
+    );
     expect(bar.getAttribute('aria-valuenow')).toBe('100');
     expect(onImported).toHaveBeenCalledTimes(1);
     expect(requests.filter((r) => r.method === 'POST').map((r) => [r.url.replace(/^.*\/api/, '/api'), r.file])).toEqual([
