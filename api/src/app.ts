@@ -29,6 +29,7 @@ import {
   adminCustomersRouter,
   adminDashboardRouter,
   adminToolsRouter,
+  adminProductImportRouter,
   adminNotificationsRouter,
   adminOrdersRouter,
   adminPaymentsRouter,
@@ -138,7 +139,16 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
   };
   const jsonLimit = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: tooLarge });
-  app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
+  app.use('/api/*', (c, next) =>
+    isUploadPath(c.req.path)
+      ? // Read (within the limit) before any check answers: a refusal (401, 403) sent while the
+        // client is still uploading resets the connection instead of showing the message.
+        uploadLimit(c, async () => {
+          await c.req.arrayBuffer();
+          await next();
+        })
+      : jsonLimit(c, next),
+  );
   // Before anything reads a body or a session: a forged cross-site write is refused outright.
   app.use('/api/*', crossOriginProtection());
   app.use('/api/*', jsonBodiesOnly);
@@ -183,7 +193,8 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api/admin', adminFaqsRouter)
     .route('/api/admin', adminEventsRouter)
     .route('/api/admin', adminSettlementsRouter)
-    .route('/api/admin', adminToolsRouter);
+    .route('/api/admin', adminToolsRouter)
+    .route('/api/admin', adminProductImportRouter);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

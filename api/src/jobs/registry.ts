@@ -2,6 +2,7 @@ import { autoConfirmOrdersJob } from './auto-confirm-orders';
 import type { JobDefinition } from './define-job';
 import { expireBankTransfersJob } from './expire-bank-transfers';
 import { generateSettlementsJob } from './generate-settlements';
+import { importProductsJob } from './import-products';
 import { outboxDispatchJob } from './outbox-dispatch';
 import { purgeExpiredSignInsJob } from './purge-expired-sign-ins';
 import { purgeIdempotencyKeysJob } from './purge-idempotency-keys';
@@ -24,4 +25,5 @@ export const JOBS: readonly JobDefinition[] = [
   generateSettlementsJob,
   trackShipmentsJob,
   refreshBrandStatisticsJob,
+  importProductsJob,
 ];

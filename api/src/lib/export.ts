@@ -134,7 +134,7 @@ function xlsxStream<R>(columns: readonly ExportColumn<R>[], rows: AsyncIterable<
   return out;
 }
 
-function contentDisposition(filename: string): string {
+export function contentDisposition(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

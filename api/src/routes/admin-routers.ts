@@ -9,6 +9,7 @@ import { permissions as adminCustomersPermissions, adminCustomersRouter } from '
 import { permissions as adminDashboardPermissions, adminDashboardRouter } from './admin-dashboard/admin-dashboard.index';
 import { permissions as adminNotificationsPermissions, adminNotificationsRouter } from './admin-notifications/admin-notifications.index';
 import { permissions as adminOrdersPermissions, adminOrdersRouter } from './admin-orders/admin-orders.index';
+import { permissions as adminProductImportPermissions, adminProductImportRouter } from './admin-product-import/admin-product-import.index';
 import { permissions as adminPaymentsPermissions, adminPaymentsRouter } from './admin-payments/admin-payments.index';
 import { permissions as adminQnaPermissions, adminQnaRouter } from './admin-qna/admin-qna.index';
 import { permissions as adminReturnsPermissions, adminReturnsRouter } from './admin-returns/admin-returns.index';
@@ -39,6 +40,7 @@ export const ADMIN_PERMISSION_TABLES = [
   adminNoticesPermissions,
   adminFaqsPermissions,
   adminEventsPermissions,
+  adminProductImportPermissions,
 ];
 
 export {
@@ -61,4 +63,5 @@ export {
   adminNoticesRouter,
   adminFaqsRouter,
   adminEventsRouter,
+  adminProductImportRouter,
 };

@@ -163,3 +163,48 @@ export const outbox = pgTable(
       .where(sql`${t.deliveredAt} is null`),
   ],
 );
+
+export const PRODUCT_IMPORT_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+
+/**
+ * 상품 일괄 등록 (issue 15, ADR 026): one uploaded CSV / .xlsx file that passed validation, its
+ * products as resolved (`payload`, dropped once written), and the job's progress. The products
+ * job (`products.import`) writes a queued row's products in one transaction and completes the row
+ * in the same transaction; `updated_at` is its heartbeat (a running row gone quiet is picked again).
+ */
+export const productImports = pgTable(
+  'product_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status', { enum: PRODUCT_IMPORT_STATUSES }).notNull().default('queued'),
+    fileName: text('file_name').notNull(),
+    format: text('format').notNull(),
+    totalRows: integer('total_rows').notNull(),
+    productCount: integer('product_count').notNull(),
+    processed: integer('processed').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    /** Row errors `[{ row, column, message }]` (an import is queued only without any; kept for a failed write). */
+    errors: jsonb('errors')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    message: text('message'),
+    /** The products to write (brand, category, fields, options); null once written or failed. */
+    payload: jsonb('payload'),
+    /** The brand a brand-scoped importer (SELLER_ADMIN) is limited to. */
+    brandId: uuid('brand_id'),
+    createdBy: uuid('created_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    createdByEmail: text('created_by_email').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    createdByIp: text('created_by_ip'),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+    startedAt: tz('started_at'),
+    finishedAt: tz('finished_at'),
+  },
+  (t) => [
+    check('product_imports_status_check', oneOf(t.status, PRODUCT_IMPORT_STATUSES)),
+    check('product_imports_counts_check', sql`${t.totalRows} >= 0 and ${t.processed} >= 0 and ${t.created} >= 0`),
+    index('product_imports_status_idx').on(t.status, t.createdAt),
+    index('product_imports_created_by_idx').on(t.createdBy, t.createdAt),
+  ],
+);

@@ -46,6 +46,13 @@ export const BRAND_OBJECTS: Record<string, (brandId: string, own: boolean) => Re
       : sql`select s.id::text as id from shipments s where s.seller_id <> (select seller_id from brands where id = ${b}) order by s.created_at limit 1`,
   brands: (b, own) =>
     own ? sql`select ${b}::text as id` : sql`select id::text as id from brands where id <> ${b} order by created_at limit 1`,
+  // Product imports (`/products/import/jobs/{id}`): one made by the brand's seller admin, one of another brand.
+  jobs: (b, own) =>
+    sql`with ins as (insert into product_imports (file_name, format, total_rows, product_count, brand_id, created_by, created_by_email, created_by_name)
+      select 'matrix.csv', 'csv', 1, 1, ${own ? sql`${b}::uuid` : sql`(select id from brands where id <> ${b} order by created_at limit 1)`},
+        s.id, s.email, s.name from staff_accounts s join staff_roles sr on sr.staff_id = s.id join roles r on r.id = sr.role_id
+        where r.brand_scoped ${own ? sql`and sr.brand_id = ${b}` : sql``} order by s.is_demo desc, s.created_at limit 1
+      returning id) select id::text as id from ins`,
 };
 
 export interface MatrixCall {
