@@ -1,10 +1,12 @@
 import { permissions as adminAuthPermissions, adminAuthRouter } from './admin-auth/admin-auth.index';
+import { permissions as adminBannersPermissions, adminBannersRouter } from './admin-banners/admin-banners.index';
 import { permissions as adminBrandsPermissions, adminBrandsRouter } from './admin-brands/admin-brands.index';
 import { permissions as adminCustomersPermissions, adminCustomersRouter } from './admin-customers/admin-customers.index';
 import { permissions as adminDashboardPermissions, adminDashboardRouter } from './admin-dashboard/admin-dashboard.index';
 import { permissions as adminNotificationsPermissions, adminNotificationsRouter } from './admin-notifications/admin-notifications.index';
 import { permissions as adminOrdersPermissions, adminOrdersRouter } from './admin-orders/admin-orders.index';
 import { permissions as adminPaymentsPermissions, adminPaymentsRouter } from './admin-payments/admin-payments.index';
+import { permissions as adminPromotionsPermissions, adminPromotionsRouter } from './admin-promotions/admin-promotions.index';
 import { permissions as adminQnaPermissions, adminQnaRouter } from './admin-qna/admin-qna.index';
 import { permissions as adminReturnsPermissions, adminReturnsRouter } from './admin-returns/admin-returns.index';
 import { permissions as adminReviewsPermissions, adminReviewsRouter } from './admin-reviews/admin-reviews.index';
@@ -16,12 +18,14 @@ import { permissions as adminToolsPermissions, adminToolsRouter } from './admin-
 /** Every permission table of the routers mounted at /api/admin, read by the one access middleware. */
 export const ADMIN_PERMISSION_TABLES = [
   adminAuthPermissions,
+  adminBannersPermissions,
   adminBrandsPermissions,
   adminCustomersPermissions,
   adminDashboardPermissions,
   adminNotificationsPermissions,
   adminOrdersPermissions,
   adminPaymentsPermissions,
+  adminPromotionsPermissions,
   adminQnaPermissions,
   adminReturnsPermissions,
   adminReviewsPermissions,
@@ -33,12 +37,14 @@ export const ADMIN_PERMISSION_TABLES = [
 
 export {
   adminAuthRouter,
+  adminBannersRouter,
   adminBrandsRouter,
   adminCustomersRouter,
   adminDashboardRouter,
   adminNotificationsRouter,
   adminOrdersRouter,
   adminPaymentsRouter,
+  adminPromotionsRouter,
   adminQnaRouter,
   adminReturnsRouter,
   adminReviewsRouter,
