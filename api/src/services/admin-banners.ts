@@ -101,7 +101,10 @@ const SORTS: Record<AdminBannerListQuery['sort'], SQL> = {
 };
 
 /** `GET /api/admin/banners`: one page searched, filtered and sorted on the server, with the five cards. */
-export async function listAdminBanners(db: Db, query: Omit<AdminBannerListQuery, 'page' | 'limit'> & { page: number; limit: number }): Promise<AdminBannerPage> {
+export async function listAdminBanners(
+  db: Db,
+  query: Omit<AdminBannerListQuery, 'page' | 'limit'> & { page: number; limit: number },
+): Promise<AdminBannerPage> {
   const { items, figure, ...page } = await queryListPage<BannerRow>(db, {
     from: sql`banners b`,
     columns: COLUMNS,

@@ -309,7 +309,12 @@ export async function updatePromotion(db: Db, actor: AdminActor, id: string, inp
 }
 
 /** `POST /api/admin/promotions/{id}/status`: activate from draft or paused, pause from active; 409 otherwise. */
-export async function changePromotionStatus(db: Db, actor: AdminActor, id: string, input: ChangePromotionStatus): Promise<AdminPromotionResult> {
+export async function changePromotionStatus(
+  db: Db,
+  actor: AdminActor,
+  id: string,
+  input: ChangePromotionStatus,
+): Promise<AdminPromotionResult> {
   return db.transaction(async (tx) => {
     const before = toAdminPromotion(await findPromotion(tx, id, true));
     if (input.expectedStatus && input.expectedStatus !== before.status) throw new AppError('CONFLICT', PROMOTION_MESSAGES.stale);

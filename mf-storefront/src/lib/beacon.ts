@@ -34,11 +34,16 @@ function push(event: BeaconEvent) {
 export function flushBeacon() {
   while (queue.length > 0) {
     const body = JSON.stringify({ events: queue.splice(0, BEACON_MAX_EVENTS) });
-    const sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon('/api/beacon', new Blob([body], { type: 'application/json' }));
+    const sent =
+      typeof navigator.sendBeacon === 'function' && navigator.sendBeacon('/api/beacon', new Blob([body], { type: 'application/json' }));
     if (!sent)
-      void fetch('/api/beacon', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true, credentials: 'same-origin' }).catch(
-        () => undefined,
-      );
+      void fetch('/api/beacon', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+        keepalive: true,
+        credentials: 'same-origin',
+      }).catch(() => undefined);
   }
 }
 

@@ -132,7 +132,12 @@ export function periodInstant(kind: 'start' | 'end', message: string) {
     .transform((v, ctx) => {
       const iso = DATE_ONLY.test(v) ? `${v}T${kind === 'start' ? '00:00:00.000' : '23:59:59.999'}${KST_OFFSET}` : v;
       const date = new Date(iso);
-      if (!/^\d{4}-\d{2}-\d{2}T/.test(iso) || Number.isNaN(date.getTime()) || date.getUTCFullYear() > 2100 || date.getUTCFullYear() < 2000) {
+      if (
+        !/^\d{4}-\d{2}-\d{2}T/.test(iso) ||
+        Number.isNaN(date.getTime()) ||
+        date.getUTCFullYear() > 2100 ||
+        date.getUTCFullYear() < 2000
+      ) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
@@ -152,7 +157,11 @@ const LinkSchema = z
   .refine((v) => v === '' || isSafeLink(v), BANNER_MESSAGES.linkUrl);
 
 const bannerFields = {
-  title: z.string({ error: BANNER_MESSAGES.title }).trim().min(1, BANNER_MESSAGES.title).max(BANNER_TITLE_MAX, BANNER_MESSAGES.titleTooLong),
+  title: z
+    .string({ error: BANNER_MESSAGES.title })
+    .trim()
+    .min(1, BANNER_MESSAGES.title)
+    .max(BANNER_TITLE_MAX, BANNER_MESSAGES.titleTooLong),
   description: z.string({ error: BANNER_MESSAGES.description }).trim().max(BANNER_DESCRIPTION_MAX, BANNER_MESSAGES.description),
   position: z.enum(BANNER_POSITIONS, { error: BANNER_MESSAGES.position }),
   linkUrl: LinkSchema,

@@ -93,7 +93,14 @@ export function illegalPromotionTransitionMessage(from: PromotionStatus, action:
 }
 
 /** The figures the spec shows, computed from the counters (percentages to one decimal). */
-export function promotionFigures(p: { impressions: number; clicks: number; conversions: number; revenue: number; spent: number; budget: number }) {
+export function promotionFigures(p: {
+  impressions: number;
+  clicks: number;
+  conversions: number;
+  revenue: number;
+  spent: number;
+  budget: number;
+}) {
   return {
     ctr: ctr(p.clicks, p.impressions),
     conversionRate: conversionRate(p.conversions, p.clicks),

@@ -19,13 +19,18 @@ export const BEACON_MESSAGES = {
 
 export const BeaconEventSchema = z.strictObject({
   kind: z.enum(BEACON_KINDS, { error: BEACON_MESSAGES.event }),
-  id: z.string({ error: BEACON_MESSAGES.event }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, BEACON_MESSAGES.event),
+  id: z
+    .string({ error: BEACON_MESSAGES.event })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, BEACON_MESSAGES.event),
   type: z.enum(BEACON_TYPES, { error: BEACON_MESSAGES.event }),
 });
 export type BeaconEvent = z.infer<typeof BeaconEventSchema>;
 
 export const BeaconBodySchema = z.strictObject({
-  events: z.array(BeaconEventSchema, { error: BEACON_MESSAGES.events }).min(1, BEACON_MESSAGES.events).max(BEACON_MAX_EVENTS, BEACON_MESSAGES.events),
+  events: z
+    .array(BeaconEventSchema, { error: BEACON_MESSAGES.events })
+    .min(1, BEACON_MESSAGES.events)
+    .max(BEACON_MAX_EVENTS, BEACON_MESSAGES.events),
 });
 export type BeaconBody = z.infer<typeof BeaconBodySchema>;
 

@@ -221,5 +221,8 @@ export const promotionAttributions = pgTable(
     clickedAt: tz('clicked_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('promotion_attributions_promotion_idx').on(t.promotionId, t.createdAt), check('promotion_attributions_revenue_check', sql`${t.revenue} >= 0`)],
+  (t) => [
+    index('promotion_attributions_promotion_idx').on(t.promotionId, t.createdAt),
+    check('promotion_attributions_revenue_check', sql`${t.revenue} >= 0`),
+  ],
 );

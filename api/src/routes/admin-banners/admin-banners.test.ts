@@ -39,7 +39,9 @@ describe('/api/admin/banners', () => {
   it('GET /api/admin/banners pages the seeded banners with the five cards from the database', async () => {
     const { status, body: page } = await admin('GET', '/api/admin/banners?limit=5', editor);
     expect(status).toBe(200);
-    const [f] = await q<Record<string, number>>(sql`select count(*)::int as total, (count(*) filter (where status = 'active'))::int as active,
+    const [f] = await q<
+      Record<string, number>
+    >(sql`select count(*)::int as total, (count(*) filter (where status = 'active'))::int as active,
       (count(*) filter (where status = 'scheduled'))::int as scheduled, sum(impressions)::float8 as impressions, sum(clicks)::float8 as clicks from banners`);
     expect(page.total).toBe(f!.total);
     expect(page.items).toHaveLength(5);
@@ -77,9 +79,15 @@ describe('/api/admin/banners', () => {
     expect(created.status).toBe(201);
     expect(created.body.title).toBe('배너 업데이트 완료');
     const id = created.body.item.id as string;
-    expect(created.body.item).toEqual(expect.objectContaining({ status: 'inactive', position: 'main_hero', positionName: '메인 히어로', createdBy: expect.any(String) }));
+    expect(created.body.item).toEqual(
+      expect.objectContaining({ status: 'inactive', position: 'main_hero', positionName: '메인 히어로', createdBy: expect.any(String) }),
+    );
 
-    const edited = await admin('PATCH', `/api/admin/banners/${id}`, editor, { title: '수정된 배너', linkUrl: 'https://example.com/sale', priority: 2 });
+    const edited = await admin('PATCH', `/api/admin/banners/${id}`, editor, {
+      title: '수정된 배너',
+      linkUrl: 'https://example.com/sale',
+      priority: 2,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toEqual(expect.objectContaining({ title: '배너 업데이트 완료', message: BANNER_MESSAGES.updated }));
     expect(edited.body.item).toEqual(expect.objectContaining({ title: '수정된 배너', linkUrl: 'https://example.com/sale', priority: 2 }));
@@ -119,7 +127,9 @@ describe('/api/admin/banners', () => {
     const ok = await admin('POST', `/api/admin/banners/${expired!.id}/status`, editor, { action: 'activate' });
     expect(ok.body.item.status).toBe('active');
     const [scheduled] = await q<{ id: string }>(sql`select id from banners where status = 'scheduled' limit 1`);
-    expect((await admin('POST', `/api/admin/banners/${scheduled!.id}/status`, editor, { action: 'activate' })).body.item.status).toBe('active');
+    expect((await admin('POST', `/api/admin/banners/${scheduled!.id}/status`, editor, { action: 'activate' })).body.item.status).toBe(
+      'active',
+    );
   });
 
   it('GET /api/banners honours period, priority and device', async () => {
@@ -158,7 +168,10 @@ describe('/api/admin/banners', () => {
     ];
     for (const [payload, status] of cases) {
       const r = await admin('POST', '/api/admin/banners', editor, payload);
-      expect([payload.linkUrl ?? payload.title?.toString().slice(0, 10), r.status]).toEqual([payload.linkUrl ?? payload.title?.toString().slice(0, 10), status]);
+      expect([payload.linkUrl ?? payload.title?.toString().slice(0, 10), r.status]).toEqual([
+        payload.linkUrl ?? payload.title?.toString().slice(0, 10),
+        status,
+      ]);
       expect(JSON.stringify(r.body)).toMatch(/[가-힣]/);
     }
     const [{ id } = { id: '' }] = await q<{ id: string }>(sql`select id from banners limit 1`);
@@ -195,7 +208,11 @@ describe('/api/admin/banners', () => {
     expect(lines).toHaveLength(n + 1);
     const xlsx = await t.app.request('/api/admin/banners/export?format=xlsx', { headers: { cookie: editor } });
     expect(xlsx.status).toBe(200);
-    expect(Buffer.from(await xlsx.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await xlsx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
     const [audit] = await q<{ n: number }>(sql`select count(*)::int as n from audit_logs where action = 'marketing.banners.export'`);
     expect(audit!.n).toBeGreaterThanOrEqual(2);
   });

@@ -38,10 +38,18 @@ describe('/api/admin/promotions', () => {
   it('GET /api/admin/promotions pages promotions with the five cards and computed rates', async () => {
     const { status, body: page } = await admin('GET', '/api/admin/promotions?limit=4', editor);
     expect(status).toBe(200);
-    const [f] = await q<Record<string, number>>(sql`select count(*)::int as total, (count(*) filter (where status = 'active'))::int as active,
+    const [f] = await q<
+      Record<string, number>
+    >(sql`select count(*)::int as total, (count(*) filter (where status = 'active'))::int as active,
       sum(conversions)::float8 as conversions, sum(clicks)::float8 as clicks, sum(revenue)::float8 as revenue, sum(spent)::float8 as spent from promotions`);
     expect(page.total).toBe(f!.total);
-    expect(page.summary).toEqual({ active: f!.active, conversions: f!.conversions, clicks: f!.clicks, revenue: f!.revenue, spent: f!.spent });
+    expect(page.summary).toEqual({
+      active: f!.active,
+      conversions: f!.conversions,
+      clicks: f!.clicks,
+      revenue: f!.revenue,
+      spent: f!.spent,
+    });
     expect(page.items).toHaveLength(4);
     for (const p of page.items) {
       expect(p.ctr).toBe(p.impressions > 0 ? Math.round((p.clicks / p.impressions) * 1000) / 10 : 0);
@@ -90,7 +98,14 @@ describe('/api/admin/promotions', () => {
     expect(edited.status).toBe(200);
     expect(edited.body).toEqual(expect.objectContaining({ title: '프로모션 업데이트 완료', message: PROMOTION_MESSAGES.updated }));
     expect(edited.body.item).toEqual(
-      expect.objectContaining({ name: '수정된 프로모션', type: 'flash_sale', targetAudience: 'vip_customers', budget: 7_000_000, brands: null, categories: null }),
+      expect.objectContaining({
+        name: '수정된 프로모션',
+        type: 'flash_sale',
+        targetAudience: 'vip_customers',
+        budget: 7_000_000,
+        brands: null,
+        categories: null,
+      }),
     );
 
     const on = await admin('POST', `/api/admin/promotions/${id}/status`, editor, { action: 'activate', expectedStatus: 'draft' });
@@ -107,7 +122,9 @@ describe('/api/admin/promotions', () => {
   });
 
   it('completed and cancelled promotions offer no status action (409)', async () => {
-    await q(sql`update promotions set status = 'cancelled' where id = (select id from promotions where status = 'completed' order by code desc limit 1) returning id`);
+    await q(
+      sql`update promotions set status = 'cancelled' where id = (select id from promotions where status = 'completed' order by code desc limit 1) returning id`,
+    );
     for (const status of ['completed', 'cancelled']) {
       const [row] = await q<{ id: string }>(sql`select id from promotions where status = ${status} limit 1`);
       for (const action of ['activate', 'pause']) {
@@ -154,7 +171,10 @@ describe('/api/admin/promotions', () => {
     expect((await admin('GET', '/api/admin/promotions/export', cs)).status).toBe(403);
     const csv = await t.app.request('/api/admin/promotions/export?format=csv&type=loyalty', { headers: { cookie: superAdmin } });
     expect(csv.status).toBe(200);
-    const lines = Buffer.from(await csv.arrayBuffer()).toString('utf8').trim().split(/\r?\n/);
+    const lines = Buffer.from(await csv.arrayBuffer())
+      .toString('utf8')
+      .trim()
+      .split(/\r?\n/);
     const [{ n } = { n: -1 }] = await q<{ n: number }>(sql`select count(*)::int as n from promotions where type = 'loyalty'`);
     expect(lines).toHaveLength(n + 1);
     expect(lines[0]).toContain('ROAS');

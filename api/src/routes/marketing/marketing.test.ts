@@ -43,7 +43,9 @@ describe('storefront marketing: banners, promotions, the beacon and attribution'
   afterAll(() => t.close());
 
   const counters = async (table: 'banners' | 'promotions', id: string) =>
-    (await q<{ impressions: number; clicks: number }>(sql`select impressions, clicks from ${sql.identifier(table)} where id = ${id}::uuid`))[0]!;
+    (
+      await q<{ impressions: number; clicks: number }>(sql`select impressions, clicks from ${sql.identifier(table)} where id = ${id}::uuid`)
+    )[0]!;
 
   it('POST /api/beacon counts impressions once per id per batch and clicks up to impressions, anonymously', async () => {
     const r = await beacon({
@@ -61,7 +63,9 @@ describe('storefront marketing: banners, promotions, the beacon and attribution'
     expect((await beacon({ events: [{ kind: 'banner', id: bannerId, type: 'click' }] })).status).toBe(202);
     expect(await counters('banners', bannerId)).toEqual({ impressions: 1, clicks: 1 });
     expect(await counters('promotions', promotionId)).toEqual({ impressions: 1, clicks: 0 });
-    const [daily] = await q<{ impressions: number }>(sql`select impressions from promotion_daily_stats where promotion_id = ${promotionId}::uuid`);
+    const [daily] = await q<{ impressions: number }>(
+      sql`select impressions from promotion_daily_stats where promotion_id = ${promotionId}::uuid`,
+    );
     expect(daily!.impressions).toBe(1);
   });
 
@@ -84,7 +88,11 @@ describe('storefront marketing: banners, promotions, the beacon and attribution'
       expect(r.status).toBeGreaterThanOrEqual(400);
       expect(r.status).toBeLessThan(500);
     }
-    const raw = await t.app.request('/api/beacon', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"events": [' });
+    const raw = await t.app.request('/api/beacon', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"events": [',
+    });
     expect(raw.status).toBe(400);
     const text = await t.app.request('/api/beacon', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
     expect(text.status).toBe(415);
@@ -106,9 +114,11 @@ describe('storefront marketing: banners, promotions, the beacon and attribution'
 
   it('an order placed after a promotion click carries the promotion: conversions, revenue, daily row', async () => {
     await beacon({ events: [{ kind: 'promotion', id: promotionId, type: 'click' }] });
-    const before = (await q<{ conversions: number; revenue: number; clicks: number }>(
-      sql`select conversions, revenue::float8 as revenue, clicks from promotions where id = ${promotionId}::uuid`,
-    ))[0]!;
+    const before = (
+      await q<{ conversions: number; revenue: number; clicks: number }>(
+        sql`select conversions, revenue::float8 as revenue, clicks from promotions where id = ${promotionId}::uuid`,
+      )
+    )[0]!;
     expect(before.clicks).toBe(1);
     const shopper = await newShopper(t);
     const inScope = await pickOption(t, { stock: 20, brandId });

@@ -31,7 +31,14 @@ function BannerLink({ banner, children }: { banner: PublicBanner; children: Reac
       </RouterLink>
     );
   return (
-    <a href={banner.linkUrl} onClick={onClick} aria-label={banner.title} target="_blank" rel="noopener noreferrer" style={{ display: 'block' }}>
+    <a
+      href={banner.linkUrl}
+      onClick={onClick}
+      aria-label={banner.title}
+      target="_blank"
+      rel="noopener noreferrer"
+      style={{ display: 'block' }}
+    >
       {children}
     </a>
   );
@@ -63,7 +70,12 @@ function BannerItem({ banner, variant, first }: { banner: PublicBanner; variant:
             gradientTo="transparent"
             color="white"
           >
-            <Heading as={variant === 'hero' ? 'h2' : 'p'} size={variant === 'hero' ? { base: 'lg', md: '2xl' } : 'md'} letterSpacing="-0.02em" lineClamp={1}>
+            <Heading
+              as={variant === 'hero' ? 'h2' : 'p'}
+              size={variant === 'hero' ? { base: 'lg', md: '2xl' } : 'md'}
+              letterSpacing="-0.02em"
+              lineClamp={1}
+            >
               {banner.title}
             </Heading>
             {banner.description && variant === 'hero' && (

@@ -64,7 +64,16 @@ export function PromotionStrip() {
       <Heading id="promotions-title" as="h2" size="lg" letterSpacing="-0.02em" mb="4">
         진행 중인 기획전
       </Heading>
-      <Box as="ul" listStyleType="none" display="flex" gap="3" overflowX="auto" scrollSnapType="x mandatory" pb="2" css={{ scrollbarWidth: 'thin' }}>
+      <Box
+        as="ul"
+        listStyleType="none"
+        display="flex"
+        gap="3"
+        overflowX="auto"
+        scrollSnapType="x mandatory"
+        pb="2"
+        css={{ scrollbarWidth: 'thin' }}
+      >
         {data.items.map((p) => (
           <PromotionCard key={p.id} promotion={p} />
         ))}

@@ -35,7 +35,16 @@ export function bannerColumns(onOpen: (b: AdminBanner) => void): DataTableColumn
     {
       key: 'image',
       header: '이미지',
-      cell: (b) => <ImageWithFallback src={b.imageUrl} alt={`${b.title} 배너 이미지`} w="28" aspectRatio={16 / 6} rounded="sm" data-testid="banner-thumb" />,
+      cell: (b) => (
+        <ImageWithFallback
+          src={b.imageUrl}
+          alt={`${b.title} 배너 이미지`}
+          w="28"
+          aspectRatio={16 / 6}
+          rounded="sm"
+          data-testid="banner-thumb"
+        />
+      ),
     },
     {
       key: 'priority',
@@ -48,7 +57,15 @@ export function bannerColumns(onOpen: (b: AdminBanner) => void): DataTableColumn
             우선순위 {b.priority}
           </Text>
           {b.linkUrl && (
-            <Link href={b.linkUrl} target="_blank" rel="noopener noreferrer" fontSize="xs" color="fg.muted" truncate onClick={(e) => e.stopPropagation()}>
+            <Link
+              href={b.linkUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              fontSize="xs"
+              color="fg.muted"
+              truncate
+              onClick={(e) => e.stopPropagation()}
+            >
               {b.linkUrl}
             </Link>
           )}

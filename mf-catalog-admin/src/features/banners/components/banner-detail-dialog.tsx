@@ -23,7 +23,14 @@ function Preview({ banner }: { banner: AdminBanner }) {
   if (failed || !banner.imageUrl) return null;
   return (
     <Box rounded="md" overflow="hidden" bg="bg.muted" aspectRatio={16 / 6} data-testid="banner-preview">
-      <Image src={banner.imageUrl} alt={`${banner.title} 배너 이미지`} w="full" h="full" objectFit="cover" onError={() => setFailed(true)} />
+      <Image
+        src={banner.imageUrl}
+        alt={`${banner.title} 배너 이미지`}
+        w="full"
+        h="full"
+        objectFit="cover"
+        onError={() => setFailed(true)}
+      />
     </Box>
   );
 }
@@ -113,7 +120,13 @@ export function BannerDetailDialog({
                     if (file) uploadImage(item.id, file).catch(() => undefined);
                   }}
                 />
-                <Button size="sm" variant="outline" loading={pending === 'image'} disabled={pending !== null} onClick={() => fileInput.current?.click()}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={pending === 'image'}
+                  disabled={pending !== null}
+                  onClick={() => fileInput.current?.click()}
+                >
                   이미지 교체
                 </Button>
                 <Button size="sm" variant="outline" disabled={pending !== null} onClick={() => onEdit(item)}>

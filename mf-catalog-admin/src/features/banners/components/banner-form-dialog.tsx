@@ -94,7 +94,13 @@ function FormFrame({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -140,7 +146,15 @@ function FormFrame({
 const asControl = (form: { control: unknown }) => form.control as BannerControl;
 
 /** 배너 등록: the fields, an image file (uploaded once the banner exists) and whether it goes live at once. */
-export function CreateBannerDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (b: AdminBanner) => void }) {
+export function CreateBannerDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (b: AdminBanner) => void;
+}) {
   const { pending, create, uploadImage } = useBannerWrites();
   const [file, setFile] = useState<File | null>(null);
   const form = useZodForm(CreateBannerSchema, { defaultValues: emptyBannerForm() });
@@ -227,7 +241,16 @@ function EditBannerForm({ banner, onClose }: { banner: AdminBanner; onClose: () 
   });
 
   return (
-    <FormFrame open title="배너 수정" onClose={onClose} busy={pending === 'update'} submitLabel="저장" onSubmit={() => void submit()} testId="banner-edit" control={control}>
+    <FormFrame
+      open
+      title="배너 수정"
+      onClose={onClose}
+      busy={pending === 'update'}
+      submitLabel="저장"
+      onSubmit={() => void submit()}
+      testId="banner-edit"
+      control={control}
+    >
       <BannerFields control={control} />
     </FormFrame>
   );

@@ -13,13 +13,21 @@ import {
 import { BANNER_STATUSES, type BannerStatus } from '@market/domain/lifecycle';
 import type { StatusTone } from '@market/ui/status-badge';
 
-export const BANNER_STATUS_TONES: Record<BannerStatus, StatusTone> = { active: 'success', inactive: 'neutral', scheduled: 'info', expired: 'warning' };
+export const BANNER_STATUS_TONES: Record<BannerStatus, StatusTone> = {
+  active: 'success',
+  inactive: 'neutral',
+  scheduled: 'info',
+  expired: 'warning',
+};
 
 export const POSITION_OPTIONS = [
   { value: '', label: '전체 위치' },
   ...BANNER_POSITIONS.map((p) => ({ value: p, label: BANNER_POSITION_LABELS[p] })),
 ];
-export const STATUS_OPTIONS = [{ value: '', label: '전체 상태' }, ...BANNER_STATUSES.map((s) => ({ value: s, label: BANNER_STATUS_LABELS[s] }))];
+export const STATUS_OPTIONS = [
+  { value: '', label: '전체 상태' },
+  ...BANNER_STATUSES.map((s) => ({ value: s, label: BANNER_STATUS_LABELS[s] })),
+];
 export const DEVICE_OPTIONS = BANNER_DEVICES.map((d) => ({ value: d, label: BANNER_DEVICE_LABELS[d] }));
 
 /** '3.2%'; the detail's two decimals (spec 001 section 9) with `digits`. */

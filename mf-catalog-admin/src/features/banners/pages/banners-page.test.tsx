@@ -26,7 +26,17 @@ const HERO: AdminBanner = {
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-20T00:00:00.000Z',
 };
-const OFF: AdminBanner = { ...HERO, id: '22222222-2222-4222-8222-222222222222', title: '앱 전용 쿠폰', status: 'inactive', position: 'popup', positionName: '팝업', impressions: 0, clicks: 0, ctr: 0 };
+const OFF: AdminBanner = {
+  ...HERO,
+  id: '22222222-2222-4222-8222-222222222222',
+  title: '앱 전용 쿠폰',
+  status: 'inactive',
+  position: 'popup',
+  positionName: '팝업',
+  impressions: 0,
+  clicks: 0,
+  ctr: 0,
+};
 
 jest.setTimeout(30_000);
 
@@ -34,7 +44,14 @@ let requests: { method: string; url: string; body: unknown }[];
 
 function answer(status: number, body: unknown) {
   const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: '', headers: { get: () => 'application/json' }, text: async () => text, json: async () => body };
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    headers: { get: () => 'application/json' },
+    text: async () => text,
+    json: async () => body,
+  };
 }
 
 beforeEach(() => {
@@ -45,9 +62,19 @@ beforeEach(() => {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     requests.push({ method, url, body });
     if (method === 'GET' && /\/api\/admin\/banners(\?|$)/.test(url))
-      return answer(200, { items: [HERO, OFF], total: 2, page: 1, limit: 20, summary: { active: 1, impressions: 12_000, clicks: 345, averageCtr: 2.9, scheduled: 0 } });
+      return answer(200, {
+        items: [HERO, OFF],
+        total: 2,
+        page: 1,
+        limit: 20,
+        summary: { active: 1, impressions: 12_000, clicks: 345, averageCtr: 2.9, scheduled: 0 },
+      });
     if (method === 'POST' && url.endsWith(`/api/admin/banners/${HERO.id}/status`))
-      return answer(200, { item: { ...HERO, status: 'inactive' }, title: BANNER_MESSAGES.successTitle, message: BANNER_MESSAGES.deactivated });
+      return answer(200, {
+        item: { ...HERO, status: 'inactive' },
+        title: BANNER_MESSAGES.successTitle,
+        message: BANNER_MESSAGES.deactivated,
+      });
     return answer(404, { error: { code: 'NOT_FOUND', message: '찾을 수 없습니다' } });
   }) as unknown as typeof fetch;
 });
@@ -79,7 +106,11 @@ describe('BannersPage (배너 관리)', () => {
     await user.click(within(dialog).getByRole('button', { name: '비활성화' }));
     expect(await screen.findByText('배너 업데이트 완료')).toBeTruthy();
     expect(screen.getByText('배너가 비활성화되었습니다.')).toBeTruthy();
-    expect(requests).toContainEqual({ method: 'POST', url: `/api/admin/banners/${HERO.id}/status`, body: { action: 'deactivate', expectedStatus: 'active' } });
+    expect(requests).toContainEqual({
+      method: 'POST',
+      url: `/api/admin/banners/${HERO.id}/status`,
+      body: { action: 'deactivate', expectedStatus: 'active' },
+    });
   });
 
   it('staff who may only read see no create, edit or status buttons', async () => {

@@ -1,5 +1,10 @@
 import { Box, Stack, Text } from '@market/ui/chakra';
-import { PROMOTION_AUDIENCE_LABELS, PROMOTION_STATUS_LABELS, PROMOTION_TYPE_LABELS, type AdminPromotion } from '@market/domain/admin-promotions';
+import {
+  PROMOTION_AUDIENCE_LABELS,
+  PROMOTION_STATUS_LABELS,
+  PROMOTION_TYPE_LABELS,
+  type AdminPromotion,
+} from '@market/domain/admin-promotions';
 import { formatDate, formatKRW, formatNumber } from '@market/domain/format';
 import { detailColumn, statusColumn } from '@market/ui/admin-list';
 import type { DataTableColumn } from '@market/ui/data-table';

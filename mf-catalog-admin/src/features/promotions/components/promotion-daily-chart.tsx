@@ -26,14 +26,21 @@ export function PromotionDailyChart({ days }: { days: PromotionDailyStat[] }) {
   });
   const total = days.reduce((s, d) => s + d[metric], 0);
   const summary =
-    days.length > 0 ? `일별 ${def.label}: ${longDay(days[0]!.day)}부터 ${longDay(days.at(-1)!.day)}까지 합계 ${format(metric, total)}` : '일별 실적 없음';
+    days.length > 0
+      ? `일별 ${def.label}: ${longDay(days[0]!.day)}부터 ${longDay(days.at(-1)!.day)}까지 합계 ${format(metric, total)}`
+      : '일별 실적 없음';
 
   return (
     <Stack gap="3" data-testid="promotion-chart">
       <HStack justify="space-between" wrap="wrap" gap="2">
         <ButtonGroup size="xs" variant="outline" attached>
           {METRICS.map((m) => (
-            <Button key={m.key} aria-pressed={metric === m.key} variant={metric === m.key ? 'solid' : 'outline'} onClick={() => setMetric(m.key)}>
+            <Button
+              key={m.key}
+              aria-pressed={metric === m.key}
+              variant={metric === m.key ? 'solid' : 'outline'}
+              onClick={() => setMetric(m.key)}
+            >
               {m.label}
             </Button>
           ))}
@@ -51,7 +58,13 @@ export function PromotionDailyChart({ days }: { days: PromotionDailyStat[] }) {
           <Chart.Root h="48" aspectRatio="auto" chart={chart}>
             <BarChart responsive accessibilityLayer={false} data={chart.data} margin={{ top: 8, right: 4, left: 0, bottom: 0 }}>
               <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-              <XAxis dataKey="day" tickLine={false} axisLine={false} tickFormatter={shortDay} tick={{ fill: chart.color('fg.muted'), fontSize: 11 }} />
+              <XAxis
+                dataKey="day"
+                tickLine={false}
+                axisLine={false}
+                tickFormatter={shortDay}
+                tick={{ fill: chart.color('fg.muted'), fontSize: 11 }}
+              />
               <YAxis
                 tickLine={false}
                 axisLine={false}
@@ -63,7 +76,12 @@ export function PromotionDailyChart({ days }: { days: PromotionDailyStat[] }) {
               <Tooltip
                 cursor={{ fill: chart.color('bg.muted') }}
                 animationDuration={100}
-                content={<Chart.Tooltip labelFormatter={(label: unknown) => longDay(String(label))} formatter={(value: unknown) => format(metric, Number(value))} />}
+                content={
+                  <Chart.Tooltip
+                    labelFormatter={(label: unknown) => longDay(String(label))}
+                    formatter={(value: unknown) => format(metric, Number(value))}
+                  />
+                }
               />
               {chart.series.map((item) => (
                 <Bar

@@ -76,10 +76,25 @@ export function PromotionDetailDialog({
               </DetailSection>
               <DetailSection title="성과 지표">
                 <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
-                  <StatCard label="CTR" value={formatPercent(item.ctr)} help={`클릭 ${formatNumber(item.clicks)} / 노출 ${formatNumber(item.impressions)}`} testId="metric-ctr" />
-                  <StatCard label="전환율" value={formatPercent(item.conversionRate)} help={`전환 ${formatNumber(item.conversions)}건`} testId="metric-conversion" />
+                  <StatCard
+                    label="CTR"
+                    value={formatPercent(item.ctr)}
+                    help={`클릭 ${formatNumber(item.clicks)} / 노출 ${formatNumber(item.impressions)}`}
+                    testId="metric-ctr"
+                  />
+                  <StatCard
+                    label="전환율"
+                    value={formatPercent(item.conversionRate)}
+                    help={`전환 ${formatNumber(item.conversions)}건`}
+                    testId="metric-conversion"
+                  />
                   <StatCard label="ROAS" value={formatPercent(item.roas)} help="매출 / 집행 광고비" testId="metric-roas" />
-                  <StatCard label="총 매출" value={formatKRW(item.revenue)} help={`객단가 ${formatKRW(item.averageOrderValue)}`} testId="metric-revenue" />
+                  <StatCard
+                    label="총 매출"
+                    value={formatKRW(item.revenue)}
+                    help={`객단가 ${formatKRW(item.averageOrderValue)}`}
+                    testId="metric-revenue"
+                  />
                 </SimpleGrid>
               </DetailSection>
               <DetailSection title="일별 실적">

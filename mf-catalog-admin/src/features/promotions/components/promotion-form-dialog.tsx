@@ -13,13 +13,7 @@ import { FormField } from '@market/ui/form-field';
 import type { ReactNode } from 'react';
 import { usePromotionScopeOptions } from '../api/get-admin-promotions';
 import { usePromotionWrites } from '../api/promotion-writes';
-import {
-  AUDIENCE_OPTIONS,
-  changedPromotionFields,
-  emptyPromotionForm,
-  FORM_TYPE_OPTIONS,
-  promotionFormValues,
-} from './promotion-format';
+import { AUDIENCE_OPTIONS, changedPromotionFields, emptyPromotionForm, FORM_TYPE_OPTIONS, promotionFormValues } from './promotion-format';
 import { ScopePicker } from './scope-picker';
 
 type PromotionControl = NonNullable<Parameters<typeof FormField>[0]['control']>;
@@ -120,7 +114,13 @@ function FormFrame({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root
+      open
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -166,7 +166,15 @@ function FormFrame({
 const asControl = (form: { control: unknown }) => form.control as PromotionControl;
 
 /** 프로모션 등록: every field; a new promotion is a draft until activated. */
-export function CreatePromotionDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (p: AdminPromotion) => void }) {
+export function CreatePromotionDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (p: AdminPromotion) => void;
+}) {
   return open ? <CreatePromotionForm onClose={onClose} onCreated={onCreated} /> : null;
 }
 
@@ -182,7 +190,15 @@ function CreatePromotionForm({ onClose, onCreated }: { onClose: () => void; onCr
     }
   });
   return (
-    <FormFrame title="프로모션 등록" onClose={onClose} busy={pending === 'create'} submitLabel="등록" onSubmit={() => void submit()} testId="promotion-create" control={asControl(form)}>
+    <FormFrame
+      title="프로모션 등록"
+      onClose={onClose}
+      busy={pending === 'create'}
+      submitLabel="등록"
+      onSubmit={() => void submit()}
+      testId="promotion-create"
+      control={asControl(form)}
+    >
       <PromotionFields control={asControl(form)} />
     </FormFrame>
   );
@@ -210,7 +226,15 @@ function EditPromotionForm({ promotion, onClose }: { promotion: AdminPromotion; 
     }
   });
   return (
-    <FormFrame title="프로모션 수정" onClose={onClose} busy={pending === 'update'} submitLabel="저장" onSubmit={() => void submit()} testId="promotion-edit" control={asControl(form)}>
+    <FormFrame
+      title="프로모션 수정"
+      onClose={onClose}
+      busy={pending === 'update'}
+      submitLabel="저장"
+      onSubmit={() => void submit()}
+      testId="promotion-edit"
+      control={asControl(form)}
+    >
       <PromotionFields control={asControl(form)} />
     </FormFrame>
   );

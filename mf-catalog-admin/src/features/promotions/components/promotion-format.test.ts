@@ -11,16 +11,23 @@ const promotion = {
   budget: 1_000_000,
   startsAt: '2026-11-01T15:00:00.000Z',
   endsAt: '2026-11-30T14:59:59.999Z',
-  brands: [{ id: 'b2', name: 'B' }, { id: 'b1', name: 'A' }],
+  brands: [
+    { id: 'b2', name: 'B' },
+    { id: 'b1', name: 'A' },
+  ],
   categories: null,
 } as unknown as AdminPromotion;
 
 describe('promotion format', () => {
   it('holds the scope as id lists and dates as Korean days', () => {
-    expect(promotionFormValues(promotion)).toEqual(expect.objectContaining({ brandIds: ['b2', 'b1'], categoryIds: [], startsAt: '2026-11-02', budget: '1000000' }));
+    expect(promotionFormValues(promotion)).toEqual(
+      expect.objectContaining({ brandIds: ['b2', 'b1'], categoryIds: [], startsAt: '2026-11-02', budget: '1000000' }),
+    );
   });
   it('sends only what changed (a reordered scope is no change)', () => {
-    expect(changedPromotionFields(promotion, { name: '겨울 세일', budget: 2_000_000, brandIds: ['b1', 'b2'], categoryIds: null })).toEqual({ budget: 2_000_000 });
+    expect(changedPromotionFields(promotion, { name: '겨울 세일', budget: 2_000_000, brandIds: ['b1', 'b2'], categoryIds: null })).toEqual({
+      budget: 2_000_000,
+    });
     expect(changedPromotionFields(promotion, { brandIds: null })).toEqual({ brandIds: null });
   });
   it('formats chart days', () => {

@@ -21,7 +21,10 @@ export const PROMOTION_STATUS_TONES: Record<PromotionStatus, StatusTone> = {
   cancelled: 'danger',
 };
 
-export const TYPE_OPTIONS = [{ value: '', label: '전체 유형' }, ...PROMOTION_TYPES.map((t) => ({ value: t, label: PROMOTION_TYPE_LABELS[t] }))];
+export const TYPE_OPTIONS = [
+  { value: '', label: '전체 유형' },
+  ...PROMOTION_TYPES.map((t) => ({ value: t, label: PROMOTION_TYPE_LABELS[t] })),
+];
 export const STATUS_OPTIONS = [
   { value: '', label: '전체 상태' },
   ...PROMOTION_STATUSES.map((s) => ({ value: s, label: PROMOTION_STATUS_LABELS[s] })),

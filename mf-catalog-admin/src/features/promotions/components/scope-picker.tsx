@@ -31,8 +31,26 @@ export function ScopePicker({
 
   return (
     <Stack gap="1.5" data-testid={testId}>
-      <Input size="xs" placeholder={`${label} 검색`} aria-label={`${label} 검색`} value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
-      <Box as="ul" role="group" aria-label={label} listStyleType="none" maxH="40" overflowY="auto" borderWidth="1px" borderColor="border" rounded="md" px="2" py="1">
+      <Input
+        size="xs"
+        placeholder={`${label} 검색`}
+        aria-label={`${label} 검색`}
+        value={filter}
+        onChange={(e) => setFilter(e.currentTarget.value)}
+      />
+      <Box
+        as="ul"
+        role="group"
+        aria-label={label}
+        listStyleType="none"
+        maxH="40"
+        overflowY="auto"
+        borderWidth="1px"
+        borderColor="border"
+        rounded="md"
+        px="2"
+        py="1"
+      >
         {shown.map((o) => (
           <Box as="li" key={o.id} py="0.5">
             <Checkbox.Root

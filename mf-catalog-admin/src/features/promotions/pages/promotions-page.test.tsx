@@ -32,7 +32,13 @@ const WEEK: AdminPromotion = {
   createdAt: '2026-10-20T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
-const DRAFT: AdminPromotion = { ...WEEK, id: '22222222-2222-4222-8222-222222222222', code: 'PROMO-2026-014', name: '새해 럭키박스', status: 'draft' };
+const DRAFT: AdminPromotion = {
+  ...WEEK,
+  id: '22222222-2222-4222-8222-222222222222',
+  code: 'PROMO-2026-014',
+  name: '새해 럭키박스',
+  status: 'draft',
+};
 
 jest.setTimeout(30_000);
 
@@ -40,7 +46,14 @@ let requests: { method: string; url: string; body: unknown }[];
 
 function answer(status: number, body: unknown) {
   const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: '', headers: { get: () => 'application/json' }, text: async () => text, json: async () => body };
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    headers: { get: () => 'application/json' },
+    text: async () => text,
+    json: async () => body,
+  };
 }
 
 beforeEach(() => {
@@ -53,9 +66,19 @@ beforeEach(() => {
     if (method === 'GET' && url.includes('/daily'))
       return answer(200, { items: [{ day: '2026-11-24', impressions: 100, clicks: 9, conversions: 1, revenue: 90000 }] });
     if (method === 'GET' && /\/api\/admin\/promotions(\?|$)/.test(url))
-      return answer(200, { items: [WEEK, DRAFT], total: 2, page: 1, limit: 20, summary: { active: 1, conversions: 50, clicks: 1000, revenue: 5_000_000, spent: 2_500_000 } });
+      return answer(200, {
+        items: [WEEK, DRAFT],
+        total: 2,
+        page: 1,
+        limit: 20,
+        summary: { active: 1, conversions: 50, clicks: 1000, revenue: 5_000_000, spent: 2_500_000 },
+      });
     if (method === 'POST' && url.endsWith(`/api/admin/promotions/${WEEK.id}/status`))
-      return answer(200, { item: { ...WEEK, status: 'paused' }, title: PROMOTION_MESSAGES.successTitle, message: PROMOTION_MESSAGES.paused });
+      return answer(200, {
+        item: { ...WEEK, status: 'paused' },
+        title: PROMOTION_MESSAGES.successTitle,
+        message: PROMOTION_MESSAGES.paused,
+      });
     return answer(404, { error: { code: 'NOT_FOUND', message: '찾을 수 없습니다' } });
   }) as unknown as typeof fetch;
 });
@@ -88,6 +111,10 @@ describe('PromotionsPage (프로모션 관리)', () => {
     await user.click(within(dialog).getByRole('button', { name: '일시 중지' }));
     expect(await screen.findByText('프로모션 업데이트 완료')).toBeTruthy();
     expect(screen.getByText('프로모션이 일시 중지되었습니다.')).toBeTruthy();
-    expect(requests).toContainEqual({ method: 'POST', url: `/api/admin/promotions/${WEEK.id}/status`, body: { action: 'pause', expectedStatus: 'active' } });
+    expect(requests).toContainEqual({
+      method: 'POST',
+      url: `/api/admin/promotions/${WEEK.id}/status`,
+      body: { action: 'pause', expectedStatus: 'active' },
+    });
   });
 });

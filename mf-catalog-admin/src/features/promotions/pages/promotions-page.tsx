@@ -37,7 +37,9 @@ export default function PromotionsPage() {
       description="기획전·할인 프로모션의 예산과 기간, 적용 범위를 정하고 성과를 봅니다. 노출·클릭은 스토어에서, 전환·매출은 주문에서 집계됩니다."
       actions={
         <HStack gap="2" wrap="wrap">
-          {can('marketing.promotions.export') && <ExportMenu label="프로모션 목록" request={(format) => exportPromotions(list.apiQuery, format)} />}
+          {can('marketing.promotions.export') && (
+            <ExportMenu label="프로모션 목록" request={(format) => exportPromotions(list.apiQuery, format)} />
+          )}
           {canCreate && (
             <Button size="sm" onClick={() => setCreating(true)}>
               <LuPlus aria-hidden /> 프로모션 등록
