@@ -9,12 +9,10 @@ import { BeaconLimiter, recordBeacon } from '../../services/beacon';
 import type * as routes from './marketing.routes';
 
 export const banners: RouteHandler<typeof routes.banners, AppEnv> = async (c) => {
-  c.header('Cache-Control', 'public, max-age=30');
   return c.json({ items: await listPublicBanners(c.var.database.db, c.req.valid('query')) }, 200);
 };
 
 export const promotions: RouteHandler<typeof routes.promotions, AppEnv> = async (c) => {
-  c.header('Cache-Control', 'public, max-age=30');
   return c.json({ items: await listPublicPromotions(c.var.database.db) }, 200);
 };
 
