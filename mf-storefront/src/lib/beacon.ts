@@ -66,6 +66,8 @@ const PROMOTION_KEY = 'market.promotion-click';
 /** An item was clicked: sent at once (the page is about to change). A promotion click is remembered for checkout. */
 export function trackClick(kind: BeaconKind, id: string) {
   if (typeof window === 'undefined') return;
+  // A click is on something seen: its impression goes first (once), so the click is never over the count.
+  trackImpression(kind, id);
   push({ kind, id, type: 'click' });
   flushBeacon();
   if (kind === 'promotion') {

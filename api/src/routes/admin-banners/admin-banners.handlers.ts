@@ -9,8 +9,12 @@ import {
   createBanner,
   getAdminBanner,
   listAdminBanners,
+  replaceBannerImage,
   updateBanner,
 } from '../../services/admin-banners';
+import { readUploadedFiles } from '../../lib/uploads';
+import { storeImage } from '../../services/uploads';
+import { BANNER_IMAGE_MAX_WIDTH } from '@market/domain/admin-banners';
 import type * as routes from './admin-banners.routes';
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
@@ -46,4 +50,15 @@ export const update: RouteHandler<typeof routes.update, AppEnv> = async (c) => {
 
 export const changeStatus: RouteHandler<typeof routes.changeStatus, AppEnv> = async (c) => {
   return c.json(await changeBannerStatus(c.var.database.db, adminActor(c), c.req.valid('param').id, c.req.valid('json')), 200);
+};
+
+/** The banner is looked up first (an unknown id stores nothing), then the image stored and set. */
+export const uploadImage: RouteHandler<typeof routes.uploadImage, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param');
+  const db = c.var.database.db;
+  await getAdminBanner(db, id);
+  const [file] = await readUploadedFiles(c, 'file', 1);
+  const actor = adminActor(c);
+  const image = await storeImage(db, file!.bytes, { kind: 'banner', maxWidth: BANNER_IMAGE_MAX_WIDTH, createdBy: actor.staffName });
+  return c.json(await replaceBannerImage(db, actor, id, image.url), 200);
 };

@@ -10,6 +10,7 @@ export const permissions: PermissionTable = {
   'POST /banners': 'marketing.banners.create',
   'PATCH /banners/:id': 'marketing.banners.update',
   'POST /banners/:id/status': 'marketing.banners.update',
+  'POST /banners/:id/image': 'marketing.banners.update',
 };
 
 /** Banner management in the admin (spec 001, /admin/marketing/banners): list with cards, detail, create, edit, activate / deactivate. */
@@ -19,4 +20,5 @@ export const adminBannersRouter = createRouter()
   .openapi(routes.detail, handlers.detail)
   .openapi(routes.create, handlers.create)
   .openapi(routes.update, handlers.update)
-  .openapi(routes.changeStatus, handlers.changeStatus);
+  .openapi(routes.changeStatus, handlers.changeStatus)
+  .openapi(routes.uploadImage, handlers.uploadImage);

@@ -81,3 +81,19 @@ export const changeStatus = createRoute({
     ...StandardErrors,
   },
 });
+
+export const uploadImage = createRoute({
+  method: 'post',
+  path: '/banners/{id}/image',
+  tags: ['admin'],
+  summary: '배너 이미지 교체 (multipart/form-data의 file 하나; 바이트로 형식 판별, WebP로 다시 저장, 최대 폭 1920px)',
+  request: { params: BannerIdParamSchema },
+  responses: {
+    200: jsonResponse(AdminBannerResultSchema, "이미지가 바뀐 배너와 안내 문구 ('배너 업데이트 완료')"),
+    ...NotFound,
+    413: errorResponse('10MB 또는 8000×8000 픽셀을 넘는 이미지'),
+    415: errorResponse('multipart/form-data가 아닌 요청'),
+    422: errorResponse('이미지가 아닌 파일, 파일 없음'),
+    ...AdminErrors,
+  },
+});

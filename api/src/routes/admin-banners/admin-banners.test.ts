@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { BANNER_MESSAGES } from '@market/domain/admin-banners';
 import { queryRows } from '../../lib/sql';
 import { auditCountOf, startAdminTest } from '../../test/admin-fixtures';
@@ -215,5 +216,39 @@ describe('/api/admin/banners', () => {
     ).toBe('PK');
     const [audit] = await q<{ n: number }>(sql`select count(*)::int as n from audit_logs where action = 'marketing.banners.export'`);
     expect(audit!.n).toBeGreaterThanOrEqual(2);
+  });
+
+  it('POST /api/admin/banners/{id}/image stores the upload as WebP and sets it; a non-image is a Korean 422; CS_AGENT 403', async () => {
+    const id = (await admin('POST', '/api/admin/banners', editor, body())).body.item.id as string;
+    const upload = (cookie: string, bytes: Uint8Array, target = id, name = 'hero.png') => {
+      const form = new FormData();
+      form.append('file', new File([bytes], name, { type: 'image/png' }));
+      return t.app.request(`/api/admin/banners/${target}/image`, { method: 'POST', body: form, headers: { cookie } });
+    };
+    const png = await sharp({ create: { width: 2400, height: 900, channels: 3, background: '#335577' } })
+      .png()
+      .toBuffer();
+    const res = await upload(editor, png);
+    expect(res.status).toBe(200);
+    const result = (await res.json()) as { item: { imageUrl: string }; title: string; message: string };
+    expect(result.title).toBe('배너 업데이트 완료');
+    expect(result.message).toBe(BANNER_MESSAGES.imageReplaced);
+    expect(result.item.imageUrl).toMatch(/^\/media\/uploads\/[\w-]+\.webp$/);
+    const served = await t.app.request(result.item.imageUrl);
+    expect(served.status).toBe(200);
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.format, meta.width]).toEqual(['webp', 1920]);
+
+    const fake = await upload(editor, new TextEncoder().encode('<svg onload="alert(1)"></svg>'), id, 'evil.png');
+    expect(fake.status).toBe(422);
+    expect(JSON.stringify(await fake.json())).toMatch(/이미지 파일/);
+    expect((await upload(cs, png)).status).toBe(403);
+    expect((await upload(editor, png, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const json = await admin('POST', `/api/admin/banners/${id}/image`, editor, { file: 'x' });
+    expect(json.status).toBe(415);
+    const [row] = await q<{ image_url: string }>(sql`select image_url from banners where id = ${id}::uuid`);
+    expect(row!.image_url).toBe(result.item.imageUrl);
+    const [uploads] = await q<{ n: number }>(sql`select count(*)::int as n from media_uploads where kind = 'banner'`);
+    expect(uploads!.n).toBe(1);
   });
 });

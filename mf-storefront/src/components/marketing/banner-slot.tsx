@@ -58,7 +58,7 @@ function BannerItem({ banner, variant, first }: { banner: PublicBanner; variant:
     >
       <BannerLink banner={banner}>
         <Box position="relative" rounded="xl" overflow="hidden" aspectRatio={RATIO[variant]} bg="bg.muted">
-          <ImageWithFallback src={banner.imageUrl} alt="" position="absolute" inset="0" loading={first ? 'eager' : 'lazy'} />
+          <ImageWithFallback src={banner.imageUrl} alt={banner.title} position="absolute" inset="0" loading={first ? 'eager' : 'lazy'} />
           <Box
             position="absolute"
             insetX="0"
