@@ -8,9 +8,9 @@ import { expectToast } from '../../fixtures/toast';
 const expect = storefrontExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
 
-/** A small real PNG (2×2, red), which the upload re-encodes to WebP. */
+/** A small real PNG (64×24), which the upload re-encodes to WebP. */
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAYCAIAAADF1mwTAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAUElEQVRYhe2SQQkAQRDDqqsSTm0kroh7hIFCBKSh4etpohuwAdUrsgv1LtEN2IDqFdmFepfoBmxA9YrsQr1LdAM2oHpFdqHeJboBG1C94h8eShM4agRdIgAAAAAASUVORK5CYII=',
   'base64',
 );
 
