@@ -5,9 +5,10 @@ import { queryRows } from '../lib/sql';
 
 /**
  * The storefront's batched beacon (`POST /api/beacon`): impressions and clicks of live banners and
- * promotions, counted in one statement per batch. Clicks never pass impressions (the tables'
- * check): a click beyond is dropped, not an error. Ids of unknown, inactive or ended items count
- * nothing.
+ * promotions, counted in one statement per batch. A click is on something seen: when its
+ * impression has not arrived (a batch still in flight, a lost beacon) the impressions are raised
+ * to the clicks, so `clicks <= impressions` (the tables' check) holds and no click is lost. Ids of
+ * unknown, inactive or ended items count nothing.
  */
 export async function recordBeacon(db: Db, events: readonly BeaconEvent[]): Promise<number> {
   const tally = tallyBeacon(events);
@@ -20,17 +21,17 @@ export async function recordBeacon(db: Db, events: readonly BeaconEvent[]): Prom
     db,
     sql`with v(kind, id, imp, clk) as (values ${values}),
     bu as (
-      update banners b set impressions = b.impressions + v.imp, clicks = least(b.clicks + v.clk, b.impressions + v.imp)
+      update banners b set clicks = b.clicks + v.clk, impressions = greatest(b.impressions + v.imp, b.clicks + v.clk)
       from v where v.kind = 'banner' and b.id = v.id and b.status = 'active' and b.starts_at <= now() and b.ends_at > now()
       returning b.id
     ),
     pc as (
-      select p.id, v.imp, greatest(least(v.clk, p.impressions + v.imp - p.clicks), 0) as clk
+      select p.id, v.imp, v.clk
       from promotions p join v on v.kind = 'promotion' and v.id = p.id
       where p.status = 'active' and p.starts_at <= now() and p.ends_at > now()
     ),
     pu as (
-      update promotions p set impressions = p.impressions + pc.imp, clicks = least(p.clicks + pc.clk, p.impressions + pc.imp)
+      update promotions p set clicks = p.clicks + pc.clk, impressions = greatest(p.impressions + pc.imp, p.clicks + pc.clk)
       from pc where p.id = pc.id returning p.id
     ),
     d as (

@@ -32,6 +32,8 @@ function PromotionCard({ promotion }: { promotion: PublicPromotion }) {
       _hover={{ borderColor: 'border.emphasized' }}
       data-testid="store-promotion"
       data-promotion-id={promotion.id}
+      // On the card, not the link: the overlay link may be rendered by another component.
+      onClickCapture={() => trackClick('promotion', promotion.id)}
     >
       <Stack gap="1.5">
         <HStack justify="space-between" fontSize="xs">
@@ -41,7 +43,7 @@ function PromotionCard({ promotion }: { promotion: PublicPromotion }) {
           <Text color="fg.subtle">{formatDate(promotion.endsAt)}까지</Text>
         </HStack>
         <LinkOverlay asChild>
-          <RouterLink to={promotionListingUrl(promotion)} onClick={() => trackClick('promotion', promotion.id)}>
+          <RouterLink to={promotionListingUrl(promotion)}>
             <Text as="span" fontWeight="700" lineClamp={1}>
               {promotion.name}
             </Text>

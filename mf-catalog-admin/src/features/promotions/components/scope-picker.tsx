@@ -1,6 +1,6 @@
 import { Box, Input, Stack, Text } from '@market/ui/chakra';
 import { Checkbox } from '@market/ui/chakra-form-controls';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 
 /**
  * A multi-select as a filterable checkbox list: none checked means every brand (category), which
@@ -22,6 +22,7 @@ export function ScopePicker({
   testId: string;
 }) {
   const [filter, setFilter] = useState('');
+  const uid = useId();
   const shown = useMemo(() => {
     const f = filter.trim().toLowerCase();
     return f ? options.filter((o) => `${o.name} ${o.hint ?? ''}`.toLowerCase().includes(f)) : options;
@@ -54,6 +55,13 @@ export function ScopePicker({
         {shown.map((o) => (
           <Box as="li" key={o.id} py="0.5">
             <Checkbox.Root
+              // Own ids: inside a form field every checkbox would otherwise take the field's one id and label.
+              ids={{
+                hiddenInput: `${uid}-${o.id}`,
+                label: `${uid}-${o.id}-label`,
+                control: `${uid}-${o.id}-control`,
+                root: `${uid}-${o.id}-root`,
+              }}
               size="sm"
               checked={chosen.has(o.id)}
               onCheckedChange={(e) => onChange(e.checked === true ? [...value, o.id] : value.filter((id) => id !== o.id))}
