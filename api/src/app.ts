@@ -23,6 +23,8 @@ import { configureCarriers } from './carriers/registry';
 import {
   ADMIN_PERMISSION_TABLES,
   adminAuthRouter,
+  adminBannersRouter,
+  adminPromotionsRouter,
   adminBrandsRouter,
   adminCategoriesRouter,
   adminCouponsRouter,
@@ -58,6 +60,7 @@ import { meRouter } from './routes/me/me.index';
 import { mediaRouter } from './routes/media/media.index';
 import { productsRouter } from './routes/products/products.index';
 import { questionsRouter } from './routes/questions/questions.index';
+import { marketingRouter } from './routes/marketing/marketing.index';
 import { reviewsRouter } from './routes/reviews/reviews.index';
 import { searchRouter } from './routes/search/search.index';
 import { shopSettingsRouter } from './routes/shop-settings/shop-settings.index';
@@ -175,6 +178,7 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api', checkoutRouter)
     .route('/api', ordersRouter)
     .route('/api', paymentsRouter)
+    .route('/api', marketingRouter)
     .route('/api/admin', adminAuthRouter)
     .route('/api/admin', adminBrandsRouter)
     .route('/api/admin', adminCategoriesRouter)
@@ -194,7 +198,9 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api/admin', adminEventsRouter)
     .route('/api/admin', adminSettlementsRouter)
     .route('/api/admin', adminToolsRouter)
-    .route('/api/admin', adminProductImportRouter);
+    .route('/api/admin', adminProductImportRouter)
+    .route('/api/admin', adminBannersRouter)
+    .route('/api/admin', adminPromotionsRouter);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

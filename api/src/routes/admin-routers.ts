@@ -2,6 +2,7 @@ import { permissions as adminAuthPermissions, adminAuthRouter } from './admin-au
 import { permissions as adminEventsPermissions, adminEventsRouter } from './admin-events/admin-events.index';
 import { permissions as adminFaqsPermissions, adminFaqsRouter } from './admin-faqs/admin-faqs.index';
 import { permissions as adminNoticesPermissions, adminNoticesRouter } from './admin-notices/admin-notices.index';
+import { permissions as adminBannersPermissions, adminBannersRouter } from './admin-banners/admin-banners.index';
 import { permissions as adminBrandsPermissions, adminBrandsRouter } from './admin-brands/admin-brands.index';
 import { permissions as adminCategoriesPermissions, adminCategoriesRouter } from './admin-categories/admin-categories.index';
 import { permissions as adminCouponsPermissions, adminCouponsRouter } from './admin-coupons/admin-coupons.index';
@@ -11,6 +12,7 @@ import { permissions as adminNotificationsPermissions, adminNotificationsRouter 
 import { permissions as adminOrdersPermissions, adminOrdersRouter } from './admin-orders/admin-orders.index';
 import { permissions as adminProductImportPermissions, adminProductImportRouter } from './admin-product-import/admin-product-import.index';
 import { permissions as adminPaymentsPermissions, adminPaymentsRouter } from './admin-payments/admin-payments.index';
+import { permissions as adminPromotionsPermissions, adminPromotionsRouter } from './admin-promotions/admin-promotions.index';
 import { permissions as adminQnaPermissions, adminQnaRouter } from './admin-qna/admin-qna.index';
 import { permissions as adminReturnsPermissions, adminReturnsRouter } from './admin-returns/admin-returns.index';
 import { permissions as adminReviewsPermissions, adminReviewsRouter } from './admin-reviews/admin-reviews.index';
@@ -22,6 +24,7 @@ import { permissions as adminToolsPermissions, adminToolsRouter } from './admin-
 /** Every permission table of the routers mounted at /api/admin, read by the one access middleware. */
 export const ADMIN_PERMISSION_TABLES = [
   adminAuthPermissions,
+  adminBannersPermissions,
   adminBrandsPermissions,
   adminCategoriesPermissions,
   adminCouponsPermissions,
@@ -30,6 +33,7 @@ export const ADMIN_PERMISSION_TABLES = [
   adminNotificationsPermissions,
   adminOrdersPermissions,
   adminPaymentsPermissions,
+  adminPromotionsPermissions,
   adminQnaPermissions,
   adminReturnsPermissions,
   adminReviewsPermissions,
@@ -45,6 +49,7 @@ export const ADMIN_PERMISSION_TABLES = [
 
 export {
   adminAuthRouter,
+  adminBannersRouter,
   adminBrandsRouter,
   adminCategoriesRouter,
   adminCouponsRouter,
@@ -53,6 +58,7 @@ export {
   adminNotificationsRouter,
   adminOrdersRouter,
   adminPaymentsRouter,
+  adminPromotionsRouter,
   adminQnaRouter,
   adminReturnsRouter,
   adminReviewsRouter,

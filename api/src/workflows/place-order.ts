@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES, type Order, type PlaceOrder } from '@market/domain/o
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema/system';
 import { AppError } from '../lib/errors';
+import { attributeOrderToPromotion } from '../services/admin-promotions';
 import { lockCustomer, newOrderAnswer } from '../services/orders';
 import {
   clearCartStep,
@@ -151,6 +152,12 @@ async function placeClaimedOrder(
     const priced = await run(priceOrderStep, { customerId, points: customer.points, input });
     const { quote, coupon, lines, rules } = priced;
     const created = await run(createOrderStep, { customerId, input, priced });
+    if (input.promotion)
+      await attributeOrderToPromotion(ctx.tx, {
+        orderId: created.order.id,
+        promotionId: input.promotion.id,
+        clickedAt: input.promotion.clickedAt,
+      });
     if (coupon) await run(redeemCouponStep, { coupon, customerId, orderId: created.order.id, amount: quote.couponDiscount });
     if (quote.pointsUsed > 0)
       await run(spendPointsStep, {

@@ -123,6 +123,16 @@ export const PlaceOrderSchema = CheckoutFormSchema.extend({
     .min(0, POINTS_MESSAGES.invalid)
     .max(100_000_000, POINTS_MESSAGES.invalid)
     .optional(),
+  /**
+   * The promotion the shopper last clicked on the storefront and when: the order is credited to it
+   * when the click is recent and a line is in its scope (never a reason to refuse the order).
+   */
+  promotion: z
+    .strictObject({
+      id: z.string().max(40),
+      clickedAt: z.string().max(40),
+    })
+    .optional(),
 }).strict();
 export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { BANNER_POSITIONS } from '@market/domain/admin-banners';
+import { PROMOTION_AUDIENCES, PROMOTION_TYPES } from '@market/domain/admin-promotions';
 import { COUPON_TYPES } from '@market/domain/coupon';
 import { BANNER_STATUSES, COUPON_STATUSES, PROMOTION_STATUSES } from '@market/domain/lifecycle';
 import { brands } from './catalog';
@@ -7,9 +9,9 @@ import { bigWon, createdAt, oneOf, tz, updatedAt, won } from './columns';
 import { customers } from './identity';
 import { orders } from './orders';
 
-export const PROMOTION_TYPES = ['discount', 'brand_spotlight', 'first_purchase', 'seasonal', 'loyalty', 'flash_sale'] as const;
-export const PROMOTION_AUDIENCES = ['all_customers', 'new_customers', 'premium_customers', 'vip_customers', 'inactive_customers'] as const;
-export const BANNER_POSITIONS = ['main_hero', 'main_middle', 'category_top', 'brand_top', 'event_page', 'popup'] as const;
+export { PROMOTION_AUDIENCES, PROMOTION_TYPES };
+/** The spec's five positions and the seed's (main_middle, brand_top, event_page, popup): packages/domain/src/admin-banners.ts. */
+export { BANNER_POSITIONS };
 export const TARGET_DEVICES = ['all', 'desktop', 'mobile'] as const;
 
 /** One coupon model merging both specs (DESIGN 3). Usage is counted atomically on redemption. */
@@ -176,5 +178,53 @@ export const banners = pgTable(
     check('banners_period_check', sql`${t.endsAt} > ${t.startsAt}`),
     index('banners_position_status_idx').on(t.position, t.status, t.priority),
     index('banners_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * A promotion's figures per Korean calendar day (the detail's chart): impressions and clicks from
+ * the storefront beacon, conversions and revenue from checkout.
+ */
+export const promotionDailyStats = pgTable(
+  'promotion_daily_stats',
+  {
+    promotionId: uuid('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    impressions: integer('impressions').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    conversions: integer('conversions').notNull().default(0),
+    revenue: bigWon('revenue').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.day] }),
+    check(
+      'promotion_daily_stats_numbers_check',
+      sql`${t.impressions} >= 0 and ${t.clicks} >= 0 and ${t.conversions} >= 0 and ${t.revenue} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * The promotion an order is credited to: the shopper clicked it within the attribution window
+ * and the order holds a product in its scope. `revenue` is the in-scope lines' amount.
+ */
+export const promotionAttributions = pgTable(
+  'promotion_attributions',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    promotionId: uuid('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    revenue: bigWon('revenue').notNull(),
+    clickedAt: tz('clicked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('promotion_attributions_promotion_idx').on(t.promotionId, t.createdAt),
+    check('promotion_attributions_revenue_check', sql`${t.revenue} >= 0`),
   ],
 );

@@ -2,6 +2,7 @@ import { Button, HStack, Heading, Stack, Text, Wrap } from '@market/ui/chakra';
 import { findCategory, useCategories } from '../../../api/get-categories';
 import { useProducts } from '../../../api/get-products';
 import { ProductListing } from '../../../components/listing/product-listing';
+import { BannerSlot } from '../../../components/marketing/banner-slot';
 import { PageContainer } from '../../../components/page-container';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { toProductListRequest } from '../../../lib/product-filters';
@@ -59,6 +60,8 @@ export default function CategoriesPage() {
           </Text>
         )}
       </Stack>
+
+      <BannerSlot position="category_top" label="카테고리 배너" mb={{ base: '4', md: '6' }} />
 
       {!filters.category ? (
         <Stack gap="2" mb="6">

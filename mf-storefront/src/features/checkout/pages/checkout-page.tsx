@@ -31,6 +31,7 @@ import { couponStore, useAppliedCouponCode, useCouponQuote } from '../../../lib/
 import { useCart } from '../../../lib/cart/use-cart';
 import { CHECKOUT_OPTIONS_PATH, useCheckoutOptions } from '../api/get-checkout-options';
 import { placeOrder } from '../api/place-order';
+import { clickedPromotion, forgetClickedPromotion } from '../../../lib/beacon';
 import { OrderSuccessDialog } from '../components/order-success-dialog';
 import { PaymentMethods } from '../components/payment-methods';
 import { CheckoutSection } from '../components/section';
@@ -145,10 +146,12 @@ export default function CheckoutPage() {
             })),
           couponCode: applied ?? undefined,
           usePoints: usePoints > 0 ? usePoints : undefined,
+          promotion: clickedPromotion() ?? undefined,
         },
         attemptKey.current,
       );
       attemptKey.current = null;
+      forgetClickedPromotion();
       couponStore.code = null;
       setPlaced(order);
       void mutate(CART_PATH);

@@ -1,5 +1,7 @@
 import { Stack } from '@market/ui/chakra';
 import { PageContainer } from '../../../components/page-container';
+import { BannerSlot } from '../../../components/marketing/banner-slot';
+import { PromotionStrip } from '../../../components/marketing/promotion-strip';
 import { ProductSection } from '../../../components/product/product-section';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { urls } from '../../../urls';
@@ -7,9 +9,8 @@ import { CategoryShortcuts } from '../components/category-shortcuts';
 import { CouponZoneLink } from '../components/coupon-zone-link';
 import { FeaturedBrands } from '../components/featured-brands';
 import { HeroVideo } from '../components/hero-video';
-import { SaleBanner } from '../components/sale-banner';
 
-/** `/`: the hero video, then categories, new arrivals, the sale banner, best sellers and brands. */
+/** `/`: the hero video, then categories, new arrivals, the main banners and promotions (admin-managed), best sellers and brands. */
 export default function HomePage() {
   useDocumentTitle(undefined);
   return (
@@ -27,7 +28,8 @@ export default function HomePage() {
             moreTo={urls.newIn()}
             rail
           />
-          <SaleBanner />
+          <BannerSlot position="main_hero" variant="hero" label="메인 배너" />
+          <PromotionStrip />
           <ProductSection
             id="best"
             eyebrow="BEST"

@@ -6,6 +6,7 @@ import { ErrorState } from '@market/ui/states';
 import { LuChevronLeft } from 'react-icons/lu';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from '@market/ui/router';
 import { useProduct } from '../../../api/get-product';
+import { BannerSlot } from '../../../components/marketing/banner-slot';
 import { PageContainer } from '../../../components/page-container';
 import { ProductBadges } from '../../../components/product/product-badges';
 import { ProductCard } from '../../../components/product/product-card';
@@ -152,7 +153,10 @@ export default function ProductDetailPage() {
       ) : isLoading || !data ? (
         <DetailSkeleton />
       ) : (
-        <Detail product={data} />
+        <>
+          <Detail product={data} />
+          <BannerSlot position="product_detail" label="기획전 배너" mt={{ base: '10', md: '14' }} />
+        </>
       )}
     </PageContainer>
   );
