@@ -4,6 +4,7 @@ import { permissions as adminCustomersPermissions, adminCustomersRouter } from '
 import { permissions as adminDashboardPermissions, adminDashboardRouter } from './admin-dashboard/admin-dashboard.index';
 import { permissions as adminNotificationsPermissions, adminNotificationsRouter } from './admin-notifications/admin-notifications.index';
 import { permissions as adminOrdersPermissions, adminOrdersRouter } from './admin-orders/admin-orders.index';
+import { permissions as adminProductsPermissions, adminProductsRouter } from './admin-products/admin-products.index';
 import { permissions as adminPaymentsPermissions, adminPaymentsRouter } from './admin-payments/admin-payments.index';
 import { permissions as adminQnaPermissions, adminQnaRouter } from './admin-qna/admin-qna.index';
 import { permissions as adminReturnsPermissions, adminReturnsRouter } from './admin-returns/admin-returns.index';
@@ -22,6 +23,7 @@ export const ADMIN_PERMISSION_TABLES = [
   adminNotificationsPermissions,
   adminOrdersPermissions,
   adminPaymentsPermissions,
+  adminProductsPermissions,
   adminQnaPermissions,
   adminReturnsPermissions,
   adminReviewsPermissions,
@@ -39,6 +41,7 @@ export {
   adminNotificationsRouter,
   adminOrdersRouter,
   adminPaymentsRouter,
+  adminProductsRouter,
   adminQnaRouter,
   adminReturnsRouter,
   adminReviewsRouter,
