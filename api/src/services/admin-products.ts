@@ -221,10 +221,13 @@ export async function listAdminProducts(db: Db, query: AdminProductListQuery, br
   const where = filterCondition(query, brandId);
   const [page, total, summary] = await Promise.all([
     productRows(db, query, brandId, query.limit),
-    cacheOf(countCaches, db).get(JSON.stringify([brandId, { ...query, cursor: undefined, limit: undefined, sort: undefined, order: undefined }]), async () => {
-      const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${FROM} where ${where}`);
-      return Number(row?.n ?? 0);
-    }),
+    cacheOf(countCaches, db).get(
+      JSON.stringify([brandId, { ...query, cursor: undefined, limit: undefined, sort: undefined, order: undefined }]),
+      async () => {
+        const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${FROM} where ${where}`);
+        return Number(row?.n ?? 0);
+      },
+    ),
     productSummary(db, brandId),
   ]);
   return { items: page.items, total, limit: query.limit, nextCursor: page.nextCursor, summary };
@@ -345,8 +348,12 @@ function auditView(p: AdminProductDetail) {
 /** The brand a product may be put under (a seller: its own only) and the seller behind it. */
 async function brandFor(tx: Db, id: string, scope: string | null): Promise<{ id: string; sellerId: string }> {
   const unknown = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.brandNotFound, { brandId: PRODUCT_MESSAGES.brandNotFound });
-  if (scope && scope !== id) throw new AppError('NOT_FOUND', PRODUCT_LIST_MESSAGES.brandScope, { brandId: PRODUCT_LIST_MESSAGES.brandScope });
-  const [brand] = await queryRows<{ id: string; seller_id: string | null }>(tx, sql`select id, seller_id from brands where id = ${id}::uuid`);
+  if (scope && scope !== id)
+    throw new AppError('NOT_FOUND', PRODUCT_LIST_MESSAGES.brandScope, { brandId: PRODUCT_LIST_MESSAGES.brandScope });
+  const [brand] = await queryRows<{ id: string; seller_id: string | null }>(
+    tx,
+    sql`select id, seller_id from brands where id = ${id}::uuid`,
+  );
   if (!brand) throw unknown();
   if (!brand.seller_id)
     throw new AppError('VALIDATION', '셀러가 연결되지 않은 브랜드에는 상품을 등록할 수 없습니다.', {
@@ -362,8 +369,7 @@ async function categoryFor(tx: Db, id: string): Promise<{ id: string; parentId: 
     sql`select id, parent_id from categories where id = ${id}::uuid`,
   );
   if (!category) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.categoryNotFound, { categoryId: PRODUCT_MESSAGES.categoryNotFound });
-  if (!category.parent_id)
-    throw new AppError('VALIDATION', PRODUCT_MESSAGES.categoryLevel, { categoryId: PRODUCT_MESSAGES.categoryLevel });
+  if (!category.parent_id) throw new AppError('VALIDATION', PRODUCT_MESSAGES.categoryLevel, { categoryId: PRODUCT_MESSAGES.categoryLevel });
   return { id: category.id, parentId: category.parent_id };
 }
 
@@ -495,7 +501,12 @@ export async function updateProduct(db: Db, actor: AdminActor, id: string, input
     set('status', status);
     await tx.execute(sql`update products set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${before.id}::uuid`);
 
-    const was: Placement = { brandId: before.brandId, sellerId: before.sellerId, categoryId: before.categoryId, listed: before.status !== 'inactive' };
+    const was: Placement = {
+      brandId: before.brandId,
+      sellerId: before.sellerId,
+      categoryId: before.categoryId,
+      listed: before.status !== 'inactive',
+    };
     const now: Placement = {
       brandId: brand?.id ?? before.brandId,
       sellerId: brand?.sellerId ?? before.sellerId,
@@ -579,11 +590,18 @@ export async function deleteProduct(db: Db, actor: AdminActor, id: string): Prom
     const row = await findProductRow(tx, id, actor.brandId, true);
     const before = await detailOf(tx, row);
     if (before.openOrderCount > 0) throw new AppError('CONFLICT', PRODUCT_LIST_MESSAGES.openOrders);
-    const at: Placement = { brandId: before.brandId, sellerId: before.sellerId, categoryId: before.categoryId, listed: before.status !== 'inactive' };
+    const at: Placement = {
+      brandId: before.brandId,
+      sellerId: before.sellerId,
+      categoryId: before.categoryId,
+      listed: before.status !== 'inactive',
+    };
     if (before.hasOrders) {
       if (before.status !== 'inactive') {
         await tx.execute(sql`update products set status = 'inactive', updated_at = now() where id = ${before.id}::uuid`);
-        await tx.execute(sql`update sellers set active_product_count = greatest(active_product_count - 1, 0) where id = ${before.sellerId}::uuid`);
+        await tx.execute(
+          sql`update sellers set active_product_count = greatest(active_product_count - 1, 0) where id = ${before.sellerId}::uuid`,
+        );
       }
       await actor.audit(tx, {
         action: 'catalog.products.archive',
@@ -612,7 +630,12 @@ export async function deleteProduct(db: Db, actor: AdminActor, id: string): Prom
       after: null,
       severity: 'HIGH',
     });
-    return { id: before.id, outcome: 'deleted' as const, title: PRODUCT_LIST_MESSAGES.deleted, message: PRODUCT_LIST_MESSAGES.deletedDescription };
+    return {
+      id: before.id,
+      outcome: 'deleted' as const,
+      title: PRODUCT_LIST_MESSAGES.deleted,
+      message: PRODUCT_LIST_MESSAGES.deletedDescription,
+    };
   });
   forgetProductCaches(db);
   return result;

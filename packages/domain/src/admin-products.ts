@@ -306,20 +306,19 @@ export const AdminProductDeleteResultSchema = z.object({
 export type AdminProductDeleteResult = z.infer<typeof AdminProductDeleteResultSchema>;
 
 /** `POST /api/admin/products/bulk`: one transaction over up to 1,000 products. */
-export const ProductBulkSchema = z
-  .strictObject({
-    ids: z
-      .array(z.uuid({ error: PRODUCT_LIST_MESSAGES.id }), { error: PRODUCT_LIST_MESSAGES.bulkIds })
-      .min(1, PRODUCT_LIST_MESSAGES.bulkIds)
-      .max(PRODUCT_BULK_MAX, PRODUCT_LIST_MESSAGES.bulkIds),
-    action: z.enum(PRODUCT_BULK_ACTIONS, { error: PRODUCT_LIST_MESSAGES.bulkAction }),
-    discountRate: z
-      .number({ error: PRODUCT_LIST_MESSAGES.discountRate })
-      .int(PRODUCT_LIST_MESSAGES.discountRate)
-      .min(1, PRODUCT_LIST_MESSAGES.discountRate)
-      .max(90, PRODUCT_LIST_MESSAGES.discountRate)
-      .optional(),
-  });
+export const ProductBulkSchema = z.strictObject({
+  ids: z
+    .array(z.uuid({ error: PRODUCT_LIST_MESSAGES.id }), { error: PRODUCT_LIST_MESSAGES.bulkIds })
+    .min(1, PRODUCT_LIST_MESSAGES.bulkIds)
+    .max(PRODUCT_BULK_MAX, PRODUCT_LIST_MESSAGES.bulkIds),
+  action: z.enum(PRODUCT_BULK_ACTIONS, { error: PRODUCT_LIST_MESSAGES.bulkAction }),
+  discountRate: z
+    .number({ error: PRODUCT_LIST_MESSAGES.discountRate })
+    .int(PRODUCT_LIST_MESSAGES.discountRate)
+    .min(1, PRODUCT_LIST_MESSAGES.discountRate)
+    .max(90, PRODUCT_LIST_MESSAGES.discountRate)
+    .optional(),
+});
 export type ProductBulk = z.infer<typeof ProductBulkSchema>;
 
 export const ProductBulkResultSchema = z.object({ updated: z.number().int(), title: z.string(), message: z.string() });
@@ -328,8 +327,6 @@ export type ProductBulkResult = z.infer<typeof ProductBulkResultSchema>;
 /** Brands and categories the form and the filters offer (a seller: its brand only). */
 export const AdminProductChoicesSchema = z.object({
   brands: z.array(z.object({ id: z.string(), name: z.string(), status: z.string() })),
-  categories: z.array(
-    z.object({ id: z.string(), name: z.string(), children: z.array(z.object({ id: z.string(), name: z.string() })) }),
-  ),
+  categories: z.array(z.object({ id: z.string(), name: z.string(), children: z.array(z.object({ id: z.string(), name: z.string() })) })),
 });
 export type AdminProductChoices = z.infer<typeof AdminProductChoicesSchema>;

@@ -7,7 +7,6 @@ import type { TestApp } from '../../test/test-app';
 
 jest.setTimeout(60_000);
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
 
 let seq = 0;
 
@@ -103,7 +102,9 @@ describe('/api/admin/products', () => {
 
     const brand = await admin('GET', `/api/admin/products?brandId=${p!.brand_id}&limit=100`, superAdmin);
     expect(brand.body.items.every((i: any) => i.brandId === p!.brand_id)).toBe(true);
-    const [{ n }] = (await q<{ n: number }>(sql`select count(*)::int as n from products where brand_id = ${p!.brand_id}`)) as [{ n: number }];
+    const [{ n }] = (await q<{ n: number }>(sql`select count(*)::int as n from products where brand_id = ${p!.brand_id}`)) as [
+      { n: number },
+    ];
     expect(brand.body.total).toBe(n);
 
     const parent = await admin('GET', `/api/admin/products?categoryId=${parentCategoryId}&limit=100`, superAdmin);
@@ -149,7 +150,13 @@ describe('/api/admin/products', () => {
     expect(res.status).toBe(201);
     expect(res.body.title).toBe(PRODUCT_LIST_MESSAGES.created);
     const item = res.body.item;
-    expect(item).toMatchObject({ name: '테스트 오로라 린넨 셔츠', stock: 22, status: 'active', colors: ['화이트', '네이비'], sizes: ['M', 'L'] });
+    expect(item).toMatchObject({
+      name: '테스트 오로라 린넨 셔츠',
+      stock: 22,
+      status: 'active',
+      colors: ['화이트', '네이비'],
+      sizes: ['M', 'L'],
+    });
     expect(item.options).toHaveLength(3);
     expect(new Set(item.options.map((o: any) => o.sku)).size).toBe(3);
     expect(item.images).toHaveLength(1);
@@ -209,7 +216,13 @@ describe('/api/admin/products', () => {
       ],
     });
     expect(res.status).toBe(200);
-    expect(res.body.item).toMatchObject({ name: '수정된 린넨 셔츠', salePrice: 49000, stock: 7, status: 'low_stock', colors: ['화이트', '블랙'] });
+    expect(res.body.item).toMatchObject({
+      name: '수정된 린넨 셔츠',
+      salePrice: 49000,
+      stock: 7,
+      status: 'low_stock',
+      colors: ['화이트', '블랙'],
+    });
     expect(res.body.item.options.find((o: any) => o.color === '화이트').id).toBe(keptId);
     expect(res.body.item.options).toHaveLength(2);
 
@@ -269,9 +282,9 @@ describe('/api/admin/products', () => {
     expect((await admin('POST', '/api/admin/products/bulk', superAdmin, { ids: many, action: 'resume' })).status).toBe(422);
     expect((await admin('POST', '/api/admin/products/bulk', superAdmin, { ids: [], action: 'resume' })).status).toBe(422);
     expect((await admin('POST', '/api/admin/products/bulk', superAdmin, { ids: [a.id], action: 'explode' })).status).toBe(422);
-    expect((await admin('POST', '/api/admin/products/bulk', superAdmin, { ids: [a.id], action: 'discount', discountRate: 95 })).status).toBe(
-      422,
-    );
+    expect(
+      (await admin('POST', '/api/admin/products/bulk', superAdmin, { ids: [a.id], action: 'discount', discountRate: 95 })).status,
+    ).toBe(422);
   });
 
   it('DELETE /api/admin/products/{id} deletes a product never ordered, refuses one open orders hold (409), archives one ordered before', async () => {
@@ -303,7 +316,9 @@ describe('/api/admin/products', () => {
     expect(refused.body.error.message).toBe(PRODUCT_LIST_MESSAGES.openOrders);
     expect((await admin('GET', `/api/admin/products/${ordered.id}`, superAdmin)).body.openOrderCount).toBe(1);
 
-    await q(sql`update orders set status = 'delivered', shipped_at = coalesce(shipped_at, now()), delivered_at = now() where id in (select order_id from order_lines where product_id = ${ordered.id})`);
+    await q(
+      sql`update orders set status = 'delivered', shipped_at = coalesce(shipped_at, now()), delivered_at = now() where id in (select order_id from order_lines where product_id = ${ordered.id})`,
+    );
     const archived = await admin('DELETE', `/api/admin/products/${ordered.id}`, superAdmin);
     expect(archived.status).toBe(200);
     expect(archived.body.outcome).toBe('archived');
@@ -320,11 +335,17 @@ describe('/api/admin/products', () => {
     const text = bytes.toString('utf8');
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toContain('상품명');
-    const [{ n }] = (await q<{ n: number }>(sql`select count(*)::int as n from products where brand_id = ${otherBrandId}`)) as [{ n: number }];
+    const [{ n }] = (await q<{ n: number }>(sql`select count(*)::int as n from products where brand_id = ${otherBrandId}`)) as [
+      { n: number },
+    ];
     expect(lines.length - 1).toBe(n);
     const xlsx = await t.app.request('/api/admin/products/export?format=xlsx&stock=low', { headers: { cookie: ops } });
     expect(xlsx.status).toBe(200);
-    expect(Buffer.from(await xlsx.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await xlsx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
     expect((await admin('GET', '/api/admin/products/export?format=pdf', ops)).status).toBe(422);
   });
 
@@ -333,7 +354,9 @@ describe('/api/admin/products', () => {
     expect(list.status).toBe(200);
     expect(list.body.items.length).toBeGreaterThan(0);
     expect(list.body.items.every((p: any) => p.brandId === sellerBrandId)).toBe(true);
-    const [{ n }] = (await q<{ n: number }>(sql`select count(*)::int as n from products where brand_id = ${sellerBrandId}`)) as [{ n: number }];
+    const [{ n }] = (await q<{ n: number }>(sql`select count(*)::int as n from products where brand_id = ${sellerBrandId}`)) as [
+      { n: number },
+    ];
     expect(list.body.total).toBe(n);
     const choices = await admin('GET', '/api/admin/products/choices', seller);
     expect(choices.body.brands.map((b: any) => b.id)).toEqual([sellerBrandId]);
