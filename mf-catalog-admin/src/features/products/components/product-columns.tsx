@@ -2,9 +2,8 @@ import { Box, Button, HStack, IconButton, Portal, Stack, Text } from '@market/ui
 import { Checkbox } from '@market/ui/chakra-form-controls';
 import { Popover } from '@market/ui/chakra-overlay';
 import type { AdminProduct } from '@market/domain/admin-products';
-import { formatDate, formatNumber } from '@market/domain/format';
+import { formatDate, formatKRW, formatNumber } from '@market/domain/format';
 import type { DataTableColumn } from '@market/ui/data-table';
-import { Price } from '@market/ui/price';
 import { StatusBadge } from '@market/ui/status-badge';
 import { useState, type MouseEvent } from 'react';
 import { LuEllipsisVertical, LuEye, LuImage, LuPencil, LuTrash2, LuTriangleAlert } from 'react-icons/lu';
@@ -42,12 +41,31 @@ export function StockText({ stock }: { stock: number }) {
   );
 }
 
+/** The price column (spec 001): a sale price in red over the struck-through list price. */
+export function PriceCell({ price, salePrice }: { price: number; salePrice: number | null }) {
+  const onSale = salePrice !== null && salePrice < price;
+  return (
+    <Stack gap="0" align="flex-end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" data-testid="product-price">
+      <Text fontWeight="semibold" color={onSale ? 'sale' : undefined}>
+        {formatKRW(onSale ? salePrice : price)}
+      </Text>
+      {onSale && (
+        <Text as="s" fontSize="xs" color="fg.subtle">
+          {formatKRW(price)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /** The row menu: details, edit, delete (archive when orders held the product). */
 function RowMenu({ product, actions }: { product: AdminProduct; actions: ProductRowActions }) {
   const [open, setOpen] = useState(false);
+  // The dialog opens once the menu has closed and given focus back to its button; opened in the
+  // same click, the menu's focus restore counts as a move outside the dialog, which then closes.
   const run = (f: ((p: AdminProduct) => void) | undefined) => () => {
     setOpen(false);
-    f?.(product);
+    setTimeout(() => f?.(product), 80);
   };
   return (
     <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
@@ -191,11 +209,7 @@ export function productColumns(actions: ProductRowActions, selection: ProductSel
       header: '가격',
       sortKey: 'price',
       align: 'end',
-      cell: (p) => (
-        <Box display="flex" justifyContent="flex-end" data-testid="product-price">
-          <Price price={p.price} salePrice={p.salePrice} size="sm" />
-        </Box>
-      ),
+      cell: (p) => <PriceCell price={p.price} salePrice={p.salePrice} />,
     },
     { key: 'stock', header: '재고', sortKey: 'stock', align: 'end', cell: (p) => <StockText stock={p.stock} /> },
     {

@@ -190,3 +190,14 @@ describe('ProductsPage (상품 관리)', () => {
     expect(screen.queryByRole('button', { name: '상품 등록' })).toBeNull();
   });
 });
+
+describe('ProductsPage row menu', () => {
+  it('수정 from the row menu opens the edit dialog with the options', async () => {
+    const table = await renderPage();
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: '오버핏 울 블레이저 메뉴' }));
+    await user.click(await screen.findByRole('button', { name: '수정' }));
+    const dialog = await screen.findByRole('dialog', { name: '상품 수정' });
+    expect(within(dialog).getByRole('textbox', { name: '블랙 M 재고' })).toBeTruthy();
+  });
+});

@@ -1,4 +1,5 @@
 import { Button, HStack, Input, Stack, Text } from '@market/ui/chakra';
+import { NativeSelect } from '@market/ui/chakra-more';
 import type { AdminProduct, AdminProductDetail, ProductBulk } from '@market/domain/admin-products';
 import { useStaffSession } from '@market/session/session-store';
 import { ConfirmDialog } from '@market/ui/confirm-dialog';
@@ -26,6 +27,34 @@ const LIST_DEFAULTS: ListParamsDefaults<FilterKey> = {
   order: 'desc',
   filterKeys: ['status', 'stock', 'brandId', 'categoryId', 'priceMin', 'priceMax'],
 };
+
+/** A select of the second filter row ('' = all), like the FilterBar's. */
+function FilterSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <NativeSelect.Root size="sm" width="auto" minW="160px">
+      <NativeSelect.Field aria-label={label} data-testid={`filter-${id}`} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
 
 /** The price range boxes: applied on Enter or when the box is left. */
 function PriceRange({
@@ -173,25 +202,42 @@ export default function ProductsPage() {
         }
       />
       {!(error && !data) && <ProductSummary summary={data?.summary} />}
-      <FilterBar
-        search={{ value: params.q, onChange: (q) => setParams({ q }), placeholder: '상품명, 브랜드, 상품 ID 검색' }}
-        filters={(
-          [
-            { key: 'status', label: '상태', options: STATUS_OPTIONS },
-            { key: 'stock', label: '재고', options: STOCK_OPTIONS },
-            ...(staff?.brandAccess ? [] : [{ key: 'brandId', label: '브랜드', options: brandOptions(choices) }]),
-            { key: 'categoryId', label: '카테고리', options: categoryOptions(choices) },
-          ] as { key: FilterKey; label: string; options: { value: string; label: string }[] }[]
-        ).map((x) => ({
-          key: x.key,
-          label: x.label,
-          options: x.options,
-          value: f[x.key],
-          onChange: (value: string) => setParams({ filters: { [x.key]: value } }),
-        }))}
-      >
-        <PriceRange min={f.priceMin} max={f.priceMax} onChange={(range) => setParams({ filters: range })} />
-      </FilterBar>
+      <Stack gap="2">
+        <FilterBar
+          search={{ value: params.q, onChange: (q) => setParams({ q }), placeholder: '상품명, 브랜드, 상품 ID 검색' }}
+          filters={(
+            [
+              { key: 'status', label: '상태', options: STATUS_OPTIONS },
+              { key: 'stock', label: '재고', options: STOCK_OPTIONS },
+            ] as const
+          ).map((x) => ({
+            key: x.key,
+            label: x.label,
+            options: x.options,
+            value: f[x.key],
+            onChange: (value: string) => setParams({ filters: { [x.key]: value } }),
+          }))}
+        />
+        <HStack gap="2" wrap="wrap" role="group" aria-label="상세 필터">
+          {!staff?.brandAccess && (
+            <FilterSelect
+              id="brandId"
+              label="브랜드"
+              value={f.brandId}
+              options={brandOptions(choices)}
+              onChange={(brandId) => setParams({ filters: { brandId } })}
+            />
+          )}
+          <FilterSelect
+            id="categoryId"
+            label="카테고리"
+            value={f.categoryId}
+            options={categoryOptions(choices)}
+            onChange={(categoryId) => setParams({ filters: { categoryId } })}
+          />
+          <PriceRange min={f.priceMin} max={f.priceMax} onChange={(range) => setParams({ filters: range })} />
+        </HStack>
+      </Stack>
       {selection && (
         <ProductBulkBar
           count={selected.size}
