@@ -1,29 +1,5 @@
-// Component tests of the mf-system-admin pages (*.test.tsx) in jsdom, as the kit's (ADR 014): the
-// kit's setup, Testing Library and axe; the API is faked at global fetch. Pure logic (*.test.ts)
-// stays in the node project (jest.config.cjs).
-const path = require('node:path');
+// Component tests of the mf-system-admin pages (*.test.tsx) in jsdom, the kit's admin-pages
+// project. Pure logic (*.test.ts) stays in the node project (jest.config.cjs).
+const adminPagesProject = require('../packages/ui/jest.admin-pages.cjs');
 
-const ui = path.join(__dirname, '../packages/ui');
-const chakra = path.dirname(require.resolve('@chakra-ui/react/package.json', { paths: [ui] }));
-
-module.exports = {
-  displayName: 'mf-system-admin:components',
-  rootDir: __dirname,
-  testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/src/**/*.test.tsx'],
-  setupFilesAfterEnv: [path.join(ui, 'src/test/setup.ts')],
-  transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      {
-        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
-        module: { type: 'commonjs' },
-      },
-    ],
-  },
-  moduleNameMapper: {
-    // The kit's modules by their shared names, as in its own project (packages/ui/jest.config.cjs).
-    '^@market/ui/(.*)$': `${ui}/src/$1`,
-    '^@chakra-ui/react-theme/(.*)\\.js$': `${chakra}/dist/cjs/theme/$1.cjs`,
-  },
-};
+module.exports = adminPagesProject(__dirname, 'mf-system-admin:components');

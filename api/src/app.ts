@@ -24,6 +24,8 @@ import {
   ADMIN_PERMISSION_TABLES,
   adminAuthRouter,
   adminBrandsRouter,
+  adminCategoriesRouter,
+  adminCouponsRouter,
   adminCustomersRouter,
   adminDashboardRouter,
   adminToolsRouter,
@@ -58,6 +60,7 @@ import { searchRouter } from './routes/search/search.index';
 import { shopSettingsRouter } from './routes/shop-settings/shop-settings.index';
 import { supportRouter } from './routes/support/support.index';
 import { mountStatic } from './static';
+import { isUploadPath, UPLOAD_BODY_LIMIT_BYTES } from './lib/uploads';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const MALFORMED_JSON = '요청 본문의 JSON 형식이 올바르지 않습니다.';
@@ -90,7 +93,11 @@ const jsonBodiesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const type = c.req.header('content-type');
   const length = Number(c.req.header('content-length') ?? '0');
   const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined || (type !== undefined && c.req.raw.body !== null);
-  if (hasBody && !(type && /^application\/([\w.-]+\+)?json\b/i.test(type))) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  if (hasBody && !(type && /^application\/([\w.-]+\+)?json\b/i.test(type))) {
+    // The upload routes take files; they read them with readUploadedFiles (lib/uploads.ts).
+    if (isUploadPath(c.req.path) && type && /^multipart\/form-data\b/i.test(type)) return next();
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  }
   return next();
 };
 
@@ -124,15 +131,12 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
       log.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
     }
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE');
-      },
-    }),
-  );
+  const tooLarge = () => {
+    throw new AppError('PAYLOAD_TOO_LARGE');
+  };
+  const jsonLimit = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: tooLarge });
+  app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
   // Before anything reads a body or a session: a forged cross-site write is refused outright.
   app.use('/api/*', crossOriginProtection());
   app.use('/api/*', jsonBodiesOnly);
@@ -161,6 +165,8 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api', paymentsRouter)
     .route('/api/admin', adminAuthRouter)
     .route('/api/admin', adminBrandsRouter)
+    .route('/api/admin', adminCategoriesRouter)
+    .route('/api/admin', adminCouponsRouter)
     .route('/api/admin', adminCustomersRouter)
     .route('/api/admin', adminDashboardRouter)
     .route('/api/admin', adminNotificationsRouter)

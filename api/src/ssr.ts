@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv } from './lib/context';
+import { onListingCacheClear } from './services/listing-cache';
 
 /**
  * Server rendering of the storefront's public pages (docs/decisions/006): the storefront remote
@@ -168,6 +169,8 @@ export function createPageRenderer(
   if (publicPath !== '/mf/storefront/') return null;
   const cache = new Map<string, { at: number; page: RenderedPage | null }>();
   const worker = new RenderWorker(app, file, publicPath, () => cache.clear());
+  // A catalogue write (a brand suspended, a category hidden) shows on the next page load, not after the TTL.
+  onListingCacheClear(() => cache.clear());
 
   /** Anonymous renders finishing after their request gave up still fill the cache. */
   function remember(url: string, page: RenderedPage | null): void {

@@ -21,6 +21,8 @@ export const urls = {
   archive: () => '/archive',
   comingSoon: () => '/coming-soon',
   events: () => '/events',
+  /** The coupon zone: public coupons a signed-in shopper downloads. */
+  coupons: () => '/coupons',
   customerService: (tab?: string) => (tab ? `/customer-service?tab=${encodeURIComponent(tab)}` : '/customer-service'),
   /** `/login`, optionally with the page to return to after sign-in (`?next=`). */
   login: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login'),

@@ -10,6 +10,7 @@ import * as content from './schema/content';
 import * as engagement from './schema/engagement';
 import * as identity from './schema/identity';
 import * as marketing from './schema/marketing';
+import * as media from './schema/media';
 import * as orders from './schema/orders';
 import * as rollups from './schema/rollups';
 import * as settings from './schema/settings';
@@ -21,6 +22,7 @@ export const schema = {
   ...catalog,
   ...engagement,
   ...marketing,
+  ...media,
   ...orders,
   ...rollups,
   ...settlements,

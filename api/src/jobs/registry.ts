@@ -5,6 +5,7 @@ import { generateSettlementsJob } from './generate-settlements';
 import { outboxDispatchJob } from './outbox-dispatch';
 import { purgeExpiredSignInsJob } from './purge-expired-sign-ins';
 import { purgeIdempotencyKeysJob } from './purge-idempotency-keys';
+import { refreshBrandStatisticsJob } from './refresh-brand-statistics';
 import { refreshSalesRollupsJob } from './refresh-sales-rollups';
 import { trackShipmentsJob } from './track-shipments';
 
@@ -22,4 +23,5 @@ export const JOBS: readonly JobDefinition[] = [
   refreshSalesRollupsJob,
   generateSettlementsJob,
   trackShipmentsJob,
+  refreshBrandStatisticsJob,
 ];

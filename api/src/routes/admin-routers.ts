@@ -1,5 +1,7 @@
 import { permissions as adminAuthPermissions, adminAuthRouter } from './admin-auth/admin-auth.index';
 import { permissions as adminBrandsPermissions, adminBrandsRouter } from './admin-brands/admin-brands.index';
+import { permissions as adminCategoriesPermissions, adminCategoriesRouter } from './admin-categories/admin-categories.index';
+import { permissions as adminCouponsPermissions, adminCouponsRouter } from './admin-coupons/admin-coupons.index';
 import { permissions as adminCustomersPermissions, adminCustomersRouter } from './admin-customers/admin-customers.index';
 import { permissions as adminDashboardPermissions, adminDashboardRouter } from './admin-dashboard/admin-dashboard.index';
 import { permissions as adminNotificationsPermissions, adminNotificationsRouter } from './admin-notifications/admin-notifications.index';
@@ -18,6 +20,8 @@ import { permissions as adminToolsPermissions, adminToolsRouter } from './admin-
 export const ADMIN_PERMISSION_TABLES = [
   adminAuthPermissions,
   adminBrandsPermissions,
+  adminCategoriesPermissions,
+  adminCouponsPermissions,
   adminCustomersPermissions,
   adminDashboardPermissions,
   adminNotificationsPermissions,
@@ -36,6 +40,8 @@ export const ADMIN_PERMISSION_TABLES = [
 export {
   adminAuthRouter,
   adminBrandsRouter,
+  adminCategoriesRouter,
+  adminCouponsRouter,
   adminCustomersRouter,
   adminDashboardRouter,
   adminNotificationsRouter,

@@ -146,8 +146,8 @@ async function alertsFor(db: Db, staff: StaffPrincipal, today: string): Promise<
     const n = await count(
       db,
       access === 'all'
-        ? sql`select count(*)::int as n from qnas where status in ('pending', 'urgent')`
-        : sql`select count(*)::int as n from qnas q join products p on p.id = q.product_id where q.status in ('pending', 'urgent') and p.brand_id = ${access.brandId}::uuid`,
+        ? sql`select count(*)::int as n from qnas where status in ('pending', 'urgent') and deleted_at is null`
+        : sql`select count(*)::int as n from qnas q join products p on p.id = q.product_id where q.status in ('pending', 'urgent') and q.deleted_at is null and p.brand_id = ${access.brandId}::uuid`,
     );
     return alert({
       type: 'qna_unanswered',
@@ -253,12 +253,12 @@ async function recentQna(db: Db, access: Exclude<Access, null>): Promise<RecentQ
       ? sql.join(
           QNA_STATUSES.map(
             (s) =>
-              sql`(select id, product_id, customer_id, title, status, created_at from qnas where status = ${s} order by created_at desc limit ${DASHBOARD_RECENT_LIMIT})`,
+              sql`(select id, product_id, customer_id, title, status, created_at from qnas where status = ${s} and deleted_at is null order by created_at desc limit ${DASHBOARD_RECENT_LIMIT})`,
           ),
           sql` union all `,
         )
       : sql`select q.id, q.product_id, q.customer_id, q.title, q.status, q.created_at from qnas q join products p on p.id = q.product_id
-            where p.brand_id = ${access.brandId}::uuid`;
+            where p.brand_id = ${access.brandId}::uuid and q.deleted_at is null`;
   const rows = await queryRows<{
     id: string;
     product: string | null;

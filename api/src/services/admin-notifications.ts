@@ -76,7 +76,7 @@ export async function getNotifications(db: Db, grants: readonly string[]): Promi
     const [row] = await db
       .select({ n: count() })
       .from(qnas)
-      .where(sql`${qnas.status} in ('pending', 'urgent')`);
+      .where(sql`${qnas.status} in ('pending', 'urgent') and ${qnas.deletedAt} is null`);
     if (row && row.n > 0) {
       items.push({
         type: 'qna.pending',

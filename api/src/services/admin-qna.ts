@@ -92,6 +92,7 @@ export async function listAdminQna(
     from: FROM,
     columns: COLUMNS,
     where: allOf([
+      sql`q.deleted_at is null`,
       brandScope(sql`p.brand_id`, brandId),
       textSearch(query.q, [sql`q.title`, sql`q.question`, sql`cu.name`]),
       query.category ? sql`q.category = ${query.category}` : undefined,
@@ -129,7 +130,7 @@ function findQna(db: Db, id: string, brandId: string | null, lock = false): Prom
     columns: COLUMNS,
     idColumn: sql`q.id`,
     id,
-    scope: brandScope(sql`p.brand_id`, brandId),
+    scope: allOf([sql`q.deleted_at is null`, brandScope(sql`p.brand_id`, brandId)]),
     lockTable: lock ? sql`q` : undefined,
     notFound,
   });
@@ -191,5 +192,26 @@ export async function changeQnaStatus(db: Db, actor: AdminActor, id: string, act
       title: ADMIN_QNA_MESSAGES.successTitle,
       message: action === 'close' ? ADMIN_QNA_MESSAGES.closed : ADMIN_QNA_MESSAGES.processed,
     };
+  });
+}
+
+/**
+ * `DELETE /api/admin/qna/{id}` (content.qna.delete): a soft delete; the question leaves the admin
+ * list and the storefront, and the row stays for the audit trail. Deleted twice: 404.
+ */
+export async function deleteQna(db: Db, actor: AdminActor, id: string): Promise<{ id: string; title: string; message: string }> {
+  return db.transaction(async (tx) => {
+    const before = await findQna(tx, id, actor.brandId, true);
+    await tx.execute(sql`update qnas set deleted_at = now(), updated_at = now() where id = ${before.id}::uuid`);
+    await actor.audit(tx, {
+      action: 'content.qna.delete',
+      resource: 'qna',
+      resourceId: before.id,
+      resourceName: before.title,
+      before: { ...snapshot(before), title: before.title, question: before.question },
+      after: { deleted: true },
+      severity: 'MEDIUM',
+    });
+    return { id: before.id, title: ADMIN_QNA_MESSAGES.successTitle, message: ADMIN_QNA_MESSAGES.deleted };
   });
 }

@@ -91,6 +91,7 @@ export async function listAdminReviews(
     selected: allOf([
       query.status ? sql`r.status = ${query.status}` : undefined,
       query.rating ? sql`r.rating = ${query.rating}` : undefined,
+      query.reported === undefined ? undefined : query.reported ? sql`r.reported > 0` : sql`r.reported = 0`,
     ]),
     orderBy: sql`${{ created: sql`r.created_at`, rating: sql`r.rating`, helpful: sql`r.helpful`, reported: sql`r.reported` }[query.sort]} ${sortDirection(query.order)}, r.created_at desc, r.id desc`,
     page: query.page,

@@ -9,6 +9,7 @@ import {
   type MyCouponsQuery,
 } from '@market/domain/coupon';
 import type { CartItemInput } from '@market/domain/cart';
+import { COUPON_ZONE_MESSAGES, type DownloadCouponResult, type PublicCoupon, type PublicCouponList } from '@market/domain/admin-coupons';
 import { quoteOrder, type PricedLine } from '@market/domain/order';
 import type { Page } from '@market/domain/paging';
 import { effectivePrice } from '@market/domain/pricing';
@@ -16,7 +17,7 @@ import type { Db } from '../db/client';
 import { brands } from '../db/schema/catalog';
 import { couponRedemptions, coupons, customerCoupons } from '../db/schema/marketing';
 import { AppError } from '../lib/errors';
-import { pageOffset } from '../lib/sql';
+import { isoText, isUuid, pageOffset, queryRows } from '../lib/sql';
 import { loadCatalog, loadShopRules, mergeDuplicates, optionKey, type ShopRules } from './cart';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -38,6 +39,9 @@ export async function usableCoupon(
   if (!rules.couponsEnabled) throw new AppError('VALIDATION', COUPON_EXTRA_MESSAGES.disabled, { code: COUPON_EXTRA_MESSAGES.disabled });
   const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
   if (!coupon || coupon.status !== 'active' || coupon.startsAt > now || coupon.endsAt < now) throw invalid();
+  // A member-only coupon (the welcome coupon) never applies to a guest's cart.
+  if (!customerId && coupon.isSignupBenefit)
+    throw new AppError('VALIDATION', COUPON_ZONE_MESSAGES.memberOnly, { code: COUPON_ZONE_MESSAGES.memberOnly });
   if (customerId) {
     const [held] = await db
       .select({ usedAt: customerCoupons.usedAt })
@@ -157,4 +161,82 @@ export async function listMyCoupons(db: Db, customerId: string, query: MyCoupons
     page: query.page,
     limit: query.limit,
   };
+}
+
+// ---- the coupon zone (issue 15): public coupons a signed-in shopper downloads into their account
+
+interface PublicCouponRow {
+  id: string;
+  code: string;
+  name: string;
+  description: string;
+  type: CouponRow['type'];
+  value: number;
+  max_discount: number | null;
+  min_order_amount: number;
+  brand_name: string | null;
+  starts_at: string;
+  ends_at: string;
+  remaining: number;
+  downloaded: boolean;
+}
+
+const ZONE_OPEN = sql`c.is_public and c.status = 'active' and c.starts_at <= now() and c.ends_at >= now()`;
+
+function publicCouponSelect(customerId: string | null) {
+  return sql`select c.id, c.code, c.name, c.description, c.type, c.value, c.max_discount, c.min_order_amount, b.name as brand_name,
+      ${isoText(sql`c.starts_at`)} as starts_at, ${isoText(sql`c.ends_at`)} as ends_at,
+      greatest(c.total_quantity - greatest(c.used_quantity, (select count(*)::int from customer_coupons x where x.coupon_id = c.id)), 0)::int as remaining,
+      ${customerId ? sql`exists (select 1 from customer_coupons m where m.coupon_id = c.id and m.customer_id = ${customerId}::uuid)` : sql`false`} as downloaded
+    from coupons c left join brands b on b.id = c.brand_id`;
+}
+
+function toPublicCoupon(r: PublicCouponRow): PublicCoupon {
+  return {
+    id: r.id,
+    code: r.code,
+    name: r.name,
+    description: r.description,
+    type: r.type,
+    value: Number(r.value),
+    maxDiscount: r.max_discount === null ? null : Number(r.max_discount),
+    minOrderAmount: Number(r.min_order_amount),
+    brandName: r.brand_name,
+    startsAt: r.starts_at,
+    endsAt: r.ends_at,
+    remainingQuantity: Number(r.remaining),
+    downloaded: Boolean(r.downloaded),
+  };
+}
+
+/** `GET /api/coupons/public`: public, active, in-period coupons, ending soonest first (at most 100). */
+export async function listPublicCoupons(db: Db, customerId: string | null): Promise<PublicCouponList> {
+  const rows = await queryRows<PublicCouponRow>(
+    db,
+    sql`${publicCouponSelect(customerId)} where ${ZONE_OPEN} order by c.ends_at, c.id limit 100`,
+  );
+  return { items: rows.map(toPublicCoupon), signedIn: customerId !== null };
+}
+
+/**
+ * `POST /api/coupons/{id}/download`: the coupon into the shopper's account, once per shopper
+ * (409), refused when none remain (409) or when it is not open in the zone (404). The coupon row
+ * is locked so that the last copy goes to one shopper.
+ */
+export async function downloadCoupon(db: Db, customerId: string, id: string): Promise<DownloadCouponResult> {
+  const unavailable = () => new AppError('NOT_FOUND', COUPON_ZONE_MESSAGES.unavailable);
+  if (!isUuid(id)) throw unavailable();
+  return db.transaction(async (tx) => {
+    const [open] = await queryRows<{ id: string }>(
+      tx,
+      sql`select c.id from coupons c where c.id = ${id}::uuid and ${ZONE_OPEN} for update`,
+    );
+    if (!open) throw unavailable();
+    const [row] = await queryRows<PublicCouponRow>(tx, sql`${publicCouponSelect(customerId)} where c.id = ${id}::uuid`);
+    if (row!.downloaded) throw new AppError('CONFLICT', COUPON_ZONE_MESSAGES.already);
+    if (Number(row!.remaining) <= 0) throw new AppError('CONFLICT', COUPON_ZONE_MESSAGES.soldOut);
+    await tx.execute(sql`insert into customer_coupons (customer_id, coupon_id) values (${customerId}::uuid, ${id}::uuid)`);
+    const [after] = await queryRows<PublicCouponRow>(tx, sql`${publicCouponSelect(customerId)} where c.id = ${id}::uuid`);
+    return { coupon: toPublicCoupon(after!), title: COUPON_ZONE_MESSAGES.downloaded, message: COUPON_ZONE_MESSAGES.downloadedDescription };
+  });
 }

@@ -104,13 +104,32 @@ export function sqlKey(parts: Record<string, SQL | readonly SQL[] | null | undef
   );
 }
 
+const clearListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` whenever a listing cache is dropped, i.e. after a catalogue write (a brand or
+ * seller suspended, a category hidden or reordered): what is derived from the listings, such as
+ * the server-rendered storefront pages (ssr.ts), is dropped with them. Answers the unsubscribe.
+ */
+export function onListingCacheClear(listener: () => void): () => void {
+  clearListeners.add(listener);
+  return () => clearListeners.delete(listener);
+}
+
+class ListingCache<V> extends TtlCache<V> {
+  override clear(): void {
+    super.clear();
+    for (const listener of clearListeners) listener();
+  }
+}
+
 const caches = new WeakMap<Db, TtlCache<unknown>>();
 
 /** The listing cache of a database (one per Db instance, so test apps never share one). */
 export function listingCache<V>(db: Db): TtlCache<V> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new TtlCache<unknown>(LISTING_CACHE_FRESH_MS, LISTING_CACHE_MAX_AGE_MS, LISTING_CACHE_MAX_ENTRIES);
+    cache = new ListingCache<unknown>(LISTING_CACHE_FRESH_MS, LISTING_CACHE_MAX_AGE_MS, LISTING_CACHE_MAX_ENTRIES);
     caches.set(db, cache);
   }
   return cache as TtlCache<V>;

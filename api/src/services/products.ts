@@ -100,11 +100,16 @@ function whereOf(f: Filters, without?: Dimension, listed: SQL = LISTED): SQL {
 
 const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 
-/** Category ids of a slug (a top-level slug brings its children); null when unknown. */
+/**
+ * Category ids of a slug (a top-level slug brings its active children); null when unknown or
+ * hidden (the category, or its parent, is inactive: admin-categories.ts).
+ */
 async function categoryIds(db: Db, slug: string): Promise<string[] | null> {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`select c.id from categories c where c.slug = ${slug} or c.parent_id = (select id from categories where slug = ${slug})`,
+    sql`select c.id from categories c left join categories up on up.id = c.parent_id
+        where c.is_active and (up.id is null or up.is_active)
+          and (c.slug = ${slug} or c.parent_id = (select id from categories where slug = ${slug} and is_active))`,
   );
   return rows.length ? rows.map((r) => r.id) : null;
 }

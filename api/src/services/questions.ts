@@ -62,7 +62,7 @@ export async function listProductQuestions(
 ): Promise<Page<ProductQuestion>> {
   const product = await listedProduct(db, productId);
   const visible = viewerId ? sql`(q.is_public or q.customer_id = ${viewerId}::uuid)` : sql`q.is_public`;
-  const where = sql`q.product_id = ${product.id}::uuid and ${visible}`;
+  const where = sql`q.product_id = ${product.id}::uuid and ${visible} and q.deleted_at is null`;
   const [rows, [count]] = await Promise.all([
     queryRows<QuestionRow>(
       db,

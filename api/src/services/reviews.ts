@@ -6,10 +6,14 @@ import { MESSAGES } from '@market/domain/catalog-rules';
 import type { Review, ReviewListQuery } from '@market/domain/product';
 import {
   REVIEW_MESSAGES,
+  REVIEW_REPORT_FLAG_THRESHOLD,
+  REVIEW_REPORT_MESSAGES,
   VERIFIED_PURCHASE_STATUSES,
   type CreateReview,
   type CreateReviewResult,
   type MyReview,
+  type ReportReview,
+  type ReportReviewResult,
 } from '@market/domain/review';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
@@ -148,4 +152,37 @@ export async function listReviews(db: Db, query: ReviewListQuery): Promise<Page<
     page: query.page,
     limit: query.limit,
   };
+}
+
+/**
+ * `POST /api/reviews/{id}/report`: a shopper reports a published review, once (409 again); the
+ * report that reaches REVIEW_REPORT_FLAG_THRESHOLD flags it, which takes it off the product page
+ * and out of the rating until an operator looks at it.
+ */
+export async function reportReview(db: Db, customer: CustomerUser, reviewId: string, input: ReportReview): Promise<ReportReviewResult> {
+  const notFound = () => new AppError('NOT_FOUND', REVIEW_REPORT_MESSAGES.notFound);
+  if (!isUuid(reviewId)) throw notFound();
+  return db.transaction(async (tx) => {
+    const [review] = await queryRows<{ id: string; product_id: string; customer_id: string | null; status: string }>(
+      tx,
+      sql`select id, product_id, customer_id, status from reviews where id = ${reviewId}::uuid and status = 'approved' for update`,
+    );
+    if (!review) throw notFound();
+    if (review.customer_id === customer.id) throw new AppError('CONFLICT', REVIEW_REPORT_MESSAGES.own);
+    const inserted = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into review_reports (review_id, customer_id, reason) values (${review.id}::uuid, ${customer.id}::uuid, ${input.reason || null})
+        on conflict (review_id, customer_id) do nothing returning id`,
+    );
+    if (inserted.length === 0) throw new AppError('CONFLICT', REVIEW_REPORT_MESSAGES.already);
+    const [after] = await queryRows<{ reported: number; status: string }>(
+      tx,
+      sql`update reviews set reported = reported + 1,
+          status = case when reported + 1 >= ${REVIEW_REPORT_FLAG_THRESHOLD} then 'flagged' else status end, updated_at = now()
+        where id = ${review.id}::uuid returning reported, status`,
+    );
+    const flagged = after!.status === 'flagged';
+    if (flagged) await refreshReviewRatings(tx, review.product_id);
+    return { reviewId: review.id, reported: Number(after!.reported), flagged, message: REVIEW_REPORT_MESSAGES.reported };
+  });
 }

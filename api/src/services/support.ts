@@ -179,7 +179,7 @@ export async function createInquiry(db: Db, customer: CustomerUser, input: Creat
 
 /** `GET /api/inquiries`: the shopper's own 1:1 inquiries with their answers, newest first. */
 export async function listMyInquiries(db: Db, customerId: string, query: InquiryListQuery): Promise<Page<Inquiry>> {
-  const where = sql`q.customer_id = ${customerId}::uuid and q.product_id is null`;
+  const where = sql`q.customer_id = ${customerId}::uuid and q.product_id is null and q.deleted_at is null`;
   const [rows, [count]] = await Promise.all([
     queryRows<InquiryRow>(
       db,

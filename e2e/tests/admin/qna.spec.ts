@@ -104,3 +104,29 @@ test("a seller answers only its own brand's product questions", async ({ page })
   if (list.total > 0) await expect(page.getByRole('row', { name: /문의 상세 보기$/ }).first()).toContainText(list.items[0].title);
   else await expect(page.getByText('조건에 맞는 문의가 없습니다')).toBeVisible();
 });
+
+test('an operator deletes a question from its detail (asked once more): it leaves the admin list and the product page', async ({
+  page,
+}) => {
+  await signUpShopper(page, '삭제문의고객');
+  const product = (await api(page, '/api/products?limit=1&sort=price_high')).items[0];
+  const title = `e2e 삭제될 문의 ${Date.now()}`;
+  const created = await page.request.post(`/api/products/${product.id}/questions`, {
+    data: { title, content: '삭제될 문의입니다.', isPrivate: false },
+  });
+  expect(created.status()).toBe(201);
+  const questions = await api(page, `/api/products/${product.id}/questions?limit=50`);
+  expect(questions.items.map((q: { title: string }) => q.title)).toContain(title);
+
+  await loginAs(page, 'CS_AGENT', `/admin/content/qna?q=${encodeURIComponent(title)}`);
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: title }).first();
+  await row.click();
+  const detail = page.getByRole('dialog', { name: title });
+  await detail.getByTestId('qna-action-delete').click();
+  const confirm = page.getByRole('alertdialog', { name: '문의를 삭제할까요?' });
+  await confirm.getByRole('button', { name: '삭제' }).click();
+  await expectToast(page, 'Q&A 처리 완료', '문의가 삭제되었습니다.');
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  const after = await api(page, `/api/products/${product.id}/questions?limit=50`);
+  expect(after.items.map((q: { title: string }) => q.title)).not.toContain(title);
+});

@@ -93,3 +93,45 @@ test('hiding a review takes it off the product page; a flagged review offers no 
   const visible = await api(page, `/api/reviews?productId=${target.productId}&limit=100`);
   expect(visible.items.map((r: any) => r.id)).not.toContain(target.id);
 });
+
+test('a shopper reports a review from the product page; the operator finds it under the reported filter, and flagged reviews under their status', async ({
+  page,
+}) => {
+  // A product with published reviews, far from the popular ones other journeys use.
+  const products = await api(page, '/api/products?limit=40&sort=price_high');
+  const product = (products.items as { id: string; reviewCount: number }[]).find((p) => p.reviewCount > 1);
+  expect(product, 'a product with reviews').toBeTruthy();
+  const reviews = await api(page, `/api/reviews?productId=${product!.id}&limit=5`);
+  const review = reviews.items[0];
+
+  // A guest is asked to sign in; a shopper reports once.
+  await page.goto(`/products/${product!.id}`);
+  await page.getByRole('tab', { name: /리뷰/ }).click();
+  const item = page
+    .getByTestId('review')
+    .filter({ hasText: review.content.slice(0, 20) })
+    .first();
+  await item.getByTestId('review-report').click();
+  await expect(page.getByText('로그인 후 리뷰를 신고할 수 있습니다.').first()).toBeVisible();
+  await signUpShopper(page, '신고고객');
+  await page.reload();
+  await page.getByRole('tab', { name: /리뷰/ }).click();
+  await item.getByTestId('review-report').click();
+  const confirm = page.getByRole('alertdialog', { name: '이 리뷰를 신고할까요?' });
+  await confirm.getByLabel('신고 사유 (선택)').fill('상품과 관계없는 내용');
+  await confirm.getByRole('button', { name: '신고' }).click();
+  await expect(page.getByText('리뷰를 신고했습니다. 검토 후 조치하겠습니다.').first()).toBeVisible();
+  await expect(item.getByTestId('review-report')).toHaveText(/신고됨/);
+  expect((await page.request.post(`/api/reviews/${review.id}/report`, { data: {} })).status()).toBe(409);
+
+  // The operator's reported filter lists it with its count; the flagged status filter lists only flagged reviews.
+  await loginAs(page, 'CS_AGENT', '/admin/content/reviews');
+  await page.getByTestId('filter-reported').selectOption('1');
+  await expect(page).toHaveURL(/reported=1/);
+  await page.getByTestId('filter-search').fill(review.title);
+  const row = page.getByRole('row', { name: `${review.title} 리뷰 상세 보기`, exact: true }).first();
+  await expect(row).toContainText('신고');
+  await page.goto('/admin/content/reviews?status=flagged');
+  const flagged = page.getByRole('table', { name: '리뷰 목록' }).getByRole('row', { name: /리뷰 상세 보기$/ });
+  await expect(flagged.first().getByTestId('review-status')).toHaveText('검토중');
+});

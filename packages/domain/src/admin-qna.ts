@@ -58,6 +58,8 @@ export const ADMIN_QNA_MESSAGES = {
   replied: '답변이 등록되었습니다.',
   closed: '문의가 완료 처리되었습니다.',
   processed: '문의가 처리되었습니다.',
+  deleted: '문의가 삭제되었습니다.',
+  deleteConfirm: '이 문의를 삭제할까요? 삭제한 문의는 관리자 목록과 스토어에서 보이지 않습니다.',
 } as const;
 
 export const ADMIN_QNA_SORTS = ['created', 'priority', 'updated'] as const;

@@ -53,6 +53,11 @@ export const AdminReviewListQuerySchema = PageQuerySchema.extend({
     .min(RATING_MIN, ADMIN_REVIEW_MESSAGES.rating)
     .max(RATING_MAX, ADMIN_REVIEW_MESSAGES.rating)
     .optional(),
+  /** `1`: reported by at least one shopper. */
+  reported: z
+    .enum(['1', '0', 'true', 'false'], { error: '신고 필터 값이 올바르지 않습니다.' })
+    .transform((v) => v === '1' || v === 'true')
+    .optional(),
   sort: z.enum(ADMIN_REVIEW_SORTS, { error: ADMIN_REVIEW_MESSAGES.sort }).default('created'),
   order: z.enum(['asc', 'desc'], { error: ADMIN_REVIEW_MESSAGES.order }).default('desc'),
 });

@@ -16,15 +16,6 @@ export const BrandListQuerySchema = PageQuerySchema.extend({
 });
 export type BrandListQuery = z.infer<typeof BrandListQuerySchema>;
 
-/** `GET /api/admin/brands`. */
-export const AdminBrandListQuerySchema = PageQuerySchema.extend({
-  q: SearchTextSchema,
-  status: z.enum(BRAND_STATUSES, { error: '상태 값이 올바르지 않습니다.' }).optional(),
-  sort: z.enum(['name', 'newest', 'followers', 'products', 'revenue'], { error: '정렬 기준이 올바르지 않습니다.' }).default('newest'),
-  order: z.enum(['asc', 'desc'], { error: '정렬 방향이 올바르지 않습니다.' }).default('desc'),
-});
-export type AdminBrandListQuery = z.infer<typeof AdminBrandListQuerySchema>;
-
 /** A brand as the storefront sees it. */
 export interface Brand {
   id: string;
@@ -41,14 +32,6 @@ export interface Brand {
   followers: number;
   productCount: number;
   createdAt: string;
-}
-
-/** A brand as the admin brand table sees it. */
-export interface AdminBrand extends Brand {
-  status: BrandStatus;
-  contactEmail: string | null;
-  monthlyRevenue: number;
-  averageRating: number;
 }
 
 /** Counts of the brand page's tabs (all / best / new / sale): active products only. */

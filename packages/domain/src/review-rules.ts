@@ -14,3 +14,7 @@ export const REVIEW_STATUS_LABELS = { pending: '승인 대기', approved: '게�
 
 export type QuestionStatus = 'pending' | 'answered';
 export const QUESTION_STATUS_LABELS: Record<QuestionStatus, string> = { pending: '답변 대기', answered: '답변 완료' };
+
+/** Reports from this many shoppers flag a published review for the admin (it leaves the product page). */
+export const REVIEW_REPORT_FLAG_THRESHOLD = 5;
+export const REVIEW_REPORT_REASON_MAX = 500;

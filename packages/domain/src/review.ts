@@ -6,6 +6,7 @@ import {
   RATING_MAX,
   RATING_MIN,
   REVIEW_CONTENT_MAX,
+  REVIEW_REPORT_REASON_MAX,
   REVIEW_STATUS_LABELS,
   REVIEW_TITLE_MAX,
   type QuestionStatus,
@@ -115,5 +116,29 @@ export interface ProductQuestion {
 
 export interface CreateQuestionResult {
   question: ProductQuestion;
+  message: string;
+}
+
+export const REVIEW_REPORT_MESSAGES = {
+  reason: '신고 사유는 500자 이하로 입력해주세요.',
+  reported: '리뷰를 신고했습니다. 검토 후 조치하겠습니다.',
+  already: '이미 신고한 리뷰입니다.',
+  own: '내가 쓴 리뷰는 신고할 수 없습니다.',
+  notFound: '리뷰를 찾을 수 없습니다.',
+  signIn: '로그인 후 리뷰를 신고할 수 있습니다.',
+} as const;
+
+/** `POST /api/reviews/{id}/report`: an optional reason. */
+export const ReportReviewSchema = z.strictObject({
+  reason: z.string({ error: REVIEW_REPORT_MESSAGES.reason }).trim().max(REVIEW_REPORT_REASON_MAX, REVIEW_REPORT_MESSAGES.reason).optional(),
+});
+export type ReportReview = z.infer<typeof ReportReviewSchema>;
+
+export interface ReportReviewResult {
+  reviewId: string;
+  /** Reports so far. */
+  reported: number;
+  /** The report that reached the threshold flagged the review. */
+  flagged: boolean;
   message: string;
 }

@@ -63,6 +63,26 @@ export const reviews = pgTable(
   ],
 );
 
+/** A shopper's report of a review, once per shopper and review; enough of them flag the review. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('review_reports_review_customer_idx').on(t.reviewId, t.customerId),
+    check('review_reports_reason_check', sql`${t.reason} is null or length(${t.reason}) <= 500`),
+  ],
+);
+
 /** 1:1 inquiries (no product) and product Q&A in one table: the admin Q&A list shows both. */
 export const qnas = pgTable(
   'qnas',
@@ -86,6 +106,8 @@ export const qnas = pgTable(
     repliedAt: tz('replied_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Soft delete by staff (content.qna.delete): hidden from the admin list and the storefront. */
+    deletedAt: tz('deleted_at'),
   },
   (t) => [
     check('qnas_category_check', oneOf(t.category, QNA_CATEGORIES)),

@@ -36,6 +36,8 @@ export const coupons = pgTable(
     brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     /** Issued to each new member instead of being typed in (the welcome coupon). */
     isSignupBenefit: boolean('is_signup_benefit').notNull().default(false),
+    /** Listed in the storefront's coupon zone, where a signed-in shopper downloads it. */
+    isPublic: boolean('is_public').notNull().default(false),
     createdBy: text('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

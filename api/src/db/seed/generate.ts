@@ -1331,6 +1331,9 @@ function cumulative(weights: number[]): (u: number) => number {
   };
 }
 
+/** The coupons listed in the storefront's coupon zone. */
+const PUBLIC_COUPON_CODES = ['STYLE10', 'SAVE5000', 'FREESHIP'];
+
 function planCoupons(
   rnd: Random,
   NOW: number,
@@ -1378,6 +1381,7 @@ function planCoupons(
         status,
         brandId: extra.brandId ?? null,
         isSignupBenefit: extra.signup ?? false,
+        isPublic: PUBLIC_COUPON_CODES.includes(code),
         createdBy: '이서연',
         createdAt: new Date(startsAt - 7 * DAY),
         updatedAt: new Date(Math.min(NOW, startsAt)),

@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { adminActor } from '../../lib/admin-actor';
 import type { AppEnv } from '../../lib/context';
-import { changeQnaStatus, getAdminQna, listAdminQna, replyToQna } from '../../services/admin-qna';
+import { changeQnaStatus, deleteQna, getAdminQna, listAdminQna, replyToQna } from '../../services/admin-qna';
 import type * as routes from './admin-qna.routes';
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
@@ -22,4 +22,8 @@ export const close: RouteHandler<typeof routes.close, AppEnv> = async (c) => {
 
 export const reopen: RouteHandler<typeof routes.reopen, AppEnv> = async (c) => {
   return c.json(await changeQnaStatus(c.var.database.db, adminActor(c), c.req.valid('param').id, 'reopen'), 200);
+};
+
+export const remove: RouteHandler<typeof routes.remove, AppEnv> = async (c) => {
+  return c.json(await deleteQna(c.var.database.db, adminActor(c), c.req.valid('param').id), 200);
 };

@@ -9,6 +9,7 @@ export const permissions: PermissionTable = {
   'PUT /qna/:id/reply': 'content.qna.update',
   'POST /qna/:id/close': 'content.qna.update',
   'POST /qna/:id/reopen': 'content.qna.update',
+  'DELETE /qna/:id': 'content.qna.delete',
 };
 
 /** Q&A management (spec 001): product questions and 1:1 inquiries; SELLER_ADMIN answers its own brand's questions. */
@@ -17,4 +18,5 @@ export const adminQnaRouter = createRouter()
   .openapi(routes.detail, handlers.detail)
   .openapi(routes.reply, handlers.reply)
   .openapi(routes.close, handlers.close)
-  .openapi(routes.reopen, handlers.reopen);
+  .openapi(routes.reopen, handlers.reopen)
+  .openapi(routes.remove, handlers.remove);

@@ -60,3 +60,17 @@ export const reopen = createRoute({
   request: { params: QnaIdParamSchema },
   responses: { 200: Result, ...NotFound, 409: errorResponse('다시 열 수 없는 문의'), ...AdminErrors, ...StandardErrors },
 });
+
+export const remove = createRoute({
+  method: 'delete',
+  path: '/qna/{id}',
+  tags: ['admin'],
+  summary: '문의 삭제 (소프트 삭제: 관리자 목록과 스토어에서 숨김, 감사 기록)',
+  request: { params: QnaIdParamSchema },
+  responses: {
+    200: jsonResponse(z.object({ id: z.string(), title: z.string(), message: z.string() }), '삭제 안내 문구'),
+    ...NotFound,
+    ...AdminErrors,
+    ...StandardErrors,
+  },
+});

@@ -1,5 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { CouponValidationSchema, MyCouponSchema, MyCouponsQuerySchema, ValidateCouponSchema } from '@market/domain/coupon';
+import { z } from '@hono/zod-openapi';
+import { COUPON_ZONE_MESSAGES, DownloadCouponResultSchema, PublicCouponListSchema } from '@market/domain/admin-coupons';
 import { errorResponse, jsonBody, jsonResponse, pageSchema, StandardErrors } from '../../lib/openapi';
 
 export const validate = createRoute({
@@ -26,6 +28,29 @@ export const mine = createRoute({
   responses: {
     200: jsonResponse(pageSchema(MyCouponSchema), '쿠폰 페이지'),
     401: errorResponse('로그인이 필요합니다.'),
+    ...StandardErrors,
+  },
+});
+
+export const publicList = createRoute({
+  method: 'get',
+  path: '/coupons/public',
+  tags: ['coupons'],
+  summary: '쿠폰존: 공개·진행 중인 쿠폰 (로그인 시 받은 여부 포함)',
+  responses: { 200: jsonResponse(PublicCouponListSchema, '쿠폰 목록'), ...StandardErrors },
+});
+
+export const download = createRoute({
+  method: 'post',
+  path: '/coupons/{id}/download',
+  tags: ['coupons'],
+  summary: '쿠폰 받기 (로그인 필요; 1인 1회, 남은 수량이 없으면 불가)',
+  request: { params: z.object({ id: z.string().max(100) }) },
+  responses: {
+    201: jsonResponse(DownloadCouponResultSchema, '받은 쿠폰과 안내 문구'),
+    401: errorResponse(COUPON_ZONE_MESSAGES.signIn),
+    404: errorResponse(COUPON_ZONE_MESSAGES.unavailable),
+    409: errorResponse(`${COUPON_ZONE_MESSAGES.already} / ${COUPON_ZONE_MESSAGES.soldOut}`),
     ...StandardErrors,
   },
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { COUPON_ZONE_MESSAGES } from '@market/domain/admin-coupons';
 import { COUPON_EXTRA_MESSAGES, COUPON_MESSAGES } from '@market/domain/coupon';
 import { queryRows } from '../../lib/sql';
 import { call, lineOf, newShopper, pickOption, writeSnapshot, type OptionRow, type Shopper } from '../../test/buying-fixtures';
@@ -94,6 +95,15 @@ describe('coupons', () => {
     await t.db.database.db.execute(sql`update customer_coupons set used_at = now() where customer_id = ${a.id}`);
     const used = await validate({ code: 'WELCOME30', items: [lineOf(pricey, 1)] }, a.cookie);
     expect(used.body.error.message).toBe(COUPON_EXTRA_MESSAGES.alreadyUsed);
+  });
+
+  it("a guest's cart never shows a member-only coupon as applied: the welcome coupon answers 422 without a session", async () => {
+    const guest = await validate({ code: 'WELCOME30', items: [lineOf(pricey, 1)] });
+    expect(guest.status).toBe(422);
+    expect(guest.body.error.message).toBe(COUPON_ZONE_MESSAGES.memberOnly);
+    expect(guest.body.discount).toBeUndefined();
+    // A public coupon still applies to a guest's cart.
+    expect((await validate({ code: 'FREESHIP', items: [lineOf(pricey, 1)] })).status).toBe(200);
   });
 
   it('a coupon with no uses left answers 409', async () => {

@@ -1,6 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ReviewListQuerySchema, type Review } from '@market/domain/product';
-import { CreateReviewSchema, type CreateReviewResult } from '@market/domain/review';
+import {
+  CreateReviewSchema,
+  REVIEW_REPORT_MESSAGES,
+  ReportReviewSchema,
+  type CreateReviewResult,
+  type ReportReviewResult,
+} from '@market/domain/review';
 import { customerRequired } from '../../lib/customer-session';
 import { errorResponse, jsonBody, jsonResponse, pageSchema, StandardErrors } from '../../lib/openapi';
 
@@ -58,6 +64,26 @@ export const create = createRoute({
     403: errorResponse('현재 리뷰 작성이 중단되었습니다.'),
     404: errorResponse('상품을 찾을 수 없습니다'),
     409: errorResponse('이미 리뷰를 작성한 상품입니다.'),
+    ...StandardErrors,
+  },
+});
+
+export const ReportReviewResultSchema: z.ZodType<ReportReviewResult> = z
+  .object({ reviewId: z.string(), reported: z.number().int(), flagged: z.boolean(), message: z.string() })
+  .openapi('ReportReviewResult');
+
+export const report = createRoute({
+  method: 'post',
+  path: '/reviews/{id}/report',
+  tags: ['reviews'],
+  middleware: [customerRequired(REVIEW_REPORT_MESSAGES.signIn)],
+  summary: '리뷰 신고 (로그인 회원, 리뷰당 1회; 신고가 일정 수에 이르면 검토중으로 바뀜)',
+  request: { params: z.object({ id: z.string().max(100) }), body: jsonBody(ReportReviewSchema) },
+  responses: {
+    201: jsonResponse(ReportReviewResultSchema, '신고 접수'),
+    401: errorResponse(REVIEW_REPORT_MESSAGES.signIn),
+    404: errorResponse(REVIEW_REPORT_MESSAGES.notFound),
+    409: errorResponse(`${REVIEW_REPORT_MESSAGES.already} / ${REVIEW_REPORT_MESSAGES.own}`),
     ...StandardErrors,
   },
 });

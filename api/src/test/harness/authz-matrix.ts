@@ -145,7 +145,11 @@ export async function runAuthorizationMatrix(t: TestApp, options: { shopperCooki
           }
         }
         const { cookie } = await staffSessionForRole(t, role.code);
-        const status = await request(op, id, cookie, r * 1000 + o);
+        let status = await request(op, id, cookie, r * 1000 + o);
+        // A generated body can miss a rule the JSON schema cannot carry (a refine): another seed,
+        // so the check is of the grant, not of which seeds the operation's position happens to draw.
+        for (let k = 1; op.body && (status === 400 || status === 422) && k < 6; k += 1)
+          status = await request(op, id, cookie, r * 1000 + o + k * 100_003);
         report.calls += 1;
         const call = (expected: MatrixCall['expected']): MatrixCall => ({ role: role.code, key: op.key, brand, expected, status });
         if (scope === null) {

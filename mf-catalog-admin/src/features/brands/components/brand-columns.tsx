@@ -1,5 +1,6 @@
 import { HStack, Image, Stack, Text } from '@market/ui/chakra';
-import { BRAND_STATUS_LABELS, type AdminBrand } from '@market/domain/brand';
+import type { AdminBrandRow as AdminBrand } from '@market/domain/admin-brands';
+import { BRAND_STATUS_LABELS } from '@market/domain/brand';
 import { formatCount } from '@market/domain/format';
 import { detailColumn, statusColumn } from '@market/ui/admin-list';
 import type { DataTableColumn } from '@market/ui/data-table';
@@ -37,12 +38,12 @@ export function brandColumns(onOpen: (brand: AdminBrand) => void): DataTableColu
         </HStack>
       ),
     },
-    { key: 'category', header: '카테고리', cell: (b) => b.category?.name ?? '-' },
+    { key: 'category', header: '카테고리', sortKey: 'category', cell: (b) => b.category?.name ?? '-' },
     { key: 'products', header: '상품 수', sortKey: 'products', align: 'end', cell: (b) => b.productCount.toLocaleString('ko-KR') },
     { key: 'followers', header: '팔로워', sortKey: 'followers', align: 'end', cell: (b) => formatCount(b.followers) },
     { key: 'revenue', header: '월 매출', sortKey: 'revenue', align: 'end', cell: (b) => formatRevenue(b.monthlyRevenue) },
-    { key: 'rating', header: '평점', align: 'end', cell: (b) => formatRating(b.averageRating) },
-    statusColumn(BRAND_STATUS_TONES, BRAND_STATUS_LABELS),
+    { key: 'rating', header: '평점', sortKey: 'rating', align: 'end', cell: (b) => formatRating(b.averageRating) },
+    { ...statusColumn(BRAND_STATUS_TONES, BRAND_STATUS_LABELS, 'brand-status'), sortKey: 'status' },
     detailColumn(onOpen),
   ];
 }

@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Stack, Text } from '@market/ui/chakra';
 import { Dialog } from '@market/ui/chakra-overlay';
 import {
+  ADMIN_QNA_MESSAGES,
   QNA_KIND_LABELS,
   QNA_PRIORITY_LABELS,
   QNA_REPLY_MAX,
@@ -10,6 +11,7 @@ import {
   type AdminQna,
 } from '@market/domain/admin-qna';
 import { formatDateTime } from '@market/domain/format';
+import { ConfirmDialog } from '@market/ui/confirm-dialog';
 import { DetailDialog, DetailFooter, DetailList, DetailSection } from '@market/ui/detail-dialog';
 import { StatusBadge } from '@market/ui/status-badge';
 import { useState } from 'react';
@@ -22,9 +24,20 @@ import { categoryLabel, QNA_PRIORITY_TONES, QNA_STATUS_TONES } from './qna-forma
  * A question: customer and related product or order, the question, the reply with who answered
  * and when; write or edit the reply at any time, complete (close) and reopen as section 4 offers.
  */
-export function QnaDetailDialog({ qna, canUpdate, onClose }: { qna: AdminQna | null; canUpdate: boolean; onClose: () => void }) {
-  const { pending, reply, changeStatus } = useQnaActions();
+export function QnaDetailDialog({
+  qna,
+  canUpdate,
+  canDelete = false,
+  onClose,
+}: {
+  qna: AdminQna | null;
+  canUpdate: boolean;
+  canDelete?: boolean;
+  onClose: () => void;
+}) {
+  const { pending, reply, changeStatus, remove } = useQnaActions();
   const [replying, setReplying] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const allowed = qna && canUpdate ? qnaActions(qna.status, qna.adminReply !== null) : { close: false, reopen: false };
 
   const info: [string, string][] = qna
@@ -79,7 +92,20 @@ export function QnaDetailDialog({ qna, canUpdate, onClose }: { qna: AdminQna | n
                 </DetailSection>
               </Stack>
             </Dialog.Body>
-            <DetailFooter note={!canUpdate && '조회 권한만 있습니다.'}>
+            <DetailFooter note={!canUpdate && !canDelete && '조회 권한만 있습니다.'}>
+              {canDelete && (
+                <Button
+                  variant="ghost"
+                  colorPalette="red"
+                  size="sm"
+                  loading={pending === 'delete'}
+                  disabled={pending !== null}
+                  data-testid="qna-action-delete"
+                  onClick={() => setDeleting(true)}
+                >
+                  삭제
+                </Button>
+              )}
               {allowed.reopen && (
                 <Button
                   variant="outline"
@@ -113,6 +139,27 @@ export function QnaDetailDialog({ qna, canUpdate, onClose }: { qna: AdminQna | n
           </>
         )}
       </DetailDialog>
+      {qna && deleting && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDeleting(false)}
+          title="문의를 삭제할까요?"
+          description={ADMIN_QNA_MESSAGES.deleteConfirm}
+          confirmLabel="삭제"
+          destructive
+          busy={pending !== null}
+          onConfirm={() =>
+            void remove(qna.id).then(
+              () => {
+                setDeleting(false);
+                onClose();
+              },
+              () => setDeleting(false),
+            )
+          }
+          testId="qna-delete-confirm"
+        />
+      )}
       <ReplyDialog
         open={qna !== null && replying}
         existing={qna?.adminReply ?? null}

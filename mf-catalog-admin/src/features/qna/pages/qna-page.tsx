@@ -21,7 +21,7 @@ const FILTERS = [
   { key: 'status', label: '상태', options: STATUS_OPTIONS },
 ] as const;
 
-/** Q&A management (/admin/content/qna): product questions and 1:1 inquiries in one list; reply, complete and reopen. */
+/** Q&A management (/admin/content/qna): product questions and 1:1 inquiries in one list; reply, complete, reopen and delete. */
 export default function QnaPage() {
   const list = useListParams(LIST_DEFAULTS);
   const query = useAdminQna(list.apiQuery);
@@ -50,7 +50,7 @@ export default function QnaPage() {
       onRowClick={open}
       rowLabel={(q) => `${q.title} 문의 상세 보기`}
     >
-      <QnaDetailDialog qna={selected} canUpdate={can('content.qna.update')} onClose={close} />
+      <QnaDetailDialog qna={selected} canUpdate={can('content.qna.update')} canDelete={can('content.qna.delete')} onClose={close} />
     </AdminListPage>
   );
 }

@@ -13,6 +13,10 @@ export const STATUS_OPTIONS = [
   { value: '', label: '전체 상태' },
   ...REVIEW_STATUSES.map((s) => ({ value: s, label: REVIEW_STATUS_LABELS[s] })),
 ];
+export const REPORTED_OPTIONS = [
+  { value: '', label: '전체 리뷰' },
+  { value: '1', label: '신고된 리뷰' },
+];
 export const RATING_OPTIONS = [{ value: '', label: '전체 평점' }, ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n}점` }))];
 
 /** Share of `part` in `total`, in percent with one decimal ("12.5%"); 0.0% for an empty set. */

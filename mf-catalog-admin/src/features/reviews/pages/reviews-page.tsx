@@ -5,14 +5,19 @@ import { useMemo } from 'react';
 import { useAdminReviews } from '../api/get-admin-reviews';
 import { ReviewDetailDialog } from '../components/review-detail-dialog';
 import { reviewColumns } from '../components/review-columns';
-import { formatAverage, RATING_OPTIONS, STATUS_OPTIONS } from '../components/review-format';
+import { formatAverage, RATING_OPTIONS, REPORTED_OPTIONS, STATUS_OPTIONS } from '../components/review-format';
 import { ReviewSummary } from '../components/review-summary';
 
-const LIST_DEFAULTS: ListParamsDefaults<'status' | 'rating'> = { sort: 'created', order: 'desc', filterKeys: ['status', 'rating'] };
+const LIST_DEFAULTS: ListParamsDefaults<'status' | 'rating' | 'reported'> = {
+  sort: 'created',
+  order: 'desc',
+  filterKeys: ['status', 'rating', 'reported'],
+};
 
 const FILTERS = [
   { key: 'rating', label: '평점', options: RATING_OPTIONS },
   { key: 'status', label: '상태', options: STATUS_OPTIONS },
+  { key: 'reported', label: '신고', options: REPORTED_OPTIONS },
 ] as const;
 
 /** Review management (/admin/content/reviews): shoppers' reviews, searched, filtered and paged on the server; approve, hide and reply. */

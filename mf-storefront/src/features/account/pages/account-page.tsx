@@ -7,7 +7,7 @@ import { ErrorState } from '@market/ui/states';
 import { PageSkeleton } from '@market/ui/page-skeleton';
 import { toaster } from '@market/ui/toaster';
 import { LuLogOut } from 'react-icons/lu';
-import { useNavigate, useSearchParams } from '@market/ui/router';
+import { Link as RouterLink, useNavigate, useSearchParams } from '@market/ui/router';
 import { useSWRConfig } from 'swr';
 import { PageContainer } from '../../../components/page-container';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -146,9 +146,16 @@ function AccountContent({ customer }: { customer: CustomerUser }) {
           <Tabs.Content value="coupons">
             <Stack gap="10">
               <Stack gap="3">
-                <Heading as="h2" size="md">
-                  내 쿠폰
-                </Heading>
+                <HStack justify="space-between" gap="3">
+                  <Heading as="h2" size="md">
+                    내 쿠폰
+                  </Heading>
+                  <Button asChild size="xs" variant="outline">
+                    <RouterLink to={urls.coupons()} data-testid="account-coupon-zone">
+                      쿠폰존에서 더 받기
+                    </RouterLink>
+                  </Button>
+                </HStack>
                 <CouponList />
               </Stack>
               <Stack gap="3">

@@ -8,6 +8,8 @@ import { toProductListRequest } from '../../../lib/product-filters';
 import { useListingFilters } from '../../../lib/use-listing-filters';
 import { CategoryQuickPick } from '../components/category-quick-pick';
 
+const CATEGORY_NOT_FOUND = '카테고리를 찾을 수 없습니다';
+
 /**
  * `/categories`: every active product, filtered, sorted and paged on the server. The filters live
  * in the URL (`?category=`, `?brand=`, `?sale=true` ...), so a link reproduces the view.
@@ -19,8 +21,26 @@ export default function CategoriesPage() {
   const category = findCategory(categories.data?.items, filters.category);
   const parent = category && categories.data?.items.find((c) => c.children.some((child) => child.slug === category.slug));
   const top = parent ?? (category && categories.data?.items.find((c) => c.slug === category.slug));
-  const title = category?.name ?? (filters.category ? '카테고리' : '전체 상품');
+  // A slug the tree does not hold (unknown, or hidden by the admin): not found, not an empty listing.
+  const missing = Boolean(filters.category && categories.data && !category);
+  const title = missing ? CATEGORY_NOT_FOUND : (category?.name ?? (filters.category ? '카테고리' : '전체 상품'));
   useDocumentTitle(title);
+
+  if (missing) {
+    return (
+      <PageContainer py={{ base: '5', md: '8' }}>
+        <Stack align="center" textAlign="center" gap="3" py="20" data-testid="category-not-found">
+          <Heading as="h1" size="xl">
+            {CATEGORY_NOT_FOUND}
+          </Heading>
+          <Text color="fg.muted">판매가 종료되었거나 주소가 바뀐 카테고리입니다.</Text>
+          <Button rounded="full" mt="2" onClick={() => change({ category: '' })}>
+            전체 상품 보기
+          </Button>
+        </Stack>
+      </PageContainer>
+    );
+  }
 
   const brandName = (id: string) => first.data?.facets.brands.find((b) => b.id === id)?.name;
 

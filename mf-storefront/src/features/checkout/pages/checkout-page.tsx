@@ -26,6 +26,7 @@ import { CART_PATH } from '../../../api/cart/get-cart';
 import { buyableInputs } from '../../../lib/cart/cart-inputs';
 import { CartSummaryBox, SummaryRow } from '../../../components/cart/cart-summary-box';
 import { CouponBox } from '../../../components/cart/coupon-box';
+import { HeldCoupons } from '../components/held-coupons';
 import { couponStore, useAppliedCouponCode, useCouponQuote } from '../../../lib/cart/coupon-store';
 import { useCart } from '../../../lib/cart/use-cart';
 import { CHECKOUT_OPTIONS_PATH, useCheckoutOptions } from '../api/get-checkout-options';
@@ -227,6 +228,7 @@ export default function CheckoutPage() {
               </Stack>
             </CheckoutSection>
             <CheckoutSection title="할인 / 포인트" testId="checkout-discounts">
+              <HeldCoupons applied={applied} />
               <CouponBox items={items} applied={applied} quote={usableQuote} quoteError={quote.error} />
               <Stack gap="1.5">
                 <Text fontSize="sm" fontWeight="700" asChild>

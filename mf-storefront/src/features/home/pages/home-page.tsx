@@ -4,6 +4,7 @@ import { ProductSection } from '../../../components/product/product-section';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { urls } from '../../../urls';
 import { CategoryShortcuts } from '../components/category-shortcuts';
+import { CouponZoneLink } from '../components/coupon-zone-link';
 import { FeaturedBrands } from '../components/featured-brands';
 import { HeroVideo } from '../components/hero-video';
 import { SaleBanner } from '../components/sale-banner';
@@ -17,6 +18,7 @@ export default function HomePage() {
       <PageContainer py={{ base: '6', md: '10' }}>
         <Stack gap={{ base: '12', md: '16' }}>
           <CategoryShortcuts />
+          <CouponZoneLink />
           <ProductSection
             id="new-arrivals"
             eyebrow="NEW ARRIVALS"

@@ -9,6 +9,7 @@ import { LuPencil, LuStar } from 'react-icons/lu';
 import { useShopSettings } from '../../../api/get-shop-settings';
 import { useReviews } from '../api/get-reviews';
 import { QnaPanel } from './qna-panel';
+import { ReportReviewButton } from './report-review-button';
 import { ReviewFormSignIn } from './review-form-sign-in';
 import { useCustomerSession } from '@market/session/session-store';
 import { LazyDialogButton } from '../../../components/lazy-dialog-button';
@@ -89,6 +90,7 @@ function ReviewsPanel({ product }: { product: ProductDetail }) {
                     구매 확인
                   </Badge>
                 )}
+                <ReportReviewButton reviewId={r.id} onReported={() => void mutate()} />
               </HStack>
               {r.title && (
                 <Text fontWeight="700" fontSize="sm">
