@@ -5,7 +5,10 @@ import {
   BULK_DISCOUNT_RATE,
   bulkDoneMessage,
   LOW_STOCK_THRESHOLD,
+  isGeneratedProductImage,
   PRODUCT_BADGE_LABELS,
+  PRODUCT_IMAGE_MESSAGES,
+  PRODUCT_IMAGES_MAX,
   PRODUCT_LIST_MESSAGES,
   PRODUCT_MESSAGES,
   productBadge,
@@ -22,6 +25,7 @@ import {
   type AdminProductSummary,
   type ProductBulk,
   type ProductBulkResult,
+  type ProductImages,
   type ProductInput,
   type ProductOptionInput,
   type ProductUpdate,
@@ -34,6 +38,10 @@ import { afterCursor, decodeCursor, keyColumns, orderByKeys, pageAndCursor, type
 import { allOf, brandScope } from '../lib/list-query';
 import { isoText as iso, isUuid, queryRows } from '../lib/sql';
 import { listingCache, TtlCache } from './listing-cache';
+import { storeImage } from './uploads';
+
+/** Product photos are kept at most this wide (ADR 026). */
+const PRODUCT_IMAGE_WIDTH = 1600;
 
 /**
  * The admin's products (spec 001 "Product management", issue 15 screen 1): the keyset list with
@@ -644,4 +652,69 @@ export async function deleteProduct(db: Db, actor: AdminActor, id: string): Prom
 /** The status label of a product for messages. */
 export function productStatusLabel(status: AdminProductStatus): string {
   return ADMIN_PRODUCT_STATUS_LABELS[status];
+}
+
+// ---- images
+
+/**
+ * `POST /api/admin/products/{id}/images`: photos stored by storeImage (type read from the bytes,
+ * re-encoded to WebP) and appended to the product's images; the generated placeholders give way to
+ * the first photo. At most PRODUCT_IMAGES_MAX images in all, checked before anything is stored.
+ */
+export async function addProductImages(db: Db, actor: AdminActor, id: string, files: { bytes: Uint8Array }[]): Promise<AdminProductResult> {
+  const current = toAdminProduct(await findProductRow(db, id, actor.brandId));
+  const photos = current.images.filter((u) => !isGeneratedProductImage(u));
+  if (photos.length + files.length > PRODUCT_IMAGES_MAX)
+    throw new AppError('VALIDATION', PRODUCT_IMAGE_MESSAGES.tooMany, { images: PRODUCT_IMAGE_MESSAGES.tooMany });
+  const result = await db.transaction(async (tx) => {
+    const row = await findProductRow(tx, id, actor.brandId, true);
+    const before = toAdminProduct(row);
+    const kept = before.images.filter((u) => !isGeneratedProductImage(u));
+    if (kept.length + files.length > PRODUCT_IMAGES_MAX)
+      throw new AppError('VALIDATION', PRODUCT_IMAGE_MESSAGES.tooMany, { images: PRODUCT_IMAGE_MESSAGES.tooMany });
+    // One transaction: a file that is not an image refuses the request and keeps none of the others.
+    const stored = [];
+    for (const file of files)
+      stored.push(await storeImage(tx, file.bytes, { kind: 'product', maxWidth: PRODUCT_IMAGE_WIDTH, createdBy: actor.staffId }));
+    const images = [...kept, ...stored.map((s) => s.url)];
+    await tx.execute(sql`update products set images = ${textArray(images)}, updated_at = now() where id = ${before.id}::uuid`);
+    const item = await detailOf(tx, await findProductRow(tx, before.id, actor.brandId));
+    await actor.audit(tx, {
+      action: 'catalog.products.images.upload',
+      resource: 'product',
+      resourceId: before.id,
+      resourceName: before.name,
+      details: { added: stored.map((s) => s.url) },
+      before: { images: before.images },
+      after: { images: item.images },
+      severity: 'INFO',
+    });
+    return { item, title: PRODUCT_IMAGE_MESSAGES.uploaded, message: PRODUCT_IMAGE_MESSAGES.uploadedDescription(stored.length) };
+  });
+  forgetProductCaches(db);
+  return result;
+}
+
+/** `PUT /api/admin/products/{id}/images`: reorder or remove; only images the product holds may be named. */
+export async function setProductImages(db: Db, actor: AdminActor, id: string, input: ProductImages): Promise<AdminProductResult> {
+  const result = await db.transaction(async (tx) => {
+    const before = toAdminProduct(await findProductRow(tx, id, actor.brandId, true));
+    const images = [...new Set(input.images)];
+    if (images.some((u) => !before.images.includes(u)))
+      throw new AppError('VALIDATION', PRODUCT_IMAGE_MESSAGES.unknown, { images: PRODUCT_IMAGE_MESSAGES.unknown });
+    await tx.execute(sql`update products set images = ${textArray(images)}, updated_at = now() where id = ${before.id}::uuid`);
+    const item = await detailOf(tx, await findProductRow(tx, before.id, actor.brandId));
+    await actor.audit(tx, {
+      action: 'catalog.products.images.update',
+      resource: 'product',
+      resourceId: before.id,
+      resourceName: before.name,
+      before: { images: before.images },
+      after: { images: item.images },
+      severity: 'INFO',
+    });
+    return { item, title: PRODUCT_IMAGE_MESSAGES.saved, message: PRODUCT_IMAGE_MESSAGES.savedDescription };
+  });
+  forgetProductCaches(db);
+  return result;
 }

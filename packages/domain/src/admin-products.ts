@@ -330,3 +330,27 @@ export const AdminProductChoicesSchema = z.object({
   categories: z.array(z.object({ id: z.string(), name: z.string(), children: z.array(z.object({ id: z.string(), name: z.string() })) })),
 });
 export type AdminProductChoices = z.infer<typeof AdminProductChoicesSchema>;
+
+// ---- images (uploaded by the product; the generated placeholders give way to the first photo)
+
+export const PRODUCT_IMAGE_MESSAGES = {
+  tooMany: `상품 이미지는 ${PRODUCT_IMAGES_MAX}장까지 등록할 수 있습니다.`,
+  unknown: '상품에 없는 이미지가 포함되어 있습니다. 새로고침한 뒤 다시 시도해주세요.',
+  uploaded: '이미지 업로드 완료',
+  uploadedDescription: (n: number) => `이미지 ${n}장을 올렸습니다.`,
+  saved: '이미지 변경 완료',
+  savedDescription: '이미지 순서와 구성이 저장되었습니다.',
+} as const;
+
+/** `PUT /api/admin/products/{id}/images`: the product's images in their new order (some left out = removed). */
+export const ProductImagesSchema = z.strictObject({
+  images: z
+    .array(z.string().max(300, PRODUCT_IMAGE_MESSAGES.unknown), { error: PRODUCT_IMAGE_MESSAGES.unknown })
+    .max(PRODUCT_IMAGES_MAX, PRODUCT_IMAGE_MESSAGES.tooMany),
+});
+export type ProductImages = z.infer<typeof ProductImagesSchema>;
+
+/** A placeholder drawn by the API from the product's name and colour, not a photo. */
+export function isGeneratedProductImage(url: string): boolean {
+  return url.startsWith('/media/products/');
+}

@@ -1,9 +1,12 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import { PRODUCT_IMAGES_MAX } from '@market/domain/admin-products';
 import { exportFileName } from '@market/domain/export';
 import { adminActor } from '../../lib/admin-actor';
 import type { AppEnv } from '../../lib/context';
 import { batches, exportResponse } from '../../lib/export';
+import { readUploadedFiles } from '../../lib/uploads';
 import {
+  addProductImages,
   bulkUpdateProducts,
   createProduct,
   deleteProduct,
@@ -12,6 +15,7 @@ import {
   PRODUCT_EXPORT_COLUMNS,
   productChoices,
   productExportPage,
+  setProductImages,
   updateProduct,
 } from '../../services/admin-products';
 import type * as routes from './admin-products.routes';
@@ -55,4 +59,13 @@ export const bulk: RouteHandler<typeof routes.bulk, AppEnv> = async (c) => {
 
 export const remove: RouteHandler<typeof routes.remove, AppEnv> = async (c) => {
   return c.json(await deleteProduct(c.var.database.db, adminActor(c), c.req.valid('param').id), 200);
+};
+
+export const uploadImages: RouteHandler<typeof routes.uploadImages, AppEnv> = async (c) => {
+  const files = await readUploadedFiles(c, 'images', PRODUCT_IMAGES_MAX);
+  return c.json(await addProductImages(c.var.database.db, adminActor(c), c.req.valid('param').id, files), 200);
+};
+
+export const setImages: RouteHandler<typeof routes.setImages, AppEnv> = async (c) => {
+  return c.json(await setProductImages(c.var.database.db, adminActor(c), c.req.valid('param').id, c.req.valid('json')), 200);
 };

@@ -12,6 +12,8 @@ export const permissions: PermissionTable = {
   'PATCH /products/:id': 'catalog.products.update',
   'POST /products/bulk': 'catalog.products.update',
   'DELETE /products/:id': 'catalog.products.delete',
+  'POST /products/:id/images': 'catalog.products.update',
+  'PUT /products/:id/images': 'catalog.products.update',
 };
 
 /**
@@ -28,4 +30,6 @@ export const adminProductsRouter = createRouter()
   .openapi(routes.create, handlers.create)
   .openapi(routes.update, handlers.update)
   .openapi(routes.bulk, handlers.bulk)
-  .openapi(routes.remove, handlers.remove);
+  .openapi(routes.remove, handlers.remove)
+  .openapi(routes.uploadImages, handlers.uploadImages)
+  .openapi(routes.setImages, handlers.setImages);

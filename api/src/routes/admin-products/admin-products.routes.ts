@@ -11,6 +11,7 @@ import {
   PRODUCT_MESSAGES,
   ProductBulkResultSchema,
   ProductBulkSchema,
+  ProductImagesSchema,
   ProductInputSchema,
   ProductUpdateSchema,
 } from '@market/domain/admin-products';
@@ -111,4 +112,29 @@ export const remove = createRoute({
     ...AdminErrors,
     ...StandardErrors,
   },
+});
+
+export const uploadImages = createRoute({
+  method: 'post',
+  path: '/products/{id}/images',
+  tags: ['admin'],
+  summary: '상품 이미지 업로드 (multipart `images`, 한 번에 최대 10장; 바이트로 형식 확인, WebP로 변환·축소해 저장)',
+  request: { params: ProductIdParamSchema },
+  responses: {
+    200: jsonResponse(AdminProductResultSchema, '이미지가 추가된 상품과 안내 문구'),
+    ...NotFound,
+    413: errorResponse('10MB를 넘는 이미지'),
+    415: errorResponse('multipart/form-data가 아닌 요청'),
+    ...AdminErrors,
+    ...StandardErrors,
+  },
+});
+
+export const setImages = createRoute({
+  method: 'put',
+  path: '/products/{id}/images',
+  tags: ['admin'],
+  summary: '상품 이미지 순서 변경·삭제 (상품에 있는 이미지만)',
+  request: { params: ProductIdParamSchema, body: jsonBody(ProductImagesSchema) },
+  responses: { 200: jsonResponse(AdminProductResultSchema, '변경된 상품과 안내 문구'), ...NotFound, ...AdminErrors, ...StandardErrors },
 });

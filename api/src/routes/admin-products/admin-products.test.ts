@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { PRODUCT_LIST_MESSAGES, PRODUCT_MESSAGES } from '@market/domain/admin-products';
+import sharp from 'sharp';
+import { PRODUCT_IMAGE_MESSAGES, PRODUCT_LIST_MESSAGES, PRODUCT_MESSAGES } from '@market/domain/admin-products';
 import { queryRows } from '../../lib/sql';
 import { auditCountOf, startAdminTest } from '../../test/admin-fixtures';
 import { call, idemKey, newShopper, orderBody } from '../../test/buying-fixtures';
@@ -375,6 +376,57 @@ describe('/api/admin/products', () => {
     expect((await admin('PATCH', `/api/admin/products/${own.body.item.id}`, seller, { price: 61000 })).status).toBe(200);
     const csv = await (await t.app.request('/api/admin/products/export', { headers: { cookie: seller } })).text();
     expect(csv.trim().split('\r\n').length - 1).toBe(n + 1);
+  });
+
+  it('POST /api/admin/products/{id}/images stores photos as WebP (the placeholder gives way), refuses a fake image; PUT reorders and removes', async () => {
+    const created = (await admin('POST', '/api/admin/products', superAdmin, body())).body.item;
+    expect(created.images[0]).toMatch(/^\/media\/products\//);
+    const png = (w: number, colour: string) =>
+      sharp({ create: { width: w, height: w, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const upload = async (files: { bytes: Buffer | string; name: string; type: string }[], cookie = superAdmin) => {
+      const form = new FormData();
+      for (const f of files) form.append('images', new File([f.bytes], f.name, { type: f.type }));
+      const res = await t.app.request(`/api/admin/products/${created.id}/images`, { method: 'POST', headers: { cookie }, body: form });
+      return { status: res.status, body: await res.json() };
+    };
+    const ok = await upload([
+      { bytes: await png(2400, '#223344'), name: 'a.png', type: 'image/png' },
+      { bytes: await png(300, '#aa3344'), name: 'b.png', type: 'image/png' },
+    ]);
+    expect(ok.status).toBe(200);
+    expect(ok.body.title).toBe(PRODUCT_IMAGE_MESSAGES.uploaded);
+    const images: string[] = ok.body.item.images;
+    expect(images).toHaveLength(2);
+    expect(images.every((u) => /^\/media\/uploads\/[0-9a-f-]+\.webp$/.test(u))).toBe(true);
+    const served = await t.app.request(images[0]!);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toContain('max-age');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(1600);
+    // The storefront serves the photo at once.
+    expect((await call(t, 'GET', `/api/products/${created.id}`)).body.images).toEqual(images);
+
+    const fake = await upload([
+      { bytes: await png(100, '#000000'), name: 'c.png', type: 'image/png' },
+      { bytes: '<svg onload="alert(1)"></svg>', name: 'evil.png', type: 'image/png' },
+    ]);
+    expect(fake.status).toBe(422);
+    expect(fake.body.error.message).toMatch(/[가-힣]/);
+    const many = await upload(Array.from({ length: 9 }, () => ({ bytes: 'x', name: 'x.png', type: 'image/png' })));
+    expect(many.status).toBe(422);
+    expect(many.body.error.message).toBe(PRODUCT_IMAGE_MESSAGES.tooMany);
+    expect((await admin('GET', `/api/admin/products/${created.id}`, superAdmin)).body.images).toEqual(images);
+
+    const reordered = await admin('PUT', `/api/admin/products/${created.id}/images`, superAdmin, { images: [images[1], images[0]] });
+    expect(reordered.status).toBe(200);
+    expect(reordered.body.item.images).toEqual([images[1], images[0]]);
+    const removed = await admin('PUT', `/api/admin/products/${created.id}/images`, superAdmin, { images: [images[0]] });
+    expect(removed.body.item.images).toEqual([images[0]]);
+    const foreign = await admin('PUT', `/api/admin/products/${created.id}/images`, superAdmin, { images: ['https://evil.example/x.png'] });
+    expect(foreign.status).toBe(422);
+    expect((await upload([{ bytes: await png(50, '#111111'), name: 'd.png', type: 'image/png' }], seller)).status).toBe(404);
+    expect((await upload([{ bytes: await png(50, '#111111'), name: 'd.png', type: 'image/png' }], cs)).status).toBe(403);
   });
 
   it('refuses a role without the permission (CS_AGENT) with 403 and a guest with 401', async () => {
