@@ -473,9 +473,10 @@ export async function createProduct(db: Db, actor: AdminActor, input: ProductInp
 
 /** `PATCH /api/admin/products/{id}`: the fields sent; options replace the product's (matched by colour and size). */
 export async function updateProduct(db: Db, actor: AdminActor, id: string, input: ProductUpdate): Promise<AdminProductResult> {
-  if (Object.values(input).every((v) => v === undefined)) throw new AppError('BAD_REQUEST', PRODUCT_LIST_MESSAGES.noChanges);
   const result = await db.transaction(async (tx) => {
+    // The product first: another brand's id is a 404 whatever the body.
     const row = await findProductRow(tx, id, actor.brandId, true);
+    if (Object.values(input).every((v) => v === undefined)) throw new AppError('BAD_REQUEST', PRODUCT_LIST_MESSAGES.noChanges);
     const before = await detailOf(tx, row);
     const price = input.price ?? before.price;
     const salePrice = input.salePrice !== undefined ? input.salePrice : before.salePrice;
@@ -661,8 +662,15 @@ export function productStatusLabel(status: AdminProductStatus): string {
  * re-encoded to WebP) and appended to the product's images; the generated placeholders give way to
  * the first photo. At most PRODUCT_IMAGES_MAX images in all, checked before anything is stored.
  */
-export async function addProductImages(db: Db, actor: AdminActor, id: string, files: { bytes: Uint8Array }[]): Promise<AdminProductResult> {
+export async function addProductImages(
+  db: Db,
+  actor: AdminActor,
+  id: string,
+  readFiles: () => Promise<{ bytes: Uint8Array }[]>,
+): Promise<AdminProductResult> {
+  // The product first: another brand's id is a 404 whatever was sent.
   const current = toAdminProduct(await findProductRow(db, id, actor.brandId));
+  const files = await readFiles();
   const photos = current.images.filter((u) => !isGeneratedProductImage(u));
   if (photos.length + files.length > PRODUCT_IMAGES_MAX)
     throw new AppError('VALIDATION', PRODUCT_IMAGE_MESSAGES.tooMany, { images: PRODUCT_IMAGE_MESSAGES.tooMany });

@@ -8,6 +8,9 @@ import { expectToast } from '../../fixtures/toast';
 const expect = storefrontExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
 
+/** A 1×1 PNG photo. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 async function openProducts(page: Page) {
   await page.getByRole('link', { name: '상품 관리' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '상품 관리' })).toBeVisible();
@@ -80,6 +83,12 @@ test('an operator creates a product with options, edits it, discounts it 20% (th
   await row.getByTestId('product-row-menu').click();
   await page.getByRole('button', { name: '수정' }).click();
   const edit = page.getByRole('dialog', { name: '상품 수정' });
+  // A photo is stored by the product (WebP), the generated placeholder gives way; a fake image is refused.
+  await edit.getByTestId('product-image-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+  await expectToast(page, '이미지 업로드 완료', '이미지 1장을 올렸습니다');
+  await expect(edit.getByText('상품 이미지 (1/10)')).toBeVisible();
+  await edit.getByTestId('product-image-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg/>') });
+  await expect(page.getByText('이미지 파일(JPEG, PNG, WebP, GIF, AVIF)만 올릴 수 있습니다.').first()).toBeVisible();
   await edit.getByRole('textbox', { name: /^정가/ }).fill('60000');
   await edit.getByRole('textbox', { name: '화이트 L 재고' }).fill('13');
   await edit.getByRole('button', { name: '저장' }).click();
@@ -101,6 +110,8 @@ test('an operator creates a product with options, edits it, discounts it 20% (th
   await expect(storefront.getByTestId('product-name')).toHaveText(name);
   await expect(storefront.getByTestId('product-price')).toContainText('48,000원');
   await expect(storefront.getByTestId('list-price')).toHaveText('60,000원');
+  await expect(storefront.locator('img[src^="/media/uploads/"]').first()).toBeAttached();
+  await expect(row.getByTestId('product-image-count')).toHaveAttribute('aria-label', '이미지 1장');
   await page.screenshot({ path: '/tmp/products-1280.png' });
 
   // 5. Out of stock, then resume sales.

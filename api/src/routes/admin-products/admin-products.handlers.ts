@@ -62,8 +62,11 @@ export const remove: RouteHandler<typeof routes.remove, AppEnv> = async (c) => {
 };
 
 export const uploadImages: RouteHandler<typeof routes.uploadImages, AppEnv> = async (c) => {
-  const files = await readUploadedFiles(c, 'images', PRODUCT_IMAGES_MAX);
-  return c.json(await addProductImages(c.var.database.db, adminActor(c), c.req.valid('param').id, files), 200);
+  const { id } = c.req.valid('param');
+  return c.json(
+    await addProductImages(c.var.database.db, adminActor(c), id, () => readUploadedFiles(c, 'images', PRODUCT_IMAGES_MAX)),
+    200,
+  );
 };
 
 export const setImages: RouteHandler<typeof routes.setImages, AppEnv> = async (c) => {

@@ -8,7 +8,6 @@ import type { TestApp } from '../../test/test-app';
 
 jest.setTimeout(60_000);
 
-
 let seq = 0;
 
 describe('/api/admin/products', () => {
@@ -389,7 +388,7 @@ describe('/api/admin/products', () => {
       const form = new FormData();
       for (const f of files) form.append('images', new File([f.bytes], f.name, { type: f.type }));
       const res = await t.app.request(`/api/admin/products/${created.id}/images`, { method: 'POST', headers: { cookie }, body: form });
-      return { status: res.status, body: await res.json() };
+      return { status: res.status, body: (await res.json()) as any };
     };
     const ok = await upload([
       { bytes: await png(2400, '#223344'), name: 'a.png', type: 'image/png' },

@@ -3,6 +3,7 @@ import { NativeSelect, Textarea } from '@market/ui/chakra-more';
 import { Dialog } from '@market/ui/chakra-overlay';
 import {
   PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_IMAGES_MAX,
   PRODUCT_NAME_MAX,
   ProductInputSchema,
   type AdminProductDetail,
@@ -11,7 +12,8 @@ import {
 } from '@market/domain/admin-products';
 import { applyApiError, FormAlert, useZodForm } from '@market/ui/form';
 import { FormField } from '@market/ui/form-field';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useProductImageWrites } from '../api/product-images';
 import { useProductChoices } from '../api/get-admin-products';
 import { useProductWrites } from '../api/product-writes';
 import { changedProductFields, EMPTY_PRODUCT_FORM, FORM_STATUS_OPTIONS, numberFromInput, productFormValues } from './product-format';
@@ -228,17 +230,24 @@ export function CreateProductDialog({
   defaultBrandId?: string;
 }) {
   const { pending, create } = useProductWrites();
+  const images = useProductImageWrites();
+  const [files, setFiles] = useState<File[]>([]);
   const empty = { ...EMPTY_PRODUCT_FORM, brandId: defaultBrandId ?? '' };
   const form = useZodForm(ProductInputSchema, { defaultValues: empty });
 
   const submit = form.handleSubmit(async (body: ProductInput) => {
+    let created: AdminProductDetail;
     try {
-      const result = await create(body);
-      form.reset(empty);
-      onCreated(result.item);
+      created = (await create(body)).item;
     } catch (error) {
       applyApiError(form.setError, error);
+      return;
     }
+    // The photos go up once the product exists; a refused file leaves the product without it (toast).
+    if (files.length) await images.upload(created.id, files).catch(() => undefined);
+    form.reset(empty);
+    setFiles([]);
+    onCreated(created);
   });
 
   return (
@@ -246,13 +255,39 @@ export function CreateProductDialog({
       open={open}
       title="상품 등록"
       onClose={onClose}
-      busy={pending === 'create'}
+      busy={pending === 'create' || images.pending !== null}
       submitLabel="등록"
       onSubmit={() => void submit()}
       testId="product-create"
       form={form}
     >
-      {open && <ProductFields form={form} />}
+      {open && (
+        <ProductFields
+          form={form}
+          images={
+            <Stack gap="2">
+              <Text fontSize="sm" fontWeight="semibold">
+                상품 이미지
+              </Text>
+              <Input
+                type="file"
+                size="sm"
+                pt="1"
+                accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+                multiple
+                aria-label="상품 이미지 파일 선택"
+                data-testid="product-create-images"
+                onChange={(e) => setFiles([...(e.currentTarget.files ?? [])].slice(0, PRODUCT_IMAGES_MAX))}
+              />
+              <Text fontSize="xs" color="fg.muted">
+                {files.length
+                  ? `${files.length}장 선택됨 · 등록 후 올라갑니다.`
+                  : `최대 ${PRODUCT_IMAGES_MAX}장. 올리지 않으면 상품명과 색상으로 만든 이미지가 표시됩니다.`}
+              </Text>
+            </Stack>
+          }
+        />
+      )}
     </FormFrame>
   );
 }

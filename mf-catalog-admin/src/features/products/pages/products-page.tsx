@@ -19,6 +19,7 @@ import { productColumns, type ProductSelection } from '../components/product-col
 import { ProductDetailDialog } from '../components/product-detail-dialog';
 import { CreateProductDialog, EditProductDialog } from '../components/product-form-dialog';
 import { brandOptions, categoryOptions, parseWon, STATUS_OPTIONS, STOCK_OPTIONS } from '../components/product-format';
+import { ProductImagesField } from '../components/product-images-field';
 import { ProductSummary } from '../components/product-summary';
 
 type FilterKey = 'status' | 'stock' | 'brandId' | 'categoryId' | 'priceMin' | 'priceMax';
