@@ -289,6 +289,7 @@ export default function ProductsPage() {
       <EditProductDialog
         product={editId ? ((editing.data as AdminProductDetail | undefined) ?? null) : null}
         onClose={() => setEditId(null)}
+        images={(p) => <ProductImagesField productId={p.id} images={p.images} />}
       />
       {canCreate && (
         <CreateProductDialog
