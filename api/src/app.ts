@@ -35,6 +35,7 @@ import {
   adminNotificationsRouter,
   adminOrdersRouter,
   adminPaymentsRouter,
+  adminProductsRouter,
   adminQnaRouter,
   adminReturnsRouter,
   adminReviewsRouter,
@@ -188,6 +189,7 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api/admin', adminNotificationsRouter)
     .route('/api/admin', adminOrdersRouter)
     .route('/api/admin', adminPaymentsRouter)
+    .route('/api/admin', adminProductsRouter)
     .route('/api/admin', adminReturnsRouter)
     .route('/api/admin', adminReviewsRouter)
     .route('/api/admin', adminShipmentsRouter)

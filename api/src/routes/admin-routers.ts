@@ -11,6 +11,7 @@ import { permissions as adminDashboardPermissions, adminDashboardRouter } from '
 import { permissions as adminNotificationsPermissions, adminNotificationsRouter } from './admin-notifications/admin-notifications.index';
 import { permissions as adminOrdersPermissions, adminOrdersRouter } from './admin-orders/admin-orders.index';
 import { permissions as adminProductImportPermissions, adminProductImportRouter } from './admin-product-import/admin-product-import.index';
+import { permissions as adminProductsPermissions, adminProductsRouter } from './admin-products/admin-products.index';
 import { permissions as adminPaymentsPermissions, adminPaymentsRouter } from './admin-payments/admin-payments.index';
 import { permissions as adminPromotionsPermissions, adminPromotionsRouter } from './admin-promotions/admin-promotions.index';
 import { permissions as adminQnaPermissions, adminQnaRouter } from './admin-qna/admin-qna.index';
@@ -34,6 +35,7 @@ export const ADMIN_PERMISSION_TABLES = [
   adminOrdersPermissions,
   adminPaymentsPermissions,
   adminPromotionsPermissions,
+  adminProductsPermissions,
   adminQnaPermissions,
   adminReturnsPermissions,
   adminReviewsPermissions,
@@ -59,6 +61,7 @@ export {
   adminOrdersRouter,
   adminPaymentsRouter,
   adminPromotionsRouter,
+  adminProductsRouter,
   adminQnaRouter,
   adminReturnsRouter,
   adminReviewsRouter,
