@@ -2,7 +2,7 @@ import { runQueuedImports } from '../services/product-import';
 import { defineJob } from './define-job';
 
 /**
- * 상품 일괄 등록 (ADR 026): writes the queued `product_imports` rows, each in one transaction with
+ * 상품 일괄 등록 (ADR 027): writes the queued `product_imports` rows, each in one transaction with
  * set-based inserts, reporting progress on the row. Sent by `POST /api/admin/products/import` as
  * soon as a file is queued; the schedule (every 5 minutes) only picks up an import whose send or
  * process was lost. Idempotent: an import is claimed once and completed with its products.

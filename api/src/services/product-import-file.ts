@@ -11,7 +11,7 @@ import {
 import { AppError } from '../lib/errors';
 
 /**
- * Reading an uploaded product file into rows of text cells (ADR 026). Every cell is data: a CSV
+ * Reading an uploaded product file into rows of text cells (ADR 027). Every cell is data: a CSV
  * cell that looks like a formula (`=1+1`, `@SUM(…)`) is kept as the text it is, and an .xlsx
  * formula cell gives the value Excel last computed, never evaluated here. Rows are arrays, never
  * objects keyed by the file's headers, so no header can reach an object's prototype.

@@ -28,7 +28,7 @@ import { listingCache } from './listing-cache';
 import { readSheet, type Sheet } from './product-import-file';
 
 /**
- * 상품 일괄 등록 (issue 15 screen 1, ADR 026): a CSV / .xlsx file read into rows, grouped into
+ * 상품 일괄 등록 (issue 15 screen 1, ADR 027): a CSV / .xlsx file read into rows, grouped into
  * products (same 상품명 + 브랜드), each validated with the product form's ProductInputSchema, and
  * either previewed (dry run) or queued as a `product_imports` row that the `products.import` job
  * writes in one transaction. Nothing is queued while any row is refused.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Product import from CSV and .xlsx (issue 15, screen 1; ADR 026). One row of the file is one
+ * Product import from CSV and .xlsx (issue 15, screen 1; ADR 027). One row of the file is one
  * option (colour × size with its stock); the rows with the same 상품명 and 브랜드 are one product,
  * whose product columns (category, prices, status, weight, …) are read from its first row (a later
  * row may leave them empty, or must repeat the same value). Each product is then validated with

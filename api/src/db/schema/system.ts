@@ -167,7 +167,7 @@ export const outbox = pgTable(
 export const PRODUCT_IMPORT_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
 
 /**
- * 상품 일괄 등록 (issue 15, ADR 026): one uploaded CSV / .xlsx file that passed validation, its
+ * 상품 일괄 등록 (issue 15, ADR 027): one uploaded CSV / .xlsx file that passed validation, its
  * products as resolved (`payload`, dropped once written), and the job's progress. The products
  * job (`products.import`) writes a queued row's products in one transaction and completes the row
  * in the same transaction; `updated_at` is its heartbeat (a running row gone quiet is picked again).

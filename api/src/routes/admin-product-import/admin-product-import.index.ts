@@ -10,7 +10,7 @@ export const permissions: PermissionTable = {
 };
 
 /**
- * 상품 일괄 등록 (issue 15 screen 1, ADR 026): preview, import as a job, template, job status.
+ * 상품 일괄 등록 (issue 15 screen 1, ADR 027): preview, import as a job, template, job status.
  * A SELLER_ADMIN (`catalog.products.own`) imports only its brand's rows and sees only its imports.
  */
 export const adminProductImportRouter = createRouter()
