@@ -32,11 +32,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'e2e', testIgnore: /journeys\// },
+    { name: 'e2e', testIgnore: /(journeys|shop-wide)\// },
     // Journeys that move the shop's clock (TEST_CLOCK: 자동 구매확정 and settlements run as of days
     // later, for every seller) run after the rest on the same server, so that no other test finds
     // the periods already settled. Alone: `--project=journeys --no-deps`.
     { name: 'journeys', testMatch: /journeys\/.*\.spec\.ts$/, dependencies: ['e2e'] },
+    // Specs that change a setting for the whole shop (free-shipping threshold, ...) run after
+    // everything else, and maintenance mode, which closes the storefront, runs last and alone.
+    // Alone: `--project=shop-wide --no-deps` or `--project=maintenance --no-deps`.
+    { name: 'shop-wide', testMatch: /shop-wide\/(?!maintenance).*\.spec\.ts$/, dependencies: ['journeys'] },
+    { name: 'maintenance', testMatch: /shop-wide\/maintenance.*\.spec\.ts$/, dependencies: ['shop-wide'] },
   ],
   webServer: {
     command: 'node ../scripts/e2e-server.mjs',
