@@ -1,7 +1,6 @@
-import { Button, CloseButton, Input, Portal, SimpleGrid, Stack } from '@market/ui/chakra';
+import { Input, SimpleGrid, Stack } from '@market/ui/chakra';
 import { Checkbox } from '@market/ui/chakra-form-controls';
 import { NativeSelect, Textarea } from '@market/ui/chakra-more';
-import { Dialog } from '@market/ui/chakra-overlay';
 import {
   BANNER_POSITION_LABELS,
   BANNER_POSITIONS,
@@ -11,11 +10,12 @@ import {
   type CreateBanner,
   type UpdateBanner,
 } from '@market/domain/admin-banners';
-import { applyApiError, FormAlert, useZodForm } from '@market/ui/form';
+import { applyApiError, useZodForm } from '@market/ui/form';
 import { FormField } from '@market/ui/form-field';
 import { useState, type ReactNode } from 'react';
 import { useBannerWrites } from '../api/banner-writes';
 import { bannerFormValues, changedBannerFields, DEVICE_OPTIONS, emptyBannerForm } from './banner-format';
+import { FormDialog } from '@market/ui/form-dialog';
 
 /** A form's control as the shared fields see it (the two forms' value types differ only in isActive). */
 type BannerControl = NonNullable<Parameters<typeof FormField>[0]['control']>;
@@ -69,77 +69,6 @@ function BannerFields({ control, extra }: { control: BannerControl; extra?: Reac
       </SimpleGrid>
       {extra}
     </Stack>
-  );
-}
-
-function FormFrame({
-  open,
-  title,
-  onClose,
-  busy,
-  submitLabel,
-  onSubmit,
-  testId,
-  control,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  busy: boolean;
-  submitLabel: string;
-  onSubmit: () => void;
-  testId: string;
-  control: BannerControl;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId} rounded={{ md: 'l3' }}>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                onSubmit();
-              }}
-              style={{ display: 'contents' }}
-            >
-              <Dialog.Header>
-                <Dialog.Title fontSize="lg">{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormAlert control={control} />
-                  {children}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" size="sm" disabled={busy}>
-                    닫기
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" size="sm" loading={busy}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="닫기" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }
 
@@ -200,7 +129,7 @@ export function CreateBannerDialog({
   );
 
   return (
-    <FormFrame
+    <FormDialog
       open={open}
       title="배너 등록"
       onClose={onClose}
@@ -211,7 +140,7 @@ export function CreateBannerDialog({
       control={control}
     >
       <BannerFields control={control} extra={extra} />
-    </FormFrame>
+    </FormDialog>
   );
 }
 
@@ -241,7 +170,7 @@ function EditBannerForm({ banner, onClose }: { banner: AdminBanner; onClose: () 
   });
 
   return (
-    <FormFrame
+    <FormDialog
       open
       title="배너 수정"
       onClose={onClose}
@@ -252,6 +181,6 @@ function EditBannerForm({ banner, onClose }: { banner: AdminBanner; onClose: () 
       control={control}
     >
       <BannerFields control={control} />
-    </FormFrame>
+    </FormDialog>
   );
 }

@@ -1,13 +1,13 @@
-import { Button, CloseButton, Input, Portal, SimpleGrid, Stack } from '@market/ui/chakra';
+import { Input, SimpleGrid, Stack } from '@market/ui/chakra';
 import { NativeSelect, Textarea } from '@market/ui/chakra-more';
-import { Dialog } from '@market/ui/chakra-overlay';
 import { CreateBrandSchema, UpdateBrandSchema, type AdminBrandRow, type CreateBrand, type UpdateBrand } from '@market/domain/admin-brands';
-import { applyApiError, FormAlert, useZodForm } from '@market/ui/form';
+import { applyApiError, useZodForm } from '@market/ui/form';
 import { FormField } from '@market/ui/form-field';
 import type { ReactNode } from 'react';
 import { useBrandCategoryOptions } from '../api/get-brand-categories';
 import { useBrandWrites } from '../api/brand-writes';
 import { brandFormValues, changedBrandFields, EMPTY_BRAND_FORM } from './brand-format';
+import { FormDialog } from '@market/ui/form-dialog';
 
 type BrandControl = NonNullable<Parameters<typeof FormField>[0]['control']>;
 
@@ -81,77 +81,6 @@ function BrandFields({ control, mode, open }: { control: BrandControl; mode: 'cr
   );
 }
 
-function FormFrame({
-  open,
-  title,
-  onClose,
-  busy,
-  submitLabel,
-  onSubmit,
-  testId,
-  control,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  busy: boolean;
-  submitLabel: string;
-  onSubmit: () => void;
-  testId: string;
-  control: BrandControl;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId} rounded={{ md: 'l3' }}>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                onSubmit();
-              }}
-              style={{ display: 'contents' }}
-            >
-              <Dialog.Header>
-                <Dialog.Title fontSize="lg">{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormAlert control={control} />
-                  {children}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" size="sm" disabled={busy}>
-                    닫기
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" size="sm" loading={busy}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="닫기" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
 const asControl = (form: { control: unknown }) => form.control as BrandControl;
 
 /** 브랜드 등록: a new brand, pending until approved. */
@@ -176,7 +105,7 @@ export function CreateBrandDialog({
     }
   });
   return (
-    <FormFrame
+    <FormDialog
       open={open}
       title="브랜드 등록"
       onClose={onClose}
@@ -187,7 +116,7 @@ export function CreateBrandDialog({
       control={asControl(form)}
     >
       <BrandFields control={asControl(form)} mode="create" open={open} />
-    </FormFrame>
+    </FormDialog>
   );
 }
 
@@ -213,7 +142,7 @@ function EditBrandForm({ brand, onClose }: { brand: AdminBrandRow; onClose: () =
     }
   });
   return (
-    <FormFrame
+    <FormDialog
       open
       title="브랜드 정보 수정"
       onClose={onClose}
@@ -224,6 +153,6 @@ function EditBrandForm({ brand, onClose }: { brand: AdminBrandRow; onClose: () =
       control={asControl(form)}
     >
       <BrandFields control={asControl(form)} mode="edit" open />
-    </FormFrame>
+    </FormDialog>
   );
 }

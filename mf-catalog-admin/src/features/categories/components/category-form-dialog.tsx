@@ -1,6 +1,5 @@
-import { Button, CloseButton, Input, Portal, SimpleGrid, Stack } from '@market/ui/chakra';
+import { Input, SimpleGrid, Stack } from '@market/ui/chakra';
 import { NativeSelect, Textarea } from '@market/ui/chakra-more';
-import { Dialog } from '@market/ui/chakra-overlay';
 import {
   CATEGORY_ORDER_MAX,
   CreateCategorySchema,
@@ -9,10 +8,11 @@ import {
   type CreateCategory,
   type UpdateCategory,
 } from '@market/domain/admin-categories';
-import { applyApiError, FormAlert, useZodForm } from '@market/ui/form';
+import { applyApiError, useZodForm } from '@market/ui/form';
 import { FormField } from '@market/ui/form-field';
 import { useCategoryWrites } from '../api/category-writes';
 import { categoryFormValues, EMPTY_CATEGORY_FORM, parentOptions, type CategoryTreeRow } from './category-tree';
+import { FormDialog } from '@market/ui/form-dialog';
 
 type CategoryControl = NonNullable<Parameters<typeof FormField>[0]['control']>;
 
@@ -65,75 +65,6 @@ function CategoryFields({
   );
 }
 
-function Frame({
-  title,
-  testId,
-  busy,
-  submitLabel,
-  onClose,
-  onSubmit,
-  control,
-  children,
-}: {
-  title: string;
-  testId: string;
-  busy: boolean;
-  submitLabel: string;
-  onClose: () => void;
-  onSubmit: () => void;
-  control: CategoryControl;
-  children: React.ReactNode;
-}) {
-  return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId} rounded={{ md: 'l3' }}>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                onSubmit();
-              }}
-              style={{ display: 'contents' }}
-            >
-              <Dialog.Header>
-                <Dialog.Title fontSize="lg">{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormAlert control={control} />
-                  {children}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" size="sm" disabled={busy}>
-                    닫기
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" size="sm" loading={busy}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="닫기" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
 const asControl = (form: { control: unknown }) => form.control as CategoryControl;
 
 /** 카테고리 등록. */
@@ -149,7 +80,7 @@ export function CreateCategoryDialog({ items, onClose }: { items: readonly Admin
     }
   });
   return (
-    <Frame
+    <FormDialog
       title="카테고리 등록"
       testId="category-create"
       busy={pending === 'create'}
@@ -159,7 +90,7 @@ export function CreateCategoryDialog({ items, onClose }: { items: readonly Admin
       control={asControl(form)}
     >
       <CategoryFields control={asControl(form)} parents={parentOptions(items, null)} lockParent={false} />
-    </Frame>
+    </FormDialog>
   );
 }
 
@@ -194,7 +125,7 @@ export function EditCategoryDialog({
     }
   });
   return (
-    <Frame
+    <FormDialog
       title="카테고리 수정"
       testId="category-edit"
       busy={pending === 'update'}
@@ -208,6 +139,6 @@ export function EditCategoryDialog({
         parents={parentOptions(items, category.id)}
         lockParent={category.level === 0 && category.childCount > 0}
       />
-    </Frame>
+    </FormDialog>
   );
 }

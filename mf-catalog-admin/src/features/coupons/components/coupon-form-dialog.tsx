@@ -1,7 +1,6 @@
-import { Button, CloseButton, Input, Portal, SimpleGrid, Stack, Text } from '@market/ui/chakra';
+import { Input, SimpleGrid, Stack, Text } from '@market/ui/chakra';
 import { Checkbox } from '@market/ui/chakra-form-controls';
 import { NativeSelect, Textarea } from '@market/ui/chakra-more';
-import { Dialog } from '@market/ui/chakra-overlay';
 import {
   COUPON_TYPE_LABELS,
   CreateCouponSchema,
@@ -11,12 +10,13 @@ import {
   type UpdateCoupon,
 } from '@market/domain/admin-coupons';
 import { COUPON_TYPES } from '@market/domain/coupon';
-import { applyApiError, FormAlert, useZodForm } from '@market/ui/form';
+import { applyApiError, useZodForm } from '@market/ui/form';
 import { FormField } from '@market/ui/form-field';
 import type { ReactNode } from 'react';
 import { useCouponWrites } from '../api/coupon-writes';
 import { useBrandOptions } from '../api/get-brand-options';
 import { changedCouponFields, couponFormValues, emptyCouponForm, type CouponFormValues } from './coupon-format';
+import { FormDialog } from '@market/ui/form-dialog';
 
 type Field = keyof CouponFormValues;
 type CouponControl = NonNullable<Parameters<typeof FormField>[0]['control']>;
@@ -155,75 +155,6 @@ function CouponFields({ control, type, brandsOpen }: { control: CouponControl; t
   );
 }
 
-function FormFrame({
-  title,
-  onClose,
-  busy,
-  submitLabel,
-  onSubmit,
-  testId,
-  control,
-  children,
-}: {
-  title: string;
-  onClose: () => void;
-  busy: boolean;
-  submitLabel: string;
-  onSubmit: () => void;
-  testId: string;
-  control: CouponControl;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId} rounded={{ md: 'l3' }}>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                onSubmit();
-              }}
-              style={{ display: 'contents' }}
-            >
-              <Dialog.Header>
-                <Dialog.Title fontSize="lg">{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormAlert control={control} />
-                  {children}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" size="sm" disabled={busy}>
-                    닫기
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" size="sm" loading={busy}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="닫기" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
 const asControl = (form: { control: unknown }) => form.control as CouponControl;
 
 /** 쿠폰 생성: code, terms, quantity, period and whether the coupon zone lists it. */
@@ -253,7 +184,7 @@ function CreateCouponForm({ onClose, onCreated }: { onClose: () => void; onCreat
     }
   });
   return (
-    <FormFrame
+    <FormDialog
       title="쿠폰 생성"
       onClose={onClose}
       busy={pending === 'create'}
@@ -263,7 +194,7 @@ function CreateCouponForm({ onClose, onCreated }: { onClose: () => void; onCreat
       control={control}
     >
       <CouponFields control={control} type={type} brandsOpen />
-    </FormFrame>
+    </FormDialog>
   );
 }
 
@@ -291,7 +222,7 @@ function EditCouponForm({ coupon, onClose }: { coupon: AdminCoupon; onClose: () 
     }
   });
   return (
-    <FormFrame
+    <FormDialog
       title="쿠폰 수정"
       onClose={onClose}
       busy={pending === 'update'}
@@ -301,6 +232,6 @@ function EditCouponForm({ coupon, onClose }: { coupon: AdminCoupon; onClose: () 
       control={control}
     >
       <CouponFields control={control} type={type} brandsOpen />
-    </FormFrame>
+    </FormDialog>
   );
 }

@@ -14,7 +14,7 @@ import { DetailDialog, DetailFooter, DetailList, DetailSection } from '@market/u
 import { applyApiError, useZodForm } from '@market/ui/form';
 import { StatusBadge } from '@market/ui/status-badge';
 import { useState } from 'react';
-import { asFormControl, ContentFormDialog, SelectField, TextAreaField, TextInputField } from '../../../components/content-form';
+import { asFormControl, FormDialog, SelectField, TextAreaField, TextInputField } from '@market/ui/form-dialog';
 import { useEventWrites } from '../api/events-api';
 import { RateBar } from './event-columns';
 import { emptyEventForm, EVENT_STATUS_TONES, eventFormValues, rateText, TYPE_OPTIONS } from './event-format';
@@ -202,7 +202,7 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
     }
   });
   return (
-    <ContentFormDialog
+    <FormDialog
       open
       title={event ? '이벤트 수정' : '이벤트 생성'}
       onClose={onClose}
@@ -239,6 +239,6 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
           </Text>
         )}
       </Stack>
-    </ContentFormDialog>
+    </FormDialog>
   );
 }

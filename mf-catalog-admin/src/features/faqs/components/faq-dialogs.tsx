@@ -15,7 +15,7 @@ import { DetailDialog, DetailFooter, DetailList, DetailSection } from '@market/u
 import { applyApiError, useZodForm } from '@market/ui/form';
 import { StatusBadge } from '@market/ui/status-badge';
 import { useState } from 'react';
-import { asFormControl, ContentFormDialog, SelectField, TextAreaField, TextInputField } from '../../../components/content-form';
+import { asFormControl, FormDialog, SelectField, TextAreaField, TextInputField } from '@market/ui/form-dialog';
 import { useFaqWrites } from '../api/faqs-api';
 import { CATEGORY_OPTIONS, changedFaqFields, EMPTY_FAQ_FORM, FAQ_STATUS_TONES, faqFormValues, rateText } from './faq-format';
 
@@ -186,7 +186,7 @@ function FaqForm({ faq, onClose, onSaved }: { faq: AdminFaq | null; onClose: () 
     }
   });
   return (
-    <ContentFormDialog
+    <FormDialog
       open
       title={faq ? 'FAQ 수정' : 'FAQ 추가'}
       onClose={onClose}
@@ -224,6 +224,6 @@ function FaqForm({ faq, onClose, onSaved }: { faq: AdminFaq | null; onClose: () 
           </Text>
         )}
       </Stack>
-    </ContentFormDialog>
+    </FormDialog>
   );
 }

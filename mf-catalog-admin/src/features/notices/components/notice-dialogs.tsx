@@ -17,14 +17,7 @@ import { DetailDialog, DetailFooter, DetailList, DetailSection } from '@market/u
 import { applyApiError, useZodForm } from '@market/ui/form';
 import { StatusBadge } from '@market/ui/status-badge';
 import { useState } from 'react';
-import {
-  asFormControl,
-  CheckboxField,
-  ContentFormDialog,
-  SelectField,
-  TextAreaField,
-  TextInputField,
-} from '../../../components/content-form';
+import { asFormControl, CheckboxField, FormDialog, SelectField, TextAreaField, TextInputField } from '@market/ui/form-dialog';
 import { useNoticeWrites } from '../api/notices-api';
 import {
   AUDIENCE_OPTIONS,
@@ -233,7 +226,7 @@ function NoticeForm({ notice, onClose, onSaved }: { notice: AdminNotice | null; 
     }
   });
   return (
-    <ContentFormDialog
+    <FormDialog
       open
       title={notice ? '공지사항 수정' : '공지사항 작성'}
       onClose={onClose}
@@ -244,6 +237,6 @@ function NoticeForm({ notice, onClose, onSaved }: { notice: AdminNotice | null; 
       control={control}
     >
       <NoticeFields control={control} />
-    </ContentFormDialog>
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
-import { Button, CloseButton, Input, Portal, SimpleGrid, Stack, Text } from '@market/ui/chakra';
+import { Input, SimpleGrid, Stack, Text } from '@market/ui/chakra';
 import { NativeSelect, Textarea } from '@market/ui/chakra-more';
-import { Dialog } from '@market/ui/chakra-overlay';
 import {
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_IMAGES_MAX,
@@ -10,7 +9,7 @@ import {
   type ProductInput,
   type ProductInputValues,
 } from '@market/domain/admin-products';
-import { applyApiError, FormAlert, useZodForm } from '@market/ui/form';
+import { applyApiError, useZodForm } from '@market/ui/form';
 import { FormField } from '@market/ui/form-field';
 import { useState, type ReactNode } from 'react';
 import { useProductImageWrites } from '../api/product-images';
@@ -18,6 +17,7 @@ import { useProductChoices } from '../api/get-admin-products';
 import { useProductWrites } from '../api/product-writes';
 import { changedProductFields, EMPTY_PRODUCT_FORM, FORM_STATUS_OPTIONS, numberFromInput, productFormValues } from './product-format';
 import { ProductOptionsEditor } from './product-options-editor';
+import { FormDialog } from '@market/ui/form-dialog';
 
 type ProductForm = ReturnType<typeof useZodForm<ProductInputValues, ProductInput>>;
 
@@ -146,77 +146,6 @@ function ProductFields({ form, images }: { form: ProductForm; images?: ReactNode
   );
 }
 
-function FormFrame({
-  open,
-  title,
-  onClose,
-  busy,
-  submitLabel,
-  onSubmit,
-  testId,
-  form,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  busy: boolean;
-  submitLabel: string;
-  onSubmit: () => void;
-  testId: string;
-  form: ProductForm;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && !busy && onClose()}
-      placement="center"
-      size={{ base: 'full', md: 'xl' }}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId} rounded={{ md: 'l3' }}>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                onSubmit();
-              }}
-              style={{ display: 'contents' }}
-            >
-              <Dialog.Header>
-                <Dialog.Title fontSize="lg">{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormAlert control={form.control} />
-                  {children}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" size="sm" disabled={busy}>
-                    닫기
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" size="sm" loading={busy} data-testid={`${testId}-submit`}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="닫기" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
 /** 상품 등록: name, brand, category, prices, status, options (colours × sizes with stock) and description. */
 export function CreateProductDialog({
   open,
@@ -251,7 +180,8 @@ export function CreateProductDialog({
   });
 
   return (
-    <FormFrame
+    <FormDialog
+      size="xl"
       open={open}
       title="상품 등록"
       onClose={onClose}
@@ -259,7 +189,7 @@ export function CreateProductDialog({
       submitLabel="등록"
       onSubmit={() => void submit()}
       testId="product-create"
-      form={form}
+      control={form.control}
     >
       {open && (
         <ProductFields
@@ -288,7 +218,7 @@ export function CreateProductDialog({
           }
         />
       )}
-    </FormFrame>
+    </FormDialog>
   );
 }
 
@@ -324,7 +254,7 @@ function EditProductForm({ product, onClose, images }: { product: AdminProductDe
   });
 
   return (
-    <FormFrame
+    <FormDialog
       open
       title="상품 수정"
       onClose={onClose}
@@ -332,9 +262,9 @@ function EditProductForm({ product, onClose, images }: { product: AdminProductDe
       submitLabel="저장"
       onSubmit={() => void submit()}
       testId="product-edit"
-      form={form}
+      control={form.control}
     >
       <ProductFields form={form} images={images} />
-    </FormFrame>
+    </FormDialog>
   );
 }

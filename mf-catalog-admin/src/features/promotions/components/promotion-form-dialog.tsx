@@ -1,6 +1,5 @@
-import { Button, CloseButton, Input, Portal, SimpleGrid, Stack } from '@market/ui/chakra';
+import { Input, SimpleGrid, Stack } from '@market/ui/chakra';
 import { NativeSelect, Textarea } from '@market/ui/chakra-more';
-import { Dialog } from '@market/ui/chakra-overlay';
 import {
   CreatePromotionSchema,
   UpdatePromotionSchema,
@@ -8,13 +7,13 @@ import {
   type CreatePromotion,
   type UpdatePromotion,
 } from '@market/domain/admin-promotions';
-import { applyApiError, FormAlert, useZodForm } from '@market/ui/form';
+import { applyApiError, useZodForm } from '@market/ui/form';
 import { FormField } from '@market/ui/form-field';
-import type { ReactNode } from 'react';
 import { usePromotionScopeOptions } from '../api/get-admin-promotions';
 import { usePromotionWrites } from '../api/promotion-writes';
 import { AUDIENCE_OPTIONS, changedPromotionFields, emptyPromotionForm, FORM_TYPE_OPTIONS, promotionFormValues } from './promotion-format';
 import { ScopePicker } from './scope-picker';
+import { FormDialog } from '@market/ui/form-dialog';
 
 type PromotionControl = NonNullable<Parameters<typeof FormField>[0]['control']>;
 
@@ -94,75 +93,6 @@ function PromotionFields({ control }: { control: PromotionControl }) {
   );
 }
 
-function FormFrame({
-  title,
-  onClose,
-  busy,
-  submitLabel,
-  onSubmit,
-  testId,
-  control,
-  children,
-}: {
-  title: string;
-  onClose: () => void;
-  busy: boolean;
-  submitLabel: string;
-  onSubmit: () => void;
-  testId: string;
-  control: PromotionControl;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId} rounded={{ md: 'l3' }}>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                onSubmit();
-              }}
-              style={{ display: 'contents' }}
-            >
-              <Dialog.Header>
-                <Dialog.Title fontSize="lg">{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormAlert control={control} />
-                  {children}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" size="sm" disabled={busy}>
-                    닫기
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" size="sm" loading={busy}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="닫기" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
 const asControl = (form: { control: unknown }) => form.control as PromotionControl;
 
 /** 프로모션 등록: every field; a new promotion is a draft until activated. */
@@ -190,7 +120,7 @@ function CreatePromotionForm({ onClose, onCreated }: { onClose: () => void; onCr
     }
   });
   return (
-    <FormFrame
+    <FormDialog
       title="프로모션 등록"
       onClose={onClose}
       busy={pending === 'create'}
@@ -200,7 +130,7 @@ function CreatePromotionForm({ onClose, onCreated }: { onClose: () => void; onCr
       control={asControl(form)}
     >
       <PromotionFields control={asControl(form)} />
-    </FormFrame>
+    </FormDialog>
   );
 }
 
@@ -226,7 +156,7 @@ function EditPromotionForm({ promotion, onClose }: { promotion: AdminPromotion; 
     }
   });
   return (
-    <FormFrame
+    <FormDialog
       title="프로모션 수정"
       onClose={onClose}
       busy={pending === 'update'}
@@ -236,6 +166,6 @@ function EditPromotionForm({ promotion, onClose }: { promotion: AdminPromotion; 
       control={asControl(form)}
     >
       <PromotionFields control={asControl(form)} />
-    </FormFrame>
+    </FormDialog>
   );
 }

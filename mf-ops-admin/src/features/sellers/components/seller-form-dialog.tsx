@@ -1,6 +1,5 @@
-import { Button, CloseButton, Input, Portal, SimpleGrid, Stack, Text } from '@market/ui/chakra';
+import { Input, SimpleGrid, Stack, Text } from '@market/ui/chakra';
 import { NativeSelect } from '@market/ui/chakra-more';
-import { Dialog } from '@market/ui/chakra-overlay';
 import {
   COMMISSION_RATE_MAX,
   COMMISSION_RATE_MIN,
@@ -10,12 +9,13 @@ import {
   type CreateSeller,
   type UpdateSeller,
 } from '@market/domain/admin-sellers';
-import { applyApiError, FormAlert, useZodForm } from '@market/ui/form';
+import { applyApiError, useZodForm } from '@market/ui/form';
 import { FormField } from '@market/ui/form-field';
 import type { ReactNode } from 'react';
 import { useUnassignedBrands } from '../api/get-unassigned-brands';
 import { useSellerWrites } from '../api/seller-writes';
 import { changedFields, CYCLE_OPTIONS, EMPTY_SELLER_FORM, sellerFormValues, type SellerFormValues } from './seller-format';
+import { FormDialog } from '@market/ui/form-dialog';
 
 type Field = keyof SellerFormValues;
 /** A form's control as the shared fields see it (the two forms' value types differ only in the brand fields). */
@@ -127,77 +127,6 @@ function SellerFields({ control, mode, brandChoice }: { control: SellerControl; 
   );
 }
 
-function FormFrame({
-  open,
-  title,
-  onClose,
-  busy,
-  submitLabel,
-  onSubmit,
-  testId,
-  control,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  busy: boolean;
-  submitLabel: string;
-  onSubmit: () => void;
-  testId: string;
-  control: SellerControl;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId} rounded={{ md: 'l3' }}>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                onSubmit();
-              }}
-              style={{ display: 'contents' }}
-            >
-              <Dialog.Header>
-                <Dialog.Title fontSize="lg">{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormAlert control={control} />
-                  {children}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" size="sm" disabled={busy}>
-                    닫기
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" size="sm" loading={busy}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="닫기" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
 const asControl = (form: { control: unknown }) => form.control as SellerControl;
 
 /** 셀러 등록: the company, its brand (an existing brand without a seller, or a new one), contact and settlement; the seller starts pending. */
@@ -269,7 +198,7 @@ export function CreateSellerDialog({
   );
 
   return (
-    <FormFrame
+    <FormDialog
       open={open}
       title="셀러 등록"
       onClose={onClose}
@@ -280,7 +209,7 @@ export function CreateSellerDialog({
       control={control}
     >
       <SellerFields control={control} mode="create" brandChoice={brandChoice} />
-    </FormFrame>
+    </FormDialog>
   );
 }
 
@@ -309,7 +238,7 @@ function EditSellerForm({ seller, onClose }: { seller: AdminSeller; onClose: () 
   });
 
   return (
-    <FormFrame
+    <FormDialog
       open
       title="셀러 정보 수정"
       onClose={onClose}
@@ -320,6 +249,6 @@ function EditSellerForm({ seller, onClose }: { seller: AdminSeller; onClose: () 
       control={control}
     >
       <SellerFields control={control} mode="edit" />
-    </FormFrame>
+    </FormDialog>
   );
 }

@@ -5,19 +5,25 @@ import { Dialog } from '@market/ui/chakra-overlay';
 import { FormAlert } from '@market/ui/form';
 import { FormField } from '@market/ui/form-field';
 import type { ReactNode } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
 
 /**
- * The create / edit dialogs of the content screens (notices, FAQs, events): a form in a dialog
- * with the server's form-level error above the fields, and text, select, text-area, date-time and
- * checkbox fields bound to react-hook-form through the kit's FormField.
+ * Every admin create / edit dialog: a form in a dialog with the server's form-level error above the
+ * fields (FormAlert), 닫기 and the submit button in the footer, closing refused while the save is
+ * pending. Plus text, select, text-area, date-time and checkbox fields bound to react-hook-form
+ * through the kit's FormField, for the forms that need nothing more.
  */
 
 /** A form's control whatever its value types (the fields only read and write by name). */
 export type AnyFormControl = NonNullable<Parameters<typeof FormField>[0]['control']>;
 export const asFormControl = (form: { control: unknown }) => form.control as AnyFormControl;
 
-export function ContentFormDialog({
-  open,
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyControl<T extends FieldValues> = Control<T, any, any>;
+
+export function FormDialog<T extends FieldValues>({
+  open = true,
+  size = 'lg',
   title,
   onClose,
   busy,
@@ -27,14 +33,16 @@ export function ContentFormDialog({
   control,
   children,
 }: {
-  open: boolean;
+  /** Mounted only while open by most callers; pass it when the dialog stays mounted. */
+  open?: boolean;
+  size?: 'lg' | 'xl';
   title: string;
   onClose: () => void;
   busy: boolean;
   submitLabel: string;
   onSubmit: () => void;
   testId: string;
-  control: AnyFormControl;
+  control: AnyControl<T>;
   children: ReactNode;
 }) {
   return (
@@ -42,7 +50,7 @@ export function ContentFormDialog({
       open={open}
       onOpenChange={(e) => !e.open && !busy && onClose()}
       placement="center"
-      size={{ base: 'full', md: 'lg' }}
+      size={{ base: 'full', md: size }}
       scrollBehavior="inside"
     >
       <Portal>
