@@ -111,7 +111,12 @@ export async function getPaymentSettings(db: Db, box: SecretBox): Promise<Paymen
  * stored one, '' clears it, anything else is sealed. The audit row names the changed fields with
  * their before and after, secrets as masks.
  */
-export async function updatePaymentSettings(db: Db, actor: AdminActor, box: SecretBox, input: UpdatePaymentSettings): Promise<PaymentSettingsSaveResult> {
+export async function updatePaymentSettings(
+  db: Db,
+  actor: AdminActor,
+  box: SecretBox,
+  input: UpdatePaymentSettings,
+): Promise<PaymentSettingsSaveResult> {
   return db.transaction(async (tx) => {
     const row = await loadRow(tx, true);
     const secrets = openSecrets(row, box);
@@ -127,13 +132,16 @@ export async function updatePaymentSettings(db: Db, actor: AdminActor, box: Secr
     const daily = (wanted.maxDailyAmount as number | undefined) ?? row.maxDailyAmount;
     const monthly = (wanted.maxMonthlyAmount as number | undefined) ?? row.maxMonthlyAmount;
     if (monthly < daily)
-      throw new AppError('VALIDATION', PAYMENT_SETTINGS_MESSAGES.monthlyBelowDaily, { maxMonthlyAmount: PAYMENT_SETTINGS_MESSAGES.monthlyBelowDaily });
+      throw new AppError('VALIDATION', PAYMENT_SETTINGS_MESSAGES.monthlyBelowDaily, {
+        maxMonthlyAmount: PAYMENT_SETTINGS_MESSAGES.monthlyBelowDaily,
+      });
     if (changed.length === 0) return { item: toPaymentSettings(row, secrets), title: PAYMENT_SETTINGS_MESSAGES.saved, changed };
     const values: Record<string, unknown> = {};
     for (const key of changed) {
       const v = wanted[key];
       const field = key as PaymentSecretField;
-      values[key] = (PAYMENT_SECRET_FIELDS as readonly string[]).includes(key) && v ? box.seal(v as string, paymentSecretContext(field)) : v;
+      values[key] =
+        (PAYMENT_SECRET_FIELDS as readonly string[]).includes(key) && v ? box.seal(v as string, paymentSecretContext(field)) : v;
     }
     await tx
       .update(paymentSettings)
@@ -161,7 +169,12 @@ export async function updatePaymentSettings(db: Db, actor: AdminActor, box: Secr
 }
 
 /** `POST /api/admin/settings/payment/test`: the sandbox checks the stored configuration of one provider. */
-export async function testPaymentConnection(db: Db, actor: AdminActor, box: SecretBox, provider: PaymentConnectionProvider): Promise<PaymentConnectionTestResult> {
+export async function testPaymentConnection(
+  db: Db,
+  actor: AdminActor,
+  box: SecretBox,
+  provider: PaymentConnectionProvider,
+): Promise<PaymentConnectionTestResult> {
   const row = await loadRow(db);
   const config = providerConfigs(row, openSecrets(row, box))[provider];
   const answer = await sandboxConnect(provider, config);

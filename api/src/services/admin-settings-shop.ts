@@ -45,7 +45,10 @@ export async function getShopSettings(db: Db): Promise<ShopSettings> {
 }
 
 /** The fields whose value differs, with before and after (for the audit row). */
-export function diffFields<T extends Record<string, unknown>>(before: T, input: Partial<T>): { changed: string[]; before: Partial<T>; after: Partial<T> } {
+export function diffFields<T extends Record<string, unknown>>(
+  before: T,
+  input: Partial<T>,
+): { changed: string[]; before: Partial<T>; after: Partial<T> } {
   const changed: string[] = [];
   const b: Partial<T> = {};
   const a: Partial<T> = {};
@@ -72,14 +75,19 @@ export async function updateShopSettings(db: Db, actor: AdminActor, input: Updat
     const current = toShopSettings(row, threshold);
     const { changed, before, after } = diffFields(current as unknown as Record<string, unknown>, input as Record<string, unknown>);
     if (changed.includes('maintenanceEndsAt') && input.maintenanceEndsAt && new Date(input.maintenanceEndsAt).getTime() <= Date.now())
-      throw new AppError('VALIDATION', SHOP_SETTINGS_MESSAGES.maintenanceEndsInPast, { maintenanceEndsAt: SHOP_SETTINGS_MESSAGES.maintenanceEndsInPast });
+      throw new AppError('VALIDATION', SHOP_SETTINGS_MESSAGES.maintenanceEndsInPast, {
+        maintenanceEndsAt: SHOP_SETTINGS_MESSAGES.maintenanceEndsInPast,
+      });
     if (changed.length === 0) return { item: current, title: SHOP_SETTINGS_MESSAGES.saved, changed };
     const values: Partial<typeof shopSettings.$inferInsert> = {};
     for (const key of changed) {
       const v = (input as Record<string, unknown>)[key];
       (values as Record<string, unknown>)[key] = key === 'maintenanceEndsAt' ? (v ? new Date(v as string) : null) : v;
     }
-    await tx.update(shopSettings).set({ ...values, updatedAt: new Date() }).where(eq(shopSettings.id, 1));
+    await tx
+      .update(shopSettings)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(shopSettings.id, 1));
     if (changed.includes('freeShippingThreshold'))
       await tx.update(shippingSettings).set({ freeShippingThreshold: input.freeShippingThreshold!, updatedAt: new Date() });
     const saved = await loadRow(tx);
@@ -88,7 +96,12 @@ export async function updateShopSettings(db: Db, actor: AdminActor, input: Updat
       resource: 'shop_settings',
       resourceId: '1',
       resourceName: '쇼핑몰 설정',
-      details: { changed, changes: Object.fromEntries(changed.map((k) => [k, { before: (before as Record<string, unknown>)[k], after: (after as Record<string, unknown>)[k] }])) },
+      details: {
+        changed,
+        changes: Object.fromEntries(
+          changed.map((k) => [k, { before: (before as Record<string, unknown>)[k], after: (after as Record<string, unknown>)[k] }]),
+        ),
+      },
       before,
       after,
       severity: changed.includes('maintenanceMode') ? 'HIGH' : 'MEDIUM',

@@ -22,7 +22,13 @@ export const MOBILE_PROVIDER_LABELS: Record<(typeof MOBILE_PROVIDERS)[number], s
 export const MOBILE_CARRIER_LABELS: Record<(typeof MOBILE_CARRIERS)[number], string> = { skt: 'SKT', kt: 'KT', lgu: 'LG U+' };
 
 /** The secret columns: sealed at rest, masked in answers. */
-export const PAYMENT_SECRET_FIELDS = ['cardMerchantKey', 'kakaoPaySecretKey', 'naverPayClientSecret', 'paycoClientSecret', 'tossPaySecretKey'] as const;
+export const PAYMENT_SECRET_FIELDS = [
+  'cardMerchantKey',
+  'kakaoPaySecretKey',
+  'naverPayClientSecret',
+  'paycoClientSecret',
+  'tossPaySecretKey',
+] as const;
 export type PaymentSecretField = (typeof PAYMENT_SECRET_FIELDS)[number];
 
 /** What a masked secret starts with; a value starting so is "unchanged". */
@@ -74,10 +80,13 @@ export const PAYMENT_SETTINGS_MESSAGES = {
   belowCardMinimum: (min: number) => `카드 결제는 ${min.toLocaleString('ko-KR')}원 이상부터 가능합니다.`,
 } as const;
 
-const int = (message: string, min: number, max: number) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
+const int = (message: string, min: number, max: number) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 const flag = z.boolean({ error: PAYMENT_SETTINGS_MESSAGES.flag });
-const id = z.string({ error: PAYMENT_SETTINGS_MESSAGES.id }).trim().max(PAYMENT_LIMITS.idMax, PAYMENT_SETTINGS_MESSAGES.id).regex(/^[A-Za-z0-9_-]*$/, PAYMENT_SETTINGS_MESSAGES.id);
+const id = z
+  .string({ error: PAYMENT_SETTINGS_MESSAGES.id })
+  .trim()
+  .max(PAYMENT_LIMITS.idMax, PAYMENT_SETTINGS_MESSAGES.id)
+  .regex(/^[A-Za-z0-9_-]*$/, PAYMENT_SETTINGS_MESSAGES.id);
 /** A new secret, the mask sent back (unchanged) or '' (cleared). */
 const secret = z
   .string({ error: PAYMENT_SETTINGS_MESSAGES.secret })
@@ -109,7 +118,9 @@ const plainFields = {
   enableMobilePayment: flag,
   mobileProvider: z.enum(MOBILE_PROVIDERS, { error: PAYMENT_SETTINGS_MESSAGES.mobileProvider }),
   mobileCarriers: z
-    .array(z.enum(MOBILE_CARRIERS, { error: PAYMENT_SETTINGS_MESSAGES.mobileCarriers }), { error: PAYMENT_SETTINGS_MESSAGES.mobileCarriers })
+    .array(z.enum(MOBILE_CARRIERS, { error: PAYMENT_SETTINGS_MESSAGES.mobileCarriers }), {
+      error: PAYMENT_SETTINGS_MESSAGES.mobileCarriers,
+    })
     .min(1, PAYMENT_SETTINGS_MESSAGES.mobileCarriers)
     .max(MOBILE_CARRIERS.length, PAYMENT_SETTINGS_MESSAGES.mobileCarriers)
     .refine((v) => new Set(v).size === v.length, PAYMENT_SETTINGS_MESSAGES.mobileCarriers),
@@ -137,7 +148,11 @@ const plainFields = {
   refundNotificationEmail: flag,
   adminNotificationEmail: z.union([
     z.literal(''),
-    z.string({ error: PAYMENT_SETTINGS_MESSAGES.email }).trim().max(254, PAYMENT_SETTINGS_MESSAGES.email).pipe(z.email(PAYMENT_SETTINGS_MESSAGES.email)),
+    z
+      .string({ error: PAYMENT_SETTINGS_MESSAGES.email })
+      .trim()
+      .max(254, PAYMENT_SETTINGS_MESSAGES.email)
+      .pipe(z.email(PAYMENT_SETTINGS_MESSAGES.email)),
   ]),
 };
 
@@ -164,7 +179,11 @@ export const PAYMENT_CONNECTION_LABELS: Record<PaymentConnectionProvider, string
 
 export const CONNECTION_STATUSES = ['connected', 'disabled', 'misconfigured'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
-export const CONNECTION_STATUS_LABELS: Record<ConnectionStatus, string> = { connected: '연결됨', disabled: '사용 안 함', misconfigured: '설정 필요' };
+export const CONNECTION_STATUS_LABELS: Record<ConnectionStatus, string> = {
+  connected: '연결됨',
+  disabled: '사용 안 함',
+  misconfigured: '설정 필요',
+};
 
 export const PaymentConnectionSchema = z.object({
   provider: z.enum(PAYMENT_CONNECTION_PROVIDERS),
@@ -237,8 +256,20 @@ export interface ProviderConfig {
  */
 export function providerConfigProblem(provider: PaymentConnectionProvider, c: ProviderConfig): string | null {
   if (!c.enabled) return '결제 수단이 꺼져 있습니다.';
-  const idLabel = { card: '상점 아이디(MID)', kakaopay: 'CID', naverpay: '클라이언트 ID', payco: '클라이언트 ID', tosspay: '클라이언트 키' }[provider];
-  const secretLabel = { card: '상점 키', kakaopay: '시크릿 키', naverpay: '클라이언트 시크릿', payco: '클라이언트 시크릿', tosspay: '시크릿 키' }[provider];
+  const idLabel = {
+    card: '상점 아이디(MID)',
+    kakaopay: 'CID',
+    naverpay: '클라이언트 ID',
+    payco: '클라이언트 ID',
+    tosspay: '클라이언트 키',
+  }[provider];
+  const secretLabel = {
+    card: '상점 키',
+    kakaopay: '시크릿 키',
+    naverpay: '클라이언트 시크릿',
+    payco: '클라이언트 시크릿',
+    tosspay: '시크릿 키',
+  }[provider];
   if (!c.id) return `${idLabel}가 입력되지 않았습니다.`;
   if (!c.secret) return `${secretLabel}가 입력되지 않았습니다.`;
   const idOk = {

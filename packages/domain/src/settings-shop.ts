@@ -72,26 +72,41 @@ export const SHOP_SETTINGS_MESSAGES = {
   maintenanceEndsInPast: '점검 종료 예정 시각은 현재 이후여야 합니다.',
 } as const;
 
-const int = (message: string, min: number, max: number) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
+const int = (message: string, min: number, max: number) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, message);
 const flag = z.boolean({ error: SHOP_SETTINGS_MESSAGES.flag });
 const emptyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
 
 /** Every field of the shop settings as stored and shown. */
 export const shopSettingsFields = {
-  shopName: z.string({ error: SHOP_SETTINGS_MESSAGES.shopName }).trim().min(1, SHOP_SETTINGS_MESSAGES.shopName).max(100, SHOP_SETTINGS_MESSAGES.shopName),
+  shopName: z
+    .string({ error: SHOP_SETTINGS_MESSAGES.shopName })
+    .trim()
+    .min(1, SHOP_SETTINGS_MESSAGES.shopName)
+    .max(100, SHOP_SETTINGS_MESSAGES.shopName),
   shopDescription: text(SHOP_LIMITS.descriptionMax, SHOP_SETTINGS_MESSAGES.description),
   shopSlogan: text(SHOP_LIMITS.textMax, SHOP_SETTINGS_MESSAGES.text),
   businessNumber: emptyOr(
-    z.string({ error: SHOP_SETTINGS_MESSAGES.businessNumber }).trim().regex(/^\d{3}-\d{2}-\d{5}$/, SHOP_SETTINGS_MESSAGES.businessNumber),
+    z
+      .string({ error: SHOP_SETTINGS_MESSAGES.businessNumber })
+      .trim()
+      .regex(/^\d{3}-\d{2}-\d{5}$/, SHOP_SETTINGS_MESSAGES.businessNumber),
   ),
   ceoName: text(50, SHOP_SETTINGS_MESSAGES.text),
   businessAddress: text(SHOP_LIMITS.textMax, SHOP_SETTINGS_MESSAGES.text),
   customerServicePhone: emptyOr(
-    z.string({ error: SHOP_SETTINGS_MESSAGES.phone }).trim().regex(/^[0-9]{2,4}(-[0-9]{3,4}){1,2}$/, SHOP_SETTINGS_MESSAGES.phone),
+    z
+      .string({ error: SHOP_SETTINGS_MESSAGES.phone })
+      .trim()
+      .regex(/^[0-9]{2,4}(-[0-9]{3,4}){1,2}$/, SHOP_SETTINGS_MESSAGES.phone),
   ),
-  customerServiceEmail: emptyOr(z.string({ error: SHOP_SETTINGS_MESSAGES.email }).trim().max(254, SHOP_SETTINGS_MESSAGES.email).pipe(z.email(SHOP_SETTINGS_MESSAGES.email))),
+  customerServiceEmail: emptyOr(
+    z
+      .string({ error: SHOP_SETTINGS_MESSAGES.email })
+      .trim()
+      .max(254, SHOP_SETTINGS_MESSAGES.email)
+      .pipe(z.email(SHOP_SETTINGS_MESSAGES.email)),
+  ),
   operatingHours: text(100, SHOP_SETTINGS_MESSAGES.text),
   businessType: z.enum(SHOP_BUSINESS_TYPES, { error: SHOP_SETTINGS_MESSAGES.businessType }),
   currency: z.enum(SHOP_CURRENCIES, { error: SHOP_SETTINGS_MESSAGES.currency }),

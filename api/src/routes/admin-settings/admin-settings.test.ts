@@ -15,7 +15,8 @@ describe('/api/admin/settings/shop and /api/admin/settings/payment', () => {
   let t: TestApp;
   let superAdmin: string, ops: string, finance: string;
   const q = <T = any>(query: ReturnType<typeof sql>) => queryRows<T>(t.db.database.db, query);
-  const admin = (method: string, path: string, cookie: string | undefined, payload?: unknown) => call(t, method, path, { cookie, body: payload });
+  const admin = (method: string, path: string, cookie: string | undefined, payload?: unknown) =>
+    call(t, method, path, { cookie, body: payload });
   const auditCount = async (resource: string) =>
     (await q<{ n: number }>(sql`select count(*)::int as n from audit_logs where resource = ${resource}`))[0]!.n;
   const lastAudit = async (resource: string) =>
@@ -38,8 +39,20 @@ describe('/api/admin/settings/shop and /api/admin/settings/payment', () => {
       const res = await admin('GET', '/api/admin/settings/shop', superAdmin);
       expect(res.status).toBe(200);
       const s = ShopSettingsSchema.strict().parse(res.body);
-      expect(s).toMatchObject({ currency: 'KRW', language: 'ko', timezone: 'Asia/Seoul', freeShippingThreshold: 50_000, minimumOrderAmount: 0 });
-      expect(s).toMatchObject({ maxOrderQuantity: 99, stockWarningLevel: 5, loyaltyPointsRate: 1, productsPerPage: 20, maxRecentlyViewed: 10 });
+      expect(s).toMatchObject({
+        currency: 'KRW',
+        language: 'ko',
+        timezone: 'Asia/Seoul',
+        freeShippingThreshold: 50_000,
+        minimumOrderAmount: 0,
+      });
+      expect(s).toMatchObject({
+        maxOrderQuantity: 99,
+        stockWarningLevel: 5,
+        loyaltyPointsRate: 1,
+        productsPerPage: 20,
+        maxRecentlyViewed: 10,
+      });
       expect(s).toMatchObject({ defaultProductSort: 'newest', maintenanceMode: false, maintenanceEndsAt: null });
       for (const cookie of [ops, finance]) expect((await admin('GET', '/api/admin/settings/shop', cookie)).status).toBe(403);
       expect((await admin('PUT', '/api/admin/settings/shop', ops, { shopName: '남의 가게' })).status).toBe(403);
@@ -114,10 +127,20 @@ describe('/api/admin/settings/shop and /api/admin/settings/payment', () => {
       const option = await pickOption(t, { stock: 10, nth: 11, minPrice: 20_000, maxPrice: 60_000 });
       try {
         expect(
-          (await admin('PUT', '/api/admin/settings/shop', superAdmin, { minimumOrderAmount: 1_000_000, maxOrderQuantity: 2, loyaltyPointsRate: 3 })).status,
+          (
+            await admin('PUT', '/api/admin/settings/shop', superAdmin, {
+              minimumOrderAmount: 1_000_000,
+              maxOrderQuantity: 2,
+              loyaltyPointsRate: 3,
+            })
+          ).status,
         ).toBe(200);
         const place = (qty: number) =>
-          call(t, 'POST', '/api/orders', { cookie: shopper.cookie, body: orderBody([lineOf(option, qty)]), headers: { 'idempotency-key': idemKey() } });
+          call(t, 'POST', '/api/orders', {
+            cookie: shopper.cookie,
+            body: orderBody([lineOf(option, qty)]),
+            headers: { 'idempotency-key': idemKey() },
+          });
         const below = await place(1);
         expect(below.status).toBe(422);
         expect(below.body.error.message).toContain('1,000,000원');
@@ -168,7 +191,10 @@ describe('/api/admin/settings/shop and /api/admin/settings/payment', () => {
         await admin('PUT', '/api/admin/settings/shop', superAdmin, { allowGuestCheckout: true });
         expect(PublicShopSettingsSchema.parse((await call(t, 'GET', '/api/shop-settings')).body).guestCheckout).toBe(true);
         const option = await pickOption(t, { stock: 5, nth: 12 });
-        const res = await call(t, 'POST', '/api/orders', { body: orderBody([lineOf(option, 1)]), headers: { 'idempotency-key': idemKey() } });
+        const res = await call(t, 'POST', '/api/orders', {
+          body: orderBody([lineOf(option, 1)]),
+          headers: { 'idempotency-key': idemKey() },
+        });
         expect(res.status).toBe(401);
       } finally {
         await admin('PUT', '/api/admin/settings/shop', superAdmin, { allowGuestCheckout: false });
@@ -199,7 +225,10 @@ describe('/api/admin/settings/shop and /api/admin/settings/payment', () => {
       const endsAt = new Date(Date.now() + 3 * 3600_000);
       endsAt.setUTCSeconds(0, 0);
       try {
-        const on = await admin('PUT', '/api/admin/settings/shop', superAdmin, { maintenanceMode: true, maintenanceEndsAt: endsAt.toISOString() });
+        const on = await admin('PUT', '/api/admin/settings/shop', superAdmin, {
+          maintenanceMode: true,
+          maintenanceEndsAt: endsAt.toISOString(),
+        });
         expect(on.status).toBe(200);
         expect(on.body.item).toMatchObject({ maintenanceMode: true, maintenanceEndsAt: endsAt.toISOString() });
         // At once (the cached read is dropped on save).
@@ -272,14 +301,19 @@ describe('/api/admin/settings/shop and /api/admin/settings/payment', () => {
 
       const [before] = await q<{ k: string }>(sql`select kakao_pay_secret_key as k from payment_settings`);
       try {
-        const kept = await admin('PUT', '/api/admin/settings/payment', superAdmin, { kakaoPaySecretKey: '••••••7350', cardMinAmount: 5000 });
+        const kept = await admin('PUT', '/api/admin/settings/payment', superAdmin, {
+          kakaoPaySecretKey: '••••••7350',
+          cardMinAmount: 5000,
+        });
         expect(kept.status).toBe(200);
         expect(kept.body.title).toBe('결제 설정이 저장되었습니다.');
         expect(kept.body.changed).toEqual(['cardMinAmount']);
         const [same] = await q<{ k: string }>(sql`select kakao_pay_secret_key as k from payment_settings`);
         expect(same!.k).toBe(before!.k);
 
-        const changed = await admin('PUT', '/api/admin/settings/payment', superAdmin, { kakaoPaySecretKey: 'sk_new_kakao_secret_abcd9876' });
+        const changed = await admin('PUT', '/api/admin/settings/payment', superAdmin, {
+          kakaoPaySecretKey: 'sk_new_kakao_secret_abcd9876',
+        });
         expect(changed.status).toBe(200);
         expect(changed.body.item.kakaoPaySecretKey).toBe('••••••9876');
         const [sealed] = await q<{ k: string }>(sql`select kakao_pay_secret_key as k from payment_settings`);
@@ -302,15 +336,26 @@ describe('/api/admin/settings/shop and /api/admin/settings/payment', () => {
       expect(ok.body).toMatchObject({ provider: 'card', ok: true, message: '연결이 확인되었습니다.', reason: null });
 
       const off = await admin('POST', '/api/admin/settings/payment/test', superAdmin, { provider: 'payco' });
-      expect(off.body).toMatchObject({ ok: false, message: '연결에 실패했습니다. 설정을 확인해주세요.', reason: '결제 수단이 꺼져 있습니다.' });
+      expect(off.body).toMatchObject({
+        ok: false,
+        message: '연결에 실패했습니다. 설정을 확인해주세요.',
+        reason: '결제 수단이 꺼져 있습니다.',
+      });
 
       const [saved] = await q<{ id: string }>(sql`select card_merchant_id as id from payment_settings`);
       try {
         await admin('PUT', '/api/admin/settings/payment', superAdmin, { cardMerchantId: 'A' });
         const bad = await admin('POST', '/api/admin/settings/payment/test', superAdmin, { provider: 'card' });
-        expect(bad.body).toMatchObject({ ok: false, message: PAYMENT_SETTINGS_MESSAGES.connectionFailed, reason: '상점 아이디(MID) 형식이 올바르지 않습니다.' });
+        expect(bad.body).toMatchObject({
+          ok: false,
+          message: PAYMENT_SETTINGS_MESSAGES.connectionFailed,
+          reason: '상점 아이디(MID) 형식이 올바르지 않습니다.',
+        });
         const shown = PaymentSettingsSchema.parse((await admin('GET', '/api/admin/settings/payment', superAdmin)).body);
-        expect(shown.connections.find((c) => c.provider === 'card')).toMatchObject({ status: 'misconfigured', reason: '상점 아이디(MID) 형식이 올바르지 않습니다.' });
+        expect(shown.connections.find((c) => c.provider === 'card')).toMatchObject({
+          status: 'misconfigured',
+          reason: '상점 아이디(MID) 형식이 올바르지 않습니다.',
+        });
         await admin('PUT', '/api/admin/settings/payment', superAdmin, { cardMerchantId: saved!.id, cardMerchantKey: '' });
         const noKey = await admin('POST', '/api/admin/settings/payment/test', superAdmin, { provider: 'card' });
         expect(noKey.body.reason).toBe('상점 키가 입력되지 않았습니다.');

@@ -9,7 +9,17 @@ import type { ReactNode } from 'react';
 type AnyControl = any;
 
 /** One group of settings: a heading, a line of help and its fields in a grid. */
-export function SettingsSection({ title, description, children, testId }: { title: string; description?: string; children: ReactNode; testId?: string }) {
+export function SettingsSection({
+  title,
+  description,
+  children,
+  testId,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   const id = `section-${title.replace(/\s+/g, '-')}`;
   return (
     <Box as="section" aria-labelledby={id} borderWidth="1px" rounded="l3" p={{ base: '4', md: '5' }} bg="bg.panel" data-testid={testId}>
@@ -52,7 +62,14 @@ export function TextField({
   return (
     <FormField control={control} name={name} label={label} helper={helper} required={required}>
       {(field) => (
-        <Input {...field} value={(field.value as string | null) ?? ''} size="sm" type={type} placeholder={placeholder} autoComplete={autoComplete} />
+        <Input
+          {...field}
+          value={(field.value as string | null) ?? ''}
+          size="sm"
+          type={type}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+        />
       )}
     </FormField>
   );
