@@ -236,7 +236,7 @@ describe('/api/admin/settings/shop and /api/admin/settings/payment', () => {
         expect(api.status).toBe(503);
         expect(api.headers.get('cache-control')).toBe('no-store');
         expect(Number(api.headers.get('retry-after'))).toBeGreaterThan(3 * 3600 - 120);
-        expect((await api.json()).error).toEqual({ code: 'MAINTENANCE', message: MAINTENANCE_MESSAGES.api });
+        expect(((await api.json()) as { error: unknown }).error).toEqual({ code: 'MAINTENANCE', message: MAINTENANCE_MESSAGES.api });
         for (const path of ['/', '/products/whatever', '/cart']) {
           const page = await t.app.request(path);
           expect(page.status).toBe(503);
