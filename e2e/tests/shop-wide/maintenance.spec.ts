@@ -29,7 +29,7 @@ test('an operator turns maintenance mode on with a planned end: the storefront s
   const store = await shopper.newPage();
   try {
     const section = page.getByTestId('maintenance-section');
-    await section.getByText('점검 모드', { exact: true }).click();
+    await page.getByTestId('switch-maintenanceMode').getByText('점검 모드').click();
     await section.getByLabel('점검 종료 예정 (한국 시간)').fill(local);
     await page.getByTestId('save-shop-settings').click();
     await expectToast(page, '쇼핑몰 설정이 저장되었습니다.', '쇼핑몰 설정이 저장되었습니다.');
