@@ -79,9 +79,9 @@ describe('PaymentSettingsPage', () => {
         : answer(200, SETTINGS),
     );
     const table = await render();
-    expect((within(table).getByTestId('connection-status-card')).textContent).toContain('연결됨');
-    expect((within(table).getByTestId('connection-status-naverpay')).textContent).toContain('설정 필요');
-    expect((within(table).getByTestId('connection-status-payco')).textContent).toContain('사용 안 함');
+    expect(within(table).getByTestId('connection-status-card').textContent).toContain('연결됨');
+    expect(within(table).getByTestId('connection-status-naverpay').textContent).toContain('설정 필요');
+    expect(within(table).getByTestId('connection-status-payco').textContent).toContain('사용 안 함');
     expect((screen.getByLabelText('상점 키') as HTMLInputElement).value).toBe('••••••4f60');
     expect(await axeViolations()).toEqual([]);
 
@@ -133,7 +133,9 @@ describe('PaymentSettingsPage', () => {
     await user.click(screen.getByRole('button', { name: '네이버페이 연결 테스트' }));
     expect(await screen.findByText('연결에 실패했습니다. 설정을 확인해주세요.')).toBeTruthy();
     expect(requests.find((r) => r.method === 'POST')!.url).toContain('/api/admin/settings/payment/test');
-    await waitFor(() => expect((screen.getByRole('button', { name: '신용카드 PG 연결 테스트' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: '신용카드 PG 연결 테스트' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     await user.click(screen.getByRole('button', { name: '신용카드 PG 연결 테스트' }));
     expect(await screen.findByText('연결이 확인되었습니다.')).toBeTruthy();
   });
