@@ -13,6 +13,7 @@ import type { AppEnv } from './lib/context';
 import { createJobRunner, type JobRunner } from './jobs/jobs';
 import { crossOriginProtection } from './lib/cross-origin';
 import { isInvalidInputError } from './lib/db-errors';
+import { maintenanceGate } from './lib/maintenance';
 import { AppError } from './lib/errors';
 import { adminAccess, buildPermissionIndex } from './lib/permissions';
 import { cspNonce, securityHeaders } from './lib/security-headers';
@@ -45,6 +46,7 @@ import {
   adminNoticesRouter,
   adminFaqsRouter,
   adminEventsRouter,
+  adminSettingsRouter,
 } from './routes/admin-routers';
 import { authRouter } from './routes/auth/auth.index';
 import { brandsRouter } from './routes/brands/brands.index';
@@ -138,6 +140,8 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
       log.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
     }
   });
+  // Maintenance mode closes the storefront (pages and API) before anything else runs; the admin is exempt.
+  app.use('*', maintenanceGate());
   const tooLarge = () => {
     throw new AppError('PAYLOAD_TOO_LARGE');
   };
@@ -202,7 +206,8 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api/admin', adminToolsRouter)
     .route('/api/admin', adminProductImportRouter)
     .route('/api/admin', adminBannersRouter)
-    .route('/api/admin', adminPromotionsRouter);
+    .route('/api/admin', adminPromotionsRouter)
+    .route('/api/admin', adminSettingsRouter);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

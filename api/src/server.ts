@@ -9,6 +9,7 @@ import { startHttpServer } from './http-server';
 import { createLogger } from './lib/logger';
 import { migrationsFolder } from './lib/paths';
 import { secretBoxFor } from './lib/secret-box';
+import { sealPlainPaymentSecrets } from './services/admin-settings-payment';
 import { sealPlainBankAccounts } from './services/admin-sellers';
 
 /** Start-up: env, database, migrations, seed, then HTTP; SIGINT/SIGTERM drain and close. */
@@ -32,6 +33,10 @@ if (env.seed) {
   const result = await seedDatabase(database.db, { demoMode: env.demoMode, secretBox });
   logger.info({ ...result, demoMode: env.demoMode }, result.seeded ? 'seed data inserted' : 'seed skipped (already seeded)');
 }
+
+// Payment keys written before they were sealed at rest (issue 16) are sealed once.
+const sealedKeys = await sealPlainPaymentSecrets(database.db, secretBox);
+if (sealedKeys > 0) logger.info({ sealed: sealedKeys }, 'payment settings: secret keys sealed at rest');
 
 if (env.payments.webhookSecretSource === 'random') {
   logger.warn(

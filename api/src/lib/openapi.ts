@@ -16,6 +16,7 @@ export const ErrorSchema: z.ZodType<ErrorBody> = z
         'UNSUPPORTED_MEDIA_TYPE',
         'RATE_LIMITED',
         'INTERNAL',
+        'MAINTENANCE',
       ]),
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional(),

@@ -2,11 +2,17 @@ import { RETURN_WINDOW_DAYS } from '@market/domain/lifecycle';
 import { POINTS_MAX_USE_RATIO, POINTS_MIN_USE } from '@market/domain/pricing';
 import type { PublicShopSettings } from '@market/domain/shop-settings';
 import type { Db } from '../db/client';
+import { paymentSettings } from '../db/schema/settings';
 import { loadShopRules } from './cart';
+import { hotShopSettings } from './settings-cache';
 
 /** `GET /api/shop-settings`: the rules the buying flow applies (loadShopRules), as the storefront shows them. */
 export async function getPublicShopSettings(db: Db): Promise<PublicShopSettings> {
-  const rules = await loadShopRules(db);
+  const [rules, hot, [payment]] = await Promise.all([
+    loadShopRules(db),
+    hotShopSettings(db),
+    db.select({ cardMinAmount: paymentSettings.cardMinAmount }).from(paymentSettings).limit(1),
+  ]);
   return {
     shipping: {
       fee: rules.shipping.shippingFee,
@@ -18,5 +24,9 @@ export async function getPublicShopSettings(db: Db): Promise<PublicShopSettings>
     points: { enabled: rules.loyaltyEnabled, ratePercent: rules.pointsRate, minUse: POINTS_MIN_USE, maxUseRatio: POINTS_MAX_USE_RATIO },
     order: { minimumAmount: rules.minimumOrderAmount, maxQuantity: rules.maxOrderQuantity },
     couponsEnabled: rules.couponsEnabled,
+    reviewsEnabled: hot.enableReviews,
+    guestCheckout: hot.allowGuestCheckout,
+    listing: { defaultSort: hot.defaultProductSort, pageSize: hot.productsPerPage },
+    cardMinAmount: payment?.cardMinAmount ?? 1000,
   };
 }

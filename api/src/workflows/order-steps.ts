@@ -5,6 +5,7 @@ import { CHECKOUT_MESSAGES, priceChangedMessage, quoteOrder, type OrderQuote, ty
 import { checkoutOrderNumber } from '@market/domain/order-number';
 import { DEFAULT_DEPOSIT_DAYS, depositDueAt } from '@market/domain/payments';
 import { effectivePrice, POINTS_MESSAGES, pointsUseError } from '@market/domain/pricing';
+import { PAYMENT_SETTINGS_MESSAGES } from '@market/domain/settings-payment';
 import { LOW_STOCK_THRESHOLD } from '@market/domain/stock';
 import { productOptions } from '../db/schema/catalog';
 import { cartItems } from '../db/schema/engagement';
@@ -107,6 +108,11 @@ export const priceOrderStep = createStep({
     const usePoints = input.usePoints ?? 0;
     const quote = quoteOrder(priced, rules.shipping, input.shippingAddress.zipCode, coupon ? couponTerms(coupon) : null, usePoints);
     if (coupon && quote.couponError) throw couponApplyError(coupon, quote.couponError);
+    // The card minimum of the payment settings applies to what the card is charged.
+    if (input.paymentMethod === 'card' && settings && quote.total < settings.cardMinAmount)
+      throw new AppError('VALIDATION', PAYMENT_SETTINGS_MESSAGES.belowCardMinimum(settings.cardMinAmount), {
+        paymentMethod: PAYMENT_SETTINGS_MESSAGES.belowCardMinimum(settings.cardMinAmount),
+      });
     const pointsError = pointsUseError(usePoints, points, quote.subtotal + quote.shippingFee - quote.couponDiscount);
     if (pointsError)
       throw new AppError(pointsError === POINTS_MESSAGES.overBalance ? 'CONFLICT' : 'VALIDATION', pointsError, { usePoints: pointsError });

@@ -9,7 +9,9 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  /** Maintenance mode: the storefront is closed for a while (503). */
+  | 'MAINTENANCE';
 
 /** Shown when the API cannot be reached at all (storefront spec section 8). */
 export const NETWORK_ERROR_MESSAGE = '네트워크 오류가 발생했습니다.';
@@ -29,6 +31,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  MAINTENANCE: 503,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
@@ -42,4 +45,5 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: 'JSON 형식으로 보내주세요.',
   RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   INTERNAL: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+  MAINTENANCE: '점검 중입니다. 잠시 후 다시 이용해주세요.',
 };

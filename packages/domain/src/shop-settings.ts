@@ -10,6 +10,7 @@ import {
   POINTS_RATE_PERCENT,
   type ShippingRules,
 } from './pricing';
+import { SHOP_PRODUCT_SORTS } from './settings-shop';
 
 /**
  * The shop's rules a shopper sees before buying, as the server applies them (the shop, shipping
@@ -43,6 +44,14 @@ export const PublicShopSettingsSchema = z.object({
     maxQuantity: z.number().int().positive(),
   }),
   couponsEnabled: z.boolean(),
+  /** Reviews switched off: the storefront shows no '리뷰 작성' and the API refuses a review. */
+  reviewsEnabled: z.boolean(),
+  /** Ordering without an account (the storefront has none yet: the API requires a session either way). */
+  guestCheckout: z.boolean(),
+  /** What the product listing uses when the request names none. */
+  listing: z.object({ defaultSort: z.enum(SHOP_PRODUCT_SORTS), pageSize: z.number().int().min(1).max(100) }),
+  /** The card minimum of the payment settings (won): a card payment below it is refused. */
+  cardMinAmount: z.number().int().nonnegative(),
 });
 export type PublicShopSettings = z.infer<typeof PublicShopSettingsSchema>;
 
@@ -58,6 +67,10 @@ export const DEFAULT_PUBLIC_SHOP_SETTINGS: PublicShopSettings = {
   points: { enabled: true, ratePercent: POINTS_RATE_PERCENT, minUse: POINTS_MIN_USE, maxUseRatio: POINTS_MAX_USE_RATIO },
   order: { minimumAmount: 0, maxQuantity: 99 },
   couponsEnabled: true,
+  reviewsEnabled: true,
+  guestCheckout: false,
+  listing: { defaultSort: 'newest', pageSize: 20 },
+  cardMinAmount: 1000,
 };
 
 /** The shipping rules of `shippingFee()` from the public settings. */

@@ -39,6 +39,8 @@ export const shopSettings = pgTable(
     language: text('language').notNull().default('ko'),
     timezone: text('timezone').notNull().default('Asia/Seoul'),
     maintenanceMode: boolean('maintenance_mode').notNull().default(false),
+    /** The planned end of maintenance, shown on the storefront's maintenance page (null: not announced). */
+    maintenanceEndsAt: tz('maintenance_ends_at'),
     allowGuestCheckout: boolean('allow_guest_checkout').notNull().default(false),
     requireEmailVerification: boolean('require_email_verification').notNull().default(false),
     enableReviews: boolean('enable_reviews').notNull().default(true),

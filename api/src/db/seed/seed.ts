@@ -1,6 +1,7 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { ROLES } from '@market/domain/permissions';
 import { bankAccountContext, developmentSecretBox, type SecretBox } from '../../lib/secret-box';
+import { sealPlainPaymentSecrets } from '../../services/admin-settings-payment';
 import { hashPassword } from '../../services/password';
 import type { Db } from '../client';
 import { brands, categories, productOptions, products, sellers } from '../schema/catalog';
@@ -86,6 +87,8 @@ async function seedBase(tx: Tx, now: Date, scale: SeedScaleName, box: SecretBox)
   );
   await insertRows(db, shopSettings, s.shopSettings);
   await insertRows(db, paymentSettings, s.paymentSettings);
+  // The payment keys are sealed at rest like the bank accounts (ADR 023).
+  await sealPlainPaymentSecrets(tx, box);
   await insertRows(db, shippingSettings, s.shippingSettings);
   await insertRows(db, taxSettings, s.taxSettings);
   await insertRows(db, shippingMethods, s.shippingMethods);

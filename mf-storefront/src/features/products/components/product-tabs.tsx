@@ -3,6 +3,7 @@ import { List } from '@market/ui/chakra-more';
 import { Tabs } from '@market/ui/chakra-interactive';
 import { formatDate, formatKRW, formatNumber } from '@market/domain/format';
 import type { ProductDetail } from '@market/domain/product';
+import { REVIEW_MESSAGES } from '@market/domain/review';
 import { EmptyState, ErrorState } from '@market/ui/states';
 import { lazy, useState } from 'react';
 import { LuPencil, LuStar } from 'react-icons/lu';
@@ -16,9 +17,19 @@ import { LazyDialogButton } from '../../../components/lazy-dialog-button';
 
 const ReviewFormDialog = lazy(() => import(/* webpackChunkName: "review-form" */ './review-form-dialog'));
 
-/** '리뷰 작성' for a signed-in shopper (the dialog loads on the first press); a sign-in hint otherwise. */
+/**
+ * '리뷰 작성' for a signed-in shopper (the dialog loads on the first press); a sign-in hint
+ * otherwise; nothing while the shop settings switch reviews off (the API refuses them then).
+ */
 function WriteReviewButton({ product }: { product: ProductDetail }) {
   const { customer } = useCustomerSession();
+  const { reviewsEnabled } = useShopSettings();
+  if (!reviewsEnabled)
+    return (
+      <Text fontSize="sm" color="fg.muted" data-testid="reviews-closed">
+        {REVIEW_MESSAGES.disabled}
+      </Text>
+    );
   if (!customer) return <ReviewFormSignIn message="리뷰는 로그인 후 작성할 수 있습니다." testId="review-sign-in" />;
   return (
     <LazyDialogButton

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_settings" ADD COLUMN "maintenance_ends_at" timestamp with time zone;
