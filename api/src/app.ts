@@ -32,6 +32,8 @@ import {
   adminDashboardRouter,
   adminToolsRouter,
   adminProductImportRouter,
+  adminSettingsShippingRouter,
+  adminSettingsTaxRouter,
   adminNotificationsRouter,
   adminOrdersRouter,
   adminPaymentsRouter,
@@ -202,7 +204,9 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api/admin', adminToolsRouter)
     .route('/api/admin', adminProductImportRouter)
     .route('/api/admin', adminBannersRouter)
-    .route('/api/admin', adminPromotionsRouter);
+    .route('/api/admin', adminPromotionsRouter)
+    .route('/api/admin', adminSettingsShippingRouter)
+    .route('/api/admin', adminSettingsTaxRouter);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
