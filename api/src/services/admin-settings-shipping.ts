@@ -100,13 +100,13 @@ const toMethod = (r: MethodRow): ShippingMethod => ({
   enabled: r.enabled,
 });
 
-const toZone = (r: ZoneRow, standardFee: number): ShippingZone => ({
+const toZone = (r: ZoneRow): ShippingZone => ({
   id: r.id,
   name: r.name,
   regions: r.regions,
   zipRanges: r.zipRanges,
   shippingFee: r.shippingFee,
-  surcharge: zoneSurcharge(r.shippingFee, standardFee),
+  surcharge: zoneSurcharge(r.shippingFee),
   freeShippingThreshold: r.freeShippingThreshold,
   deliveryDays: r.deliveryDays,
   enabled: r.enabled,
@@ -144,10 +144,10 @@ async function settingsRow(db: Db): Promise<SettingsRow> {
   return created ?? (await db.select().from(shippingSettings).where(eq(shippingSettings.id, 1)))[0]!;
 }
 
-/** The enabled zones as pricing sees them (ADR 032): each zone's ranges and its surcharge over the standard fee. */
-export async function loadSurchargeZones(db: Db, standardFee: number): Promise<SurchargeZone[]> {
-  const rows = await db.select().from(shippingZones).where(eq(shippingZones.enabled, true));
-  return rows.map((r) => ({ zipRanges: r.zipRanges, surcharge: zoneSurcharge(r.shippingFee, standardFee) })).filter((z) => z.surcharge > 0);
+/** The enabled zones with a surcharge as pricing sees them (ADR 032): each zone's ranges and its fee. */
+export async function loadSurchargeZones(db: Db): Promise<SurchargeZone[]> {
+  const rows = await db.select().from(shippingZones).where(eq(shippingZones.enabled, true)).orderBy(asc(shippingZones.displayOrder), asc(shippingZones.name));
+  return rows.map((r) => ({ zipRanges: r.zipRanges, surcharge: zoneSurcharge(r.shippingFee) })).filter((z) => z.surcharge > 0);
 }
 
 /** `GET /api/admin/settings/shipping`. */
@@ -161,7 +161,7 @@ export async function getShippingSettings(db: Db, box: SecretBox): Promise<Shipp
   return {
     settings: toSettings(row),
     methods: methods.map(toMethod),
-    zones: zones.map((z) => toZone(z, row.standardShippingFee)),
+    zones: zones.map((z) => toZone(z)),
     carriers: carrierRows.map((c) => toCarrier(box, c)),
     regions: REGION_NAMES,
     updatedAt: row.updatedAt.toISOString(),
@@ -254,13 +254,12 @@ export async function updateShippingMethod(db: Db, actor: AdminActor, id: string
 /** `POST /api/admin/settings/shipping/zones`: the zip ranges from the regions. */
 export async function createShippingZone(db: Db, actor: AdminActor, input: CreateShippingZone) {
   return db.transaction(async (tx) => {
-    const settings = await settingsRow(tx);
     const [last] = await tx.select({ order: shippingZones.displayOrder }).from(shippingZones).orderBy(desc(shippingZones.displayOrder)).limit(1);
     const [row] = await tx
       .insert(shippingZones)
       .values({ ...input, zipRanges: zipRangesOf(input.regions), displayOrder: (last?.order ?? 0) + 100 })
       .returning();
-    const item = toZone(row!, settings.standardShippingFee);
+    const item = toZone(row!);
     await actor.audit(tx, {
       action: 'settings.shipping.create',
       resource: 'shipping_zone',
@@ -277,17 +276,16 @@ export async function createShippingZone(db: Db, actor: AdminActor, input: Creat
 export async function updateShippingZone(db: Db, actor: AdminActor, id: string, input: UpdateShippingZone) {
   if (!isUuid(id)) throw zoneNotFound();
   return db.transaction(async (tx) => {
-    const settings = await settingsRow(tx);
     const [row] = await tx.select().from(shippingZones).where(eq(shippingZones.id, id)).for('update');
     if (!row) throw zoneNotFound();
-    const before = toZone(row, settings.standardShippingFee);
+    const before = toZone(row);
     const regions = input.regions ?? row.regions;
     const [updated] = await tx
       .update(shippingZones)
       .set({ ...input, regions, zipRanges: input.regions ? zipRangesOf(input.regions) : row.zipRanges })
       .where(eq(shippingZones.id, id))
       .returning();
-    const item = toZone(updated!, settings.standardShippingFee);
+    const item = toZone(updated!);
     const diff = changedFields(before, item);
     await actor.audit(tx, {
       action: 'settings.shipping.update',
@@ -306,7 +304,6 @@ export async function updateShippingZone(db: Db, actor: AdminActor, id: string, 
 export async function deleteShippingZone(db: Db, actor: AdminActor, id: string) {
   if (!isUuid(id)) throw zoneNotFound();
   return db.transaction(async (tx) => {
-    const settings = await settingsRow(tx);
     const [row] = await tx.delete(shippingZones).where(eq(shippingZones.id, id)).returning();
     if (!row) throw zoneNotFound();
     await actor.audit(tx, {
@@ -314,7 +311,7 @@ export async function deleteShippingZone(db: Db, actor: AdminActor, id: string) 
       resource: 'shipping_zone',
       resourceId: id,
       resourceName: row.name,
-      before: toZone(row, settings.standardShippingFee),
+      before: toZone(row),
       after: null,
       severity: 'MEDIUM',
     });

@@ -35,7 +35,7 @@ export async function loadShopRules(db: Db): Promise<ShopRules> {
   const [[shop], [ship]] = await Promise.all([db.select().from(shopSettings).limit(1), db.select().from(shippingSettings).limit(1)]);
   const standardFee = ship?.standardShippingFee ?? 3_000;
   // The surcharge by zip code comes from the shipping zones (ADR 032).
-  const zones = await loadSurchargeZones(db, standardFee);
+  const zones = await loadSurchargeZones(db);
   return {
     shipping: {
       freeShippingThreshold: ship?.freeShippingThreshold ?? shop?.freeShippingThreshold ?? 50_000,

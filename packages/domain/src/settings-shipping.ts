@@ -70,11 +70,12 @@ export function zipRangesOf(regions: readonly string[]): [number, number][] {
 }
 
 /**
- * ADR 032: a zone's fee is what an order to the zone pays where the standard fee applies; its
- * excess over the standard fee is the remote-area surcharge, charged even when shipping is free.
+ * ADR 032: a zone's fee is its 추가 배송비, what an address in the zone pays on top of the
+ * standard fee, even when the standard fee is waived (Jeju, remote islands). The mainland zones
+ * carry 0.
  */
-export function zoneSurcharge(zoneFee: number, standardFee: number): number {
-  return Math.max(0, zoneFee - standardFee);
+export function zoneSurcharge(zoneFee: number): number {
+  return Math.max(0, zoneFee);
 }
 
 /** The badges a zone row shows: the first 2 regions, then '+N' (spec 002 section 9). */
@@ -187,7 +188,7 @@ export const ShippingZoneSchema = z.object({
   /** The zip-code ranges the regions cover. */
   zipRanges: z.array(z.tuple([z.number().int(), z.number().int()])),
   shippingFee: z.number().int(),
-  /** What checkout adds for an address in the zone (ADR 032), even when shipping is free. */
+  /** What checkout adds for an address in the zone (ADR 032), even when shipping is free: the zone's fee. */
   surcharge: z.number().int(),
   freeShippingThreshold: z.number().int(),
   deliveryDays: z.number().int(),

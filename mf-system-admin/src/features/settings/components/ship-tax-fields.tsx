@@ -1,0 +1,118 @@
+import { Input } from '@market/ui/chakra';
+import { Checkbox } from '@market/ui/chakra-form-controls';
+import { NativeSelect } from '@market/ui/chakra-more';
+import { FormField } from '@market/ui/form-field';
+import type { ReactNode } from 'react';
+
+/**
+ * Fields of the shipping and tax settings forms (react-hook-form over the domain's zod schemas,
+ * ADR 018). A number field keeps a number in the form (NaN while empty, which the schema refuses
+ * with its Korean message), so the domain schema validates the form as it is.
+ */
+
+/** A form's control, whatever its values (the kit's FormField takes it so). */
+type AnyControl = NonNullable<Parameters<typeof FormField>[0]['control']>;
+
+export function NumberField({
+  control,
+  name,
+  label,
+  helper,
+  step = 1,
+  unit,
+}: {
+  control: object;
+  name: string;
+  label: string;
+  helper?: ReactNode;
+  step?: number;
+  unit?: string;
+}) {
+  return (
+    <FormField control={control as AnyControl} name={name} label={unit ? `${label} (${unit})` : label} helper={helper}>
+      {(field) => (
+        <Input
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          size="sm"
+          type="number"
+          step={step}
+          inputMode={step < 1 ? 'decimal' : 'numeric'}
+          value={typeof field.value === 'number' && !Number.isNaN(field.value) ? String(field.value) : ''}
+          onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+        />
+      )}
+    </FormField>
+  );
+}
+
+export function TextField({
+  control,
+  name,
+  label,
+  helper,
+  type = 'text',
+  placeholder,
+}: {
+  control: object;
+  name: string;
+  label: string;
+  helper?: ReactNode;
+  type?: 'text' | 'email' | 'password';
+  placeholder?: string;
+}) {
+  return (
+    <FormField control={control as AnyControl} name={name} label={label} helper={helper}>
+      {(field) => <Input {...field} value={field.value ?? ''} size="sm" type={type} placeholder={placeholder} autoComplete="off" />}
+    </FormField>
+  );
+}
+
+export function CheckField({ control, name, label }: { control: object; name: string; label: string }) {
+  return (
+    <FormField control={control as AnyControl} name={name}>
+      {(field, meta) => (
+        <Checkbox.Root
+          size="sm"
+          checked={field.value === true}
+          onCheckedChange={(e) => field.onChange(e.checked === true)}
+          aria-describedby={meta.describedBy}
+        >
+          <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+          <Checkbox.Control />
+          <Checkbox.Label>{label}</Checkbox.Label>
+        </Checkbox.Root>
+      )}
+    </FormField>
+  );
+}
+
+export function SelectField({
+  control,
+  name,
+  label,
+  options,
+}: {
+  control: object;
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <FormField control={control as AnyControl} name={name} label={label}>
+      {(field) => (
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field {...field} value={field.value ?? ''}>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </FormField>
+  );
+}
