@@ -21,7 +21,10 @@ import { permissions as adminSellersPermissions, adminSellersRouter } from './ad
 import { permissions as adminSettlementsPermissions, adminSettlementsRouter } from './admin-settlements/admin-settlements.index';
 import { permissions as adminShipmentsPermissions, adminShipmentsRouter } from './admin-shipments/admin-shipments.index';
 import { permissions as adminToolsPermissions, adminToolsRouter } from './admin-tools/admin-tools.index';
-import { permissions as adminSettingsShippingPermissions, adminSettingsShippingRouter } from './admin-settings-shipping/admin-settings-shipping.index';
+import {
+  permissions as adminSettingsShippingPermissions,
+  adminSettingsShippingRouter,
+} from './admin-settings-shipping/admin-settings-shipping.index';
 import { permissions as adminSettingsTaxPermissions, adminSettingsTaxRouter } from './admin-settings-tax/admin-settings-tax.index';
 
 /** Every permission table of the routers mounted at /api/admin, read by the one access middleware. */

@@ -43,7 +43,10 @@ type MethodRow = typeof shippingMethods.$inferSelect;
 export const carrierKeyContext = (carrierId: string) => `carriers.api_key:${carrierId}`;
 
 /** The fields whose values differ, before and after (the audit row of a settings change). */
-export function changedFields<T extends Record<string, unknown>>(before: T, after: T): { before: Partial<T>; after: Partial<T>; fields: string[] } {
+export function changedFields<T extends Record<string, unknown>>(
+  before: T,
+  after: T,
+): { before: Partial<T>; after: Partial<T>; fields: string[] } {
   const fields = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
   const pick = (o: T) => Object.fromEntries(fields.map((k) => [k, o[k]])) as Partial<T>;
   return { before: pick(before), after: pick(after), fields };
@@ -119,7 +122,10 @@ function storedKey(box: SecretBox, r: CarrierRow): { key: string; error: string 
   try {
     return { key: box.open(r.apiKey, carrierKeyContext(r.id)), error: null };
   } catch (e) {
-    const why = e instanceof SecretBoxError && e.reason === 'key' ? '다른 암호화 키로 저장된 API 키입니다. 키를 다시 입력해주세요.' : '저장된 API 키를 열 수 없습니다. 키를 다시 입력해주세요.';
+    const why =
+      e instanceof SecretBoxError && e.reason === 'key'
+        ? '다른 암호화 키로 저장된 API 키입니다. 키를 다시 입력해주세요.'
+        : '저장된 API 키를 열 수 없습니다. 키를 다시 입력해주세요.';
     return { key: '', error: why };
   }
 }
@@ -146,7 +152,11 @@ async function settingsRow(db: Db): Promise<SettingsRow> {
 
 /** The enabled zones with a surcharge as pricing sees them (ADR 032): each zone's ranges and its fee. */
 export async function loadSurchargeZones(db: Db): Promise<SurchargeZone[]> {
-  const rows = await db.select().from(shippingZones).where(eq(shippingZones.enabled, true)).orderBy(asc(shippingZones.displayOrder), asc(shippingZones.name));
+  const rows = await db
+    .select()
+    .from(shippingZones)
+    .where(eq(shippingZones.enabled, true))
+    .orderBy(asc(shippingZones.displayOrder), asc(shippingZones.name));
   return rows.map((r) => ({ zipRanges: r.zipRanges, surcharge: zoneSurcharge(r.shippingFee) })).filter((z) => z.surcharge > 0);
 }
 
@@ -235,7 +245,11 @@ export async function updateShippingMethod(db: Db, actor: AdminActor, id: string
     if (after.fee !== before.fee && (row.code === 'standard' || row.code === 'express'))
       await tx
         .update(shippingSettings)
-        .set(row.code === 'standard' ? { standardShippingFee: after.fee, updatedAt: new Date() } : { expressShippingFee: after.fee, updatedAt: new Date() })
+        .set(
+          row.code === 'standard'
+            ? { standardShippingFee: after.fee, updatedAt: new Date() }
+            : { expressShippingFee: after.fee, updatedAt: new Date() },
+        )
         .where(eq(shippingSettings.id, 1));
     await actor.audit(tx, {
       action: 'settings.shipping.update',
@@ -254,7 +268,11 @@ export async function updateShippingMethod(db: Db, actor: AdminActor, id: string
 /** `POST /api/admin/settings/shipping/zones`: the zip ranges from the regions. */
 export async function createShippingZone(db: Db, actor: AdminActor, input: CreateShippingZone) {
   return db.transaction(async (tx) => {
-    const [last] = await tx.select({ order: shippingZones.displayOrder }).from(shippingZones).orderBy(desc(shippingZones.displayOrder)).limit(1);
+    const [last] = await tx
+      .select({ order: shippingZones.displayOrder })
+      .from(shippingZones)
+      .orderBy(desc(shippingZones.displayOrder))
+      .limit(1);
     const [row] = await tx
       .insert(shippingZones)
       .values({ ...input, zipRanges: zipRangesOf(input.regions), displayOrder: (last?.order ?? 0) + 100 })

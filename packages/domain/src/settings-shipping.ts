@@ -10,7 +10,11 @@ import { REMOTE_AREA_ZIP_RANGES } from './pricing';
 
 export const SHIPPING_METHOD_CODES = ['standard', 'express', 'pickup'] as const;
 export type ShippingMethodCode = (typeof SHIPPING_METHOD_CODES)[number];
-export const SHIPPING_METHOD_LABELS: Record<ShippingMethodCode, string> = { standard: '일반 배송', express: '빠른 배송', pickup: '매장 픽업' };
+export const SHIPPING_METHOD_LABELS: Record<ShippingMethodCode, string> = {
+  standard: '일반 배송',
+  express: '빠른 배송',
+  pickup: '매장 픽업',
+};
 
 /** Upper bounds that keep a typo from becoming a price (won, days, hours, kg, cm). */
 export const SHIPPING_LIMITS = { fee: 1_000_000, threshold: 100_000_000, days: 60, hours: 720, weight: 1_000, dimension: 1_000 } as const;
@@ -115,8 +119,11 @@ export const SHIPPING_MESSAGES = {
   connectionFailed: '연결에 실패했습니다. 설정을 확인해주세요.',
 } as const;
 
-const money = (max: number = SHIPPING_LIMITS.fee, message: string = SHIPPING_MESSAGES.money, maxMessage: string = SHIPPING_MESSAGES.moneyMax) =>
-  z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: maxMessage });
+const money = (
+  max: number = SHIPPING_LIMITS.fee,
+  message: string = SHIPPING_MESSAGES.money,
+  maxMessage: string = SHIPPING_MESSAGES.moneyMax,
+) => z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: maxMessage });
 const threshold = () => money(SHIPPING_LIMITS.threshold, SHIPPING_MESSAGES.threshold, SHIPPING_MESSAGES.thresholdMax);
 const intIn = (min: number, max: number, message: string) =>
   z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
@@ -197,9 +204,16 @@ export const ShippingZoneSchema = z.object({
 export type ShippingZone = z.infer<typeof ShippingZoneSchema>;
 
 const zoneFields = {
-  name: z.string({ error: SHIPPING_MESSAGES.name }).trim().min(1, { error: SHIPPING_MESSAGES.name }).max(50, { error: SHIPPING_MESSAGES.name }),
+  name: z
+    .string({ error: SHIPPING_MESSAGES.name })
+    .trim()
+    .min(1, { error: SHIPPING_MESSAGES.name })
+    .max(50, { error: SHIPPING_MESSAGES.name }),
   regions: z
-    .array(z.string().refine((r) => r in REGION_ZIP_RANGES, { error: SHIPPING_MESSAGES.region }), { error: SHIPPING_MESSAGES.regions })
+    .array(
+      z.string().refine((r) => r in REGION_ZIP_RANGES, { error: SHIPPING_MESSAGES.region }),
+      { error: SHIPPING_MESSAGES.regions },
+    )
     .min(1, { error: SHIPPING_MESSAGES.regions })
     .max(REGION_NAMES.length, { error: SHIPPING_MESSAGES.regions })
     .transform((rs) => [...new Set(rs)]),
@@ -210,7 +224,14 @@ const zoneFields = {
 };
 
 /** The add-zone form's defaults (spec 002 section 5). */
-export const NEW_ZONE_DEFAULTS = { name: '', regions: [] as string[], shippingFee: 0, freeShippingThreshold: 50_000, deliveryDays: 2, enabled: true };
+export const NEW_ZONE_DEFAULTS = {
+  name: '',
+  regions: [] as string[],
+  shippingFee: 0,
+  freeShippingThreshold: 50_000,
+  deliveryDays: 2,
+  enabled: true,
+};
 
 export const CreateShippingZoneSchema = z.strictObject({
   name: zoneFields.name,
@@ -248,7 +269,9 @@ export const UpdateCarrierSchema = z
       .string()
       .trim()
       .max(300, { error: SHIPPING_MESSAGES.trackingUrl })
-      .refine((u) => u.includes('{tracking}') && (u.startsWith('/') || /^https:\/\/[^\s]+$/.test(u)), { error: SHIPPING_MESSAGES.trackingUrl }),
+      .refine((u) => u.includes('{tracking}') && (u.startsWith('/') || /^https:\/\/[^\s]+$/.test(u)), {
+        error: SHIPPING_MESSAGES.trackingUrl,
+      }),
     enabled: z.boolean(),
     /** A new key; '' removes the stored one. */
     apiKey: z.string().trim().max(200, { error: SHIPPING_MESSAGES.apiKey }).regex(/^\S*$/, { error: SHIPPING_MESSAGES.apiKey }),

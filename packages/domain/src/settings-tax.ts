@@ -16,7 +16,12 @@ export const TAX_BUSINESS_TYPE_LABELS: Record<(typeof TAX_BUSINESS_TYPES)[number
 };
 export const TAX_RULE_TYPES = ['general', 'category', 'product', 'brand'] as const;
 export type TaxRuleType = (typeof TAX_RULE_TYPES)[number];
-export const TAX_RULE_TYPE_LABELS: Record<TaxRuleType, string> = { general: '일반', category: '카테고리', product: '상품', brand: '브랜드' };
+export const TAX_RULE_TYPE_LABELS: Record<TaxRuleType, string> = {
+  general: '일반',
+  category: '카테고리',
+  product: '상품',
+  brand: '브랜드',
+};
 export const TAX_REPORT_TYPES = ['monthly', 'quarterly', 'yearly'] as const;
 export type TaxReportType = (typeof TAX_REPORT_TYPES)[number];
 export const TAX_REPORT_TYPE_LABELS: Record<TaxReportType, string> = { monthly: '월간', quarterly: '분기', yearly: '연간' };
@@ -131,7 +136,14 @@ const ruleFields = {
 };
 
 /** The add-rule form's defaults (spec 002 section 5). */
-export const NEW_TAX_RULE_DEFAULTS = { name: '', type: 'category' as TaxRuleType, targetId: null as string | null, rate: 0, enabled: true, description: '' };
+export const NEW_TAX_RULE_DEFAULTS = {
+  name: '',
+  type: 'category' as TaxRuleType,
+  targetId: null as string | null,
+  rate: 0,
+  enabled: true,
+  description: '',
+};
 
 export const CreateTaxRuleSchema = z
   .strictObject({

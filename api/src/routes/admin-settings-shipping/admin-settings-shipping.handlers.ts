@@ -33,10 +33,7 @@ export const deleteZone: RouteHandler<typeof routes.deleteZone, AppEnv> = async 
 };
 
 export const updateCarrier: RouteHandler<typeof routes.updateCarrier, AppEnv> = async (c) => {
-  return c.json(
-    await service.updateCarrier(c.var.database.db, adminActor(c), boxOf(c), c.req.valid('param').id, c.req.valid('json')),
-    200,
-  );
+  return c.json(await service.updateCarrier(c.var.database.db, adminActor(c), boxOf(c), c.req.valid('param').id, c.req.valid('json')), 200);
 };
 
 export const testCarrier: RouteHandler<typeof routes.testCarrier, AppEnv> = async (c) => {

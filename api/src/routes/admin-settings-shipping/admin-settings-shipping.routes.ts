@@ -32,7 +32,11 @@ export const put = createRoute({
   tags: ['admin'],
   summary: '배송 설정 저장 (보낸 필드만; 무료배송 기준·기본 배송비는 다음 요청부터 장바구니·결제에 적용)',
   request: { body: jsonBody(UpdateShippingSettingsSchema) },
-  responses: { 200: jsonResponse(ShippingSettingsResultSchema, "저장된 설정과 '배송 설정이 저장되었습니다.'"), ...AdminErrors, ...StandardErrors },
+  responses: {
+    200: jsonResponse(ShippingSettingsResultSchema, "저장된 설정과 '배송 설정이 저장되었습니다.'"),
+    ...AdminErrors,
+    ...StandardErrors,
+  },
 });
 
 export const updateMethod = createRoute({
@@ -55,7 +59,11 @@ export const createZone = createRoute({
   tags: ['admin'],
   summary: '배송 지역 추가 (지역 → 우편번호 범위; 기본 요금 초과분이 도서산간 추가 배송비, ADR 032)',
   request: { body: jsonBody(CreateShippingZoneSchema) },
-  responses: { 201: jsonResponse(ShippingZoneResultSchema, "추가된 지역과 '배송 지역이 추가되었습니다.'"), ...AdminErrors, ...StandardErrors },
+  responses: {
+    201: jsonResponse(ShippingZoneResultSchema, "추가된 지역과 '배송 지역이 추가되었습니다.'"),
+    ...AdminErrors,
+    ...StandardErrors,
+  },
 });
 
 export const updateZone = createRoute({

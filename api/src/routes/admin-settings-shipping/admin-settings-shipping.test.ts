@@ -16,19 +16,24 @@ describe('/api/admin/settings/shipping', () => {
   let superAdmin: string, cs: string, finance: string;
   let mid: OptionRow;
   const q = <T = any>(query: ReturnType<typeof sql>) => queryRows<T>(t.db.database.db, query);
-  const admin = (method: string, path: string, cookie: string | undefined, payload?: unknown) => call(t, method, path, { cookie, body: payload });
+  const admin = (method: string, path: string, cookie: string | undefined, payload?: unknown) =>
+    call(t, method, path, { cookie, body: payload });
   const settingsRow = async () => (await q(sql`select * from shipping_settings`))[0];
   const auditCount = async () => Number((await q<{ n: number }>(sql`select count(*)::int as n from audit_logs`))[0]!.n);
   const lastAudit = async () =>
-    (await q<{ action: string; resource: string; before: any; after: any; details: any }>(
-      sql`select action, resource, before, after, details from audit_logs order by occurred_at desc, id desc limit 1`,
-    ))[0]!;
+    (
+      await q<{ action: string; resource: string; before: any; after: any; details: any }>(
+        sql`select action, resource, before, after, details from audit_logs order by occurred_at desc, id desc limit 1`,
+      )
+    )[0]!;
   /** Places an order of one `option` shipped to `zipCode`; answers the order. */
   const placeTo = async (option: OptionRow, zipCode: string) => {
     const shopper = await newShopper(t);
     const res = await call(t, 'POST', '/api/orders', {
       cookie: shopper.cookie,
-      body: orderBody([lineOf(option, 1)], { shippingAddress: { name: '받는이', phone: '010-2222-3333', zipCode, address: '테스트 주소 1' } }),
+      body: orderBody([lineOf(option, 1)], {
+        shippingAddress: { name: '받는이', phone: '010-2222-3333', zipCode, address: '테스트 주소 1' },
+      }),
       headers: { 'idempotency-key': idemKey() },
     });
     expect(res.status).toBe(201);
@@ -73,7 +78,13 @@ describe('/api/admin/settings/shipping', () => {
     const bad = await admin('PUT', '/api/admin/settings/shipping', superAdmin, { freeShippingThreshold: -1 });
     expect(bad.status).toBe(422);
     expect(JSON.stringify(bad.body)).toContain(SHIPPING_MESSAGES.threshold);
-    for (const body of [{}, { freeShippingThreshold: 1.5 }, { standardShippingFee: 'x' }, { unknownField: 1 }, { maxDimensions: { width: 0 } }])
+    for (const body of [
+      {},
+      { freeShippingThreshold: 1.5 },
+      { standardShippingFee: 'x' },
+      { unknownField: 1 },
+      { maxDimensions: { width: 0 } },
+    ])
       expect((await admin('PUT', '/api/admin/settings/shipping', superAdmin, body)).status).toBe(422);
     const zone = await admin('POST', '/api/admin/settings/shipping/zones', superAdmin, { name: '빈 지역', regions: [] });
     expect(zone.status).toBe(422);
@@ -81,7 +92,9 @@ describe('/api/admin/settings/shipping', () => {
     expect((await admin('POST', '/api/admin/settings/shipping/zones', superAdmin, { name: '화성', regions: ['화성'] })).status).toBe(422);
     expect((await admin('PATCH', '/api/admin/settings/shipping/carriers/not-a-uuid', superAdmin, { enabled: false })).status).toBe(404);
     const [carrier] = await q<{ id: string }>(sql`select id from carriers where code = 'hanjin'`);
-    const url = await admin('PATCH', `/api/admin/settings/shipping/carriers/${carrier!.id}`, superAdmin, { trackingUrl: 'javascript:alert(1)' });
+    const url = await admin('PATCH', `/api/admin/settings/shipping/carriers/${carrier!.id}`, superAdmin, {
+      trackingUrl: 'javascript:alert(1)',
+    });
     expect(url.status).toBe(422);
     expect(await settingsRow()).toEqual(before);
     expect(await auditCount()).toBe(audits);
@@ -91,7 +104,10 @@ describe('/api/admin/settings/shipping', () => {
     try {
       // Before: the item (60,000–90,000 won) ships free.
       expect((await placeTo(mid, '04799')).shippingFee).toBe(0);
-      const res = await admin('PUT', '/api/admin/settings/shipping', superAdmin, { freeShippingThreshold: 100_000, standardShippingFee: 3_500 });
+      const res = await admin('PUT', '/api/admin/settings/shipping', superAdmin, {
+        freeShippingThreshold: 100_000,
+        standardShippingFee: 3_500,
+      });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('배송 설정이 저장되었습니다.');
       const audit = await lastAudit();
@@ -119,7 +135,11 @@ describe('/api/admin/settings/shipping', () => {
       expect((await admin('PUT', '/api/admin/settings/shipping', superAdmin, { returnShippingFee: 4_000 })).status).toBe(200);
       expect(PublicShopSettingsSchema.parse((await call(t, 'GET', '/api/shop-settings')).body).shipping.returnFee).toBe(4_000);
     } finally {
-      await admin('PUT', '/api/admin/settings/shipping', superAdmin, { freeShippingThreshold: 50_000, standardShippingFee: 3_000, returnShippingFee: 3_000 });
+      await admin('PUT', '/api/admin/settings/shipping', superAdmin, {
+        freeShippingThreshold: 50_000,
+        standardShippingFee: 3_000,
+        returnShippingFee: 3_000,
+      });
     }
     expect((await placeTo(mid, '04799')).shippingFee).toBe(0);
   });
@@ -132,12 +152,23 @@ describe('/api/admin/settings/shipping', () => {
       const patched = await admin('PATCH', `/api/admin/settings/shipping/zones/${jeju.id}`, superAdmin, { shippingFee: 6_000 });
       expect(patched.status).toBe(200);
       expect(patched.body.item).toMatchObject({ shippingFee: 6_000, surcharge: 6_000 });
-      expect(await lastAudit()).toMatchObject({ resource: 'shipping_zone', before: { shippingFee: 3_000, surcharge: 3_000 }, after: { shippingFee: 6_000, surcharge: 6_000 } });
+      expect(await lastAudit()).toMatchObject({
+        resource: 'shipping_zone',
+        before: { shippingFee: 3_000, surcharge: 3_000 },
+        after: { shippingFee: 6_000, surcharge: 6_000 },
+      });
       expect((await placeTo(mid, '63100')).shippingFee).toBe(6_000);
       // Checkout's options carry the zones, so the screen prices the address as the server does.
       const shopper = await newShopper(t);
       const options = (await call(t, 'GET', '/api/checkout/options', { cookie: shopper.cookie })).body;
-      expect(shippingFee(mid.unitPrice, '63100', { ...options.shipping, shippingFee: options.shipping.fee, remoteAreaFee: 0, zones: options.shipping.remoteZones })).toBe(6_000);
+      expect(
+        shippingFee(mid.unitPrice, '63100', {
+          ...options.shipping,
+          shippingFee: options.shipping.fee,
+          remoteAreaFee: 0,
+          zones: options.shipping.remoteZones,
+        }),
+      ).toBe(6_000);
       const publicRules = shippingRulesOf(PublicShopSettingsSchema.parse((await call(t, 'GET', '/api/shop-settings')).body));
       expect(shippingFee(10_000, '63100', publicRules)).toBe(3_000 + 6_000);
     } finally {
@@ -145,13 +176,25 @@ describe('/api/admin/settings/shipping', () => {
     }
 
     // A new zone: its regions become zip ranges, and an address there pays its surcharge.
-    const created = await admin('POST', '/api/admin/settings/shipping/zones', superAdmin, { name: '울산 특수', regions: ['울산'], shippingFee: 4_000 });
+    const created = await admin('POST', '/api/admin/settings/shipping/zones', superAdmin, {
+      name: '울산 특수',
+      regions: ['울산'],
+      shippingFee: 4_000,
+    });
     expect(created.status).toBe(201);
     expect(created.body.message).toBe('배송 지역이 추가되었습니다.');
-    expect(created.body.item).toMatchObject({ zipRanges: [[44000, 45999]], surcharge: 4_000, freeShippingThreshold: 50_000, deliveryDays: 2, enabled: true });
+    expect(created.body.item).toMatchObject({
+      zipRanges: [[44000, 45999]],
+      surcharge: 4_000,
+      freeShippingThreshold: 50_000,
+      deliveryDays: 2,
+      enabled: true,
+    });
     expect((await placeTo(mid, '44100')).shippingFee).toBe(4_000);
     // Disabled, then deleted: the address pays nothing extra.
-    expect((await admin('PATCH', `/api/admin/settings/shipping/zones/${created.body.item.id}`, superAdmin, { enabled: false })).status).toBe(200);
+    expect(
+      (await admin('PATCH', `/api/admin/settings/shipping/zones/${created.body.item.id}`, superAdmin, { enabled: false })).status,
+    ).toBe(200);
     expect((await placeTo(mid, '44100')).shippingFee).toBe(0);
     const removed = await admin('DELETE', `/api/admin/settings/shipping/zones/${created.body.item.id}`, superAdmin);
     expect(removed.status).toBe(200);
@@ -163,12 +206,22 @@ describe('/api/admin/settings/shipping', () => {
     const page = (await admin('GET', '/api/admin/settings/shipping', superAdmin)).body;
     const standard = page.methods.find((m: any) => m.code === 'standard');
     try {
-      const bad = await admin('PATCH', `/api/admin/settings/shipping/methods/${standard.id}`, superAdmin, { minDeliveryDays: 5, maxDeliveryDays: 2 });
+      const bad = await admin('PATCH', `/api/admin/settings/shipping/methods/${standard.id}`, superAdmin, {
+        minDeliveryDays: 5,
+        maxDeliveryDays: 2,
+      });
       expect(bad.status).toBe(422);
-      const res = await admin('PATCH', `/api/admin/settings/shipping/methods/${standard.id}`, superAdmin, { fee: 2_500, maxDeliveryDays: 4 });
+      const res = await admin('PATCH', `/api/admin/settings/shipping/methods/${standard.id}`, superAdmin, {
+        fee: 2_500,
+        maxDeliveryDays: 4,
+      });
       expect(res.status).toBe(200);
       expect(res.body.item).toMatchObject({ fee: 2_500, maxDeliveryDays: 4 });
-      expect(await lastAudit()).toMatchObject({ resource: 'shipping_method', before: { fee: 3_000, maxDeliveryDays: 3 }, after: { fee: 2_500, maxDeliveryDays: 4 } });
+      expect(await lastAudit()).toMatchObject({
+        resource: 'shipping_method',
+        before: { fee: 3_000, maxDeliveryDays: 3 },
+        after: { fee: 2_500, maxDeliveryDays: 4 },
+      });
       expect((await settingsRow()).standard_shipping_fee).toBe(2_500);
     } finally {
       await admin('PATCH', `/api/admin/settings/shipping/methods/${standard.id}`, superAdmin, { fee: 3_000, maxDeliveryDays: 3 });
@@ -208,8 +261,12 @@ describe('/api/admin/settings/shipping', () => {
       const [other] = await q<{ id: string }>(sql`select id from carriers where code = 'post'`);
       const sealed = developmentSecretBox().seal('sandbox-post-abcd', carrierKeyContext(carrier!.id));
       await t.db.database.db.execute(sql`update carriers set api_key = ${sealed} where id = ${other!.id}`);
-      expect((await admin('POST', `/api/admin/settings/shipping/carriers/${other!.id}/test`, superAdmin)).body).toMatchObject({ ok: false });
-      expect((await admin('PATCH', `/api/admin/settings/shipping/carriers/${other!.id}`, superAdmin, { apiKey: 'sandbox-kp-8a4f' })).status).toBe(200);
+      expect((await admin('POST', `/api/admin/settings/shipping/carriers/${other!.id}/test`, superAdmin)).body).toMatchObject({
+        ok: false,
+      });
+      expect(
+        (await admin('PATCH', `/api/admin/settings/shipping/carriers/${other!.id}`, superAdmin, { apiKey: 'sandbox-kp-8a4f' })).status,
+      ).toBe(200);
     } finally {
       await admin('PATCH', path, superAdmin, { apiKey: 'sandbox-lt-5d1e', enabled: true });
     }

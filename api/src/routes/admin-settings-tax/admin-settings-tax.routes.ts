@@ -29,7 +29,11 @@ export const put = createRoute({
   tags: ['admin'],
   summary: '세금 설정 저장 (보낸 필드만; VAT 세율 0~100, 0.1 단위)',
   request: { body: jsonBody(UpdateTaxSettingsSchema) },
-  responses: { 200: jsonResponse(TaxSettingsResultSchema, "저장된 설정과 '세금 설정이 저장되었습니다.'"), ...AdminErrors, ...StandardErrors },
+  responses: {
+    200: jsonResponse(TaxSettingsResultSchema, "저장된 설정과 '세금 설정이 저장되었습니다.'"),
+    ...AdminErrors,
+    ...StandardErrors,
+  },
 });
 
 export const createRule = createRoute({

@@ -12,12 +12,15 @@ describe('/api/admin/settings/tax', () => {
   let superAdmin: string, finance: string, cs: string;
   let option: OptionRow, other: OptionRow;
   const q = <T = any>(query: ReturnType<typeof sql>) => queryRows<T>(t.db.database.db, query);
-  const admin = (method: string, path: string, cookie: string | undefined, payload?: unknown) => call(t, method, path, { cookie, body: payload });
+  const admin = (method: string, path: string, cookie: string | undefined, payload?: unknown) =>
+    call(t, method, path, { cookie, body: payload });
   const auditCount = async () => Number((await q<{ n: number }>(sql`select count(*)::int as n from audit_logs`))[0]!.n);
   const lastAudit = async () =>
-    (await q<{ action: string; resource: string; before: any; after: any }>(
-      sql`select action, resource, before, after from audit_logs order by occurred_at desc, id desc limit 1`,
-    ))[0]!;
+    (
+      await q<{ action: string; resource: string; before: any; after: any }>(
+        sql`select action, resource, before, after from audit_logs order by occurred_at desc, id desc limit 1`,
+      )
+    )[0]!;
   const thisMonth = koreaToday().slice(0, 7);
   const place = async (o: OptionRow, quantity = 1) => {
     const shopper = await newShopper(t);
@@ -30,7 +33,8 @@ describe('/api/admin/settings/tax', () => {
     expect(res.body.paymentStatus).toBe('paid');
     return res.body;
   };
-  const generate = (type: string, period: string, cookie = finance) => admin('POST', '/api/admin/settings/tax/reports', cookie, { type, period });
+  const generate = (type: string, period: string, cookie = finance) =>
+    admin('POST', '/api/admin/settings/tax/reports', cookie, { type, period });
 
   beforeAll(async () => {
     ({
@@ -45,7 +49,13 @@ describe('/api/admin/settings/tax', () => {
   it('GET answers the settings, rules and reports; the finance role may, a CS agent may not', async () => {
     const res = await admin('GET', '/api/admin/settings/tax', finance);
     expect(res.status).toBe(200);
-    expect(res.body.settings).toMatchObject({ vatEnabled: true, vatRate: 10, vatIncluded: true, exemptionThreshold: 0, businessType: 'retail' });
+    expect(res.body.settings).toMatchObject({
+      vatEnabled: true,
+      vatRate: 10,
+      vatIncluded: true,
+      exemptionThreshold: 0,
+      businessType: 'retail',
+    });
     expect(res.body.rules.length).toBeGreaterThanOrEqual(3);
     expect((await admin('GET', '/api/admin/settings/tax', cs)).status).toBe(403);
   });
@@ -56,7 +66,14 @@ describe('/api/admin/settings/tax', () => {
     const res = await admin('PUT', '/api/admin/settings/tax', finance, { vatRate: 250 });
     expect(res.status).toBe(422);
     expect(JSON.stringify(res.body)).toContain(TAX_MESSAGES.vatRate);
-    for (const body of [{ vatRate: 10.05 }, { vatRate: -1 }, { businessType: 'bank' }, { reportEmailRecipient: 'nope' }, { extra: true }, {}])
+    for (const body of [
+      { vatRate: 10.05 },
+      { vatRate: -1 },
+      { businessType: 'bank' },
+      { reportEmailRecipient: 'nope' },
+      { extra: true },
+      {},
+    ])
       expect((await admin('PUT', '/api/admin/settings/tax', finance, body)).status).toBe(422);
     expect((await admin('POST', '/api/admin/settings/tax/rules', finance, { name: '', rate: 0 })).status).toBe(422);
     const noTarget = await admin('POST', '/api/admin/settings/tax/rules', finance, { name: '대상 없음', type: 'brand' });
@@ -68,7 +85,11 @@ describe('/api/admin/settings/tax', () => {
     });
     expect(unknown.status).toBe(422);
     expect(JSON.stringify(unknown.body)).toContain(TAX_MESSAGES.targetNotFound);
-    for (const body of [{ type: 'monthly', period: '2026-13' }, { type: 'quarterly', period: '2026-10' }, { type: 'weekly', period: '2026' }])
+    for (const body of [
+      { type: 'monthly', period: '2026-13' },
+      { type: 'quarterly', period: '2026-10' },
+      { type: 'weekly', period: '2026' },
+    ])
       expect((await generate(body.type, body.period)).status).toBe(422);
     const future = await generate('yearly', String(Number(thisMonth.slice(0, 4)) + 1));
     expect(future.status).toBe(422);
@@ -100,7 +121,14 @@ describe('/api/admin/settings/tax', () => {
     expect(first.body.message).toBe(`${thisMonth} 기간의 세금계산서가 생성되었습니다.`);
     const base = first.body.item;
     const period = parseTaxPeriod('monthly', thisMonth)!;
-    expect(base).toMatchObject({ type: 'monthly', period: thisMonth, periodStart: period.start, periodEnd: period.end, dueDate: period.dueDate, status: 'draft' });
+    expect(base).toMatchObject({
+      type: 'monthly',
+      period: thisMonth,
+      periodStart: period.start,
+      periodEnd: period.end,
+      dueDate: period.dueDate,
+      status: 'draft',
+    });
     expect(base.totalSales).toBe(base.taxableAmount + base.exemptAmount);
     expect(base.vatAmount).toBe(Math.round((base.taxableAmount * 10) / 110));
 
@@ -108,20 +136,29 @@ describe('/api/admin/settings/tax', () => {
     const a = await place(option, 2);
     const b = await place(other, 1);
     const c = await place(other, 1);
-    await t.db.database.db.execute(sql`update orders set status = 'cancelled', cancelled_at = now(), cancel_reason = '테스트' where id = ${c.id}`);
+    await t.db.database.db.execute(
+      sql`update orders set status = 'cancelled', cancelled_at = now(), cancel_reason = '테스트' where id = ${c.id}`,
+    );
     const second = (await generate('monthly', thisMonth)).body.item;
     expect(second.id).toBe(base.id);
     expect(second.totalSales).toBe(base.totalSales + a.total + b.total);
 
     // A product rule at rate 0 exempts that product's lines.
-    const rule = await admin('POST', '/api/admin/settings/tax/rules', finance, { name: '면세 테스트', type: 'product', targetId: option.productId, rate: 0 });
+    const rule = await admin('POST', '/api/admin/settings/tax/rules', finance, {
+      name: '면세 테스트',
+      type: 'product',
+      targetId: option.productId,
+      rate: 0,
+    });
     expect(rule.status).toBe(201);
     expect(rule.body.message).toBe('세금 규칙이 추가되었습니다.');
     expect(rule.body.item).toMatchObject({ type: 'product', targetName: expect.any(String), enabled: true });
     const third = (await generate('monthly', thisMonth)).body.item;
     const exemptLines = Number(
-      (await q<{ s: string }>(sql`select coalesce(sum(l.line_total), 0)::text as s from order_lines l join orders o on o.id = l.order_id
-        where l.product_id = ${option.productId} and o.status <> 'cancelled' and o.paid_at >= ${period.start}::date::timestamp at time zone 'Asia/Seoul'`))[0]!.s,
+      (
+        await q<{ s: string }>(sql`select coalesce(sum(l.line_total), 0)::text as s from order_lines l join orders o on o.id = l.order_id
+        where l.product_id = ${option.productId} and o.status <> 'cancelled' and o.paid_at >= ${period.start}::date::timestamp at time zone 'Asia/Seoul'`)
+      )[0]!.s,
     );
     expect(exemptLines).toBeGreaterThanOrEqual(a.subtotal);
     expect(third.exemptAmount).toBe(second.exemptAmount + a.subtotal);

@@ -12,7 +12,8 @@ export function useTaxSettings() {
 
 export const saveTaxSettings = (json: UpdateTaxSettings) => call(api.admin.settings.tax.$put({ json }));
 export const createTaxRule = (json: CreateTaxRule) => call(api.admin.settings.tax.rules.$post({ json }));
-export const updateTaxRule = (id: string, json: UpdateTaxRule) => call(api.admin.settings.tax.rules[':id'].$patch({ param: idParam(id), json }));
+export const updateTaxRule = (id: string, json: UpdateTaxRule) =>
+  call(api.admin.settings.tax.rules[':id'].$patch({ param: idParam(id), json }));
 export const deleteTaxRule = (id: string) => call(api.admin.settings.tax.rules[':id'].$delete({ param: idParam(id) }));
 export const generateTaxReport = (json: GenerateTaxReport) => call(api.admin.settings.tax.reports.$post({ json }));
 export const fileTaxReport = (id: string) => call(api.admin.settings.tax.reports[':id'].file.$post({ param: idParam(id) }));

@@ -73,7 +73,13 @@ export default function ShippingSettingsPage() {
       <PageHeader title="배송 설정" description="배송비, 무료배송 기준, 배송 방법과 지역, 택배사 연동을 관리합니다." />
       <SettingsForm settings={page.data.settings} canEdit={canEdit} />
       <MethodsSection methods={page.data.methods} canEdit={canEdit} />
-      <ZonesSection zones={page.data.zones} regions={page.data.regions} canEdit={canEdit} canCreate={can('settings.shipping.create')} canDelete={can('settings.shipping.delete')} />
+      <ZonesSection
+        zones={page.data.zones}
+        regions={page.data.regions}
+        canEdit={canEdit}
+        canCreate={can('settings.shipping.create')}
+        canDelete={can('settings.shipping.delete')}
+      />
       <CarriersSection carriers={page.data.carriers} canEdit={canEdit} />
     </Stack>
   );
@@ -117,7 +123,13 @@ function SettingsForm({ settings, canEdit }: { settings: ShippingSettings; canEd
         <Stack gap="4">
           <FormAlert control={control} />
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-            <NumberField control={control} name="freeShippingThreshold" label="무료배송 기준 금액" unit="원" helper="이 금액 이상 구매 시 기본 배송비 무료" />
+            <NumberField
+              control={control}
+              name="freeShippingThreshold"
+              label="무료배송 기준 금액"
+              unit="원"
+              helper="이 금액 이상 구매 시 기본 배송비 무료"
+            />
             <NumberField control={control} name="standardShippingFee" label="기본 배송비" unit="원" />
             <NumberField control={control} name="expressShippingFee" label="빠른 배송비" unit="원" />
             <NumberField control={control} name="returnShippingFee" label="반품 배송비" unit="원" />
@@ -172,7 +184,13 @@ function FormDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', md: 'md' }} scrollBehavior="inside">
+    <Dialog.Root
+      open
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      size={{ base: 'full', md: 'md' }}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -211,7 +229,12 @@ function FormDialog({
 function MethodDialog({ method, onClose }: { method: ShippingMethod; onClose: () => void }) {
   const { mutate } = useSWRConfig();
   const form = useZodForm(UpdateShippingMethodSchema, {
-    defaultValues: { fee: method.fee, minDeliveryDays: method.minDeliveryDays, maxDeliveryDays: method.maxDeliveryDays, enabled: method.enabled },
+    defaultValues: {
+      fee: method.fee,
+      minDeliveryDays: method.minDeliveryDays,
+      maxDeliveryDays: method.maxDeliveryDays,
+      enabled: method.enabled,
+    },
   });
   const submit = form.handleSubmit(async (values: UpdateShippingMethod) => {
     try {
@@ -224,7 +247,14 @@ function MethodDialog({ method, onClose }: { method: ShippingMethod; onClose: ()
     }
   });
   return (
-    <FormDialog title={`${method.name} 수정`} onClose={onClose} onSubmit={() => void submit()} busy={form.formState.isSubmitting} submitLabel="저장" testId="method-dialog">
+    <FormDialog
+      title={`${method.name} 수정`}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={form.formState.isSubmitting}
+      submitLabel="저장"
+      testId="method-dialog"
+    >
       <Stack gap="3">
         <FormAlert control={form.control} />
         <NumberField control={form.control} name="fee" label="배송비" unit="원" />
@@ -241,10 +271,29 @@ function MethodDialog({ method, onClose }: { method: ShippingMethod; onClose: ()
 function MethodsSection({ methods, canEdit }: { methods: ShippingMethod[]; canEdit: boolean }) {
   const [editing, setEditing] = useState<ShippingMethod | null>(null);
   const columns: DataTableColumn<ShippingMethod>[] = [
-    { key: 'name', header: '배송 방법', cell: (m) => <Stack gap="0"><Text fontWeight="medium">{m.name}</Text><Text fontSize="xs" color="fg.muted">{m.description}</Text></Stack> },
+    {
+      key: 'name',
+      header: '배송 방법',
+      cell: (m) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{m.name}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {m.description}
+          </Text>
+        </Stack>
+      ),
+    },
     { key: 'fee', header: '배송비', align: 'end', cell: (m) => formatKRW(m.fee) },
-    { key: 'days', header: '배송일', cell: (m) => (m.minDeliveryDays === m.maxDeliveryDays ? `${m.minDeliveryDays}일` : `${m.minDeliveryDays}~${m.maxDeliveryDays}일`) },
-    { key: 'enabled', header: '상태', cell: (m) => <StatusBadge tone={m.enabled ? 'success' : 'neutral'}>{m.enabled ? '사용' : '미사용'}</StatusBadge> },
+    {
+      key: 'days',
+      header: '배송일',
+      cell: (m) => (m.minDeliveryDays === m.maxDeliveryDays ? `${m.minDeliveryDays}일` : `${m.minDeliveryDays}~${m.maxDeliveryDays}일`),
+    },
+    {
+      key: 'enabled',
+      header: '상태',
+      cell: (m) => <StatusBadge tone={m.enabled ? 'success' : 'neutral'}>{m.enabled ? '사용' : '미사용'}</StatusBadge>,
+    },
   ];
   if (canEdit)
     columns.push({
@@ -259,7 +308,17 @@ function MethodsSection({ methods, canEdit }: { methods: ShippingMethod[]; canEd
     });
   return (
     <Section id="shipping-methods-heading" title="배송 방법">
-      <DataTable label="배송 방법 목록" columns={columns} rows={methods} rowKey={(m) => m.id} page={1} limit={Math.max(methods.length, 10)} total={methods.length} onPageChange={() => {}} maxH="none" />
+      <DataTable
+        label="배송 방법 목록"
+        columns={columns}
+        rows={methods}
+        rowKey={(m) => m.id}
+        page={1}
+        limit={Math.max(methods.length, 10)}
+        total={methods.length}
+        onPageChange={() => {}}
+        maxH="none"
+      />
       {editing && <MethodDialog method={editing} onClose={() => setEditing(null)} />}
     </Section>
   );
@@ -299,7 +358,14 @@ function ZoneDialog({ regions, onClose }: { regions: string[]; onClose: () => vo
     }
   });
   return (
-    <FormDialog title="배송 지역 추가" onClose={onClose} onSubmit={() => void submit()} busy={form.formState.isSubmitting} submitLabel="추가" testId="zone-dialog">
+    <FormDialog
+      title="배송 지역 추가"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={form.formState.isSubmitting}
+      submitLabel="추가"
+      testId="zone-dialog"
+    >
       <Stack gap="3">
         <FormAlert control={form.control} />
         <TextField control={form.control} name="name" label="지역 이름" placeholder="예: 제주" />
@@ -370,7 +436,11 @@ function ZonesSection({
     { key: 'fee', header: '추가 배송비', align: 'end', cell: (z) => (z.surcharge > 0 ? `+${formatKRW(z.surcharge)}` : '없음') },
     { key: 'threshold', header: '무료배송 기준', align: 'end', cell: (z) => formatKRW(z.freeShippingThreshold) },
     { key: 'days', header: '배송일', cell: (z) => `${z.deliveryDays}일` },
-    { key: 'enabled', header: '상태', cell: (z) => <StatusBadge tone={z.enabled ? 'success' : 'neutral'}>{z.enabled ? '사용' : '미사용'}</StatusBadge> },
+    {
+      key: 'enabled',
+      header: '상태',
+      cell: (z) => <StatusBadge tone={z.enabled ? 'success' : 'neutral'}>{z.enabled ? '사용' : '미사용'}</StatusBadge>,
+    },
   ];
   if (canEdit || canDelete)
     columns.push({
@@ -380,7 +450,14 @@ function ZonesSection({
       cell: (z) => (
         <HStack justify="flex-end" gap="1">
           {canEdit && (
-            <Button size="xs" variant="outline" loading={busy === z.id} disabled={busy !== null} onClick={() => void toggle(z)} aria-label={`${z.name} ${z.enabled ? '사용 중지' : '사용'}`}>
+            <Button
+              size="xs"
+              variant="outline"
+              loading={busy === z.id}
+              disabled={busy !== null}
+              onClick={() => void toggle(z)}
+              aria-label={`${z.name} ${z.enabled ? '사용 중지' : '사용'}`}
+            >
               {z.enabled ? '사용 중지' : '사용'}
             </Button>
           )}
@@ -407,7 +484,18 @@ function ZonesSection({
       <Text fontSize="sm" color="fg.muted">
         추가 배송비는 주문 주소의 우편번호가 지역에 속할 때 무료배송이어도 더해집니다.
       </Text>
-      <DataTable label="배송 지역 목록" columns={columns} rows={zones} rowKey={(z) => z.id} page={1} limit={Math.max(zones.length, 10)} total={zones.length} onPageChange={() => {}} emptyTitle="배송 지역이 없습니다" maxH="none" />
+      <DataTable
+        label="배송 지역 목록"
+        columns={columns}
+        rows={zones}
+        rowKey={(z) => z.id}
+        page={1}
+        limit={Math.max(zones.length, 10)}
+        total={zones.length}
+        onPageChange={() => {}}
+        emptyTitle="배송 지역이 없습니다"
+        maxH="none"
+      />
       {adding && <ZoneDialog regions={regions} onClose={() => setAdding(false)} />}
       {deleting && (
         <ConfirmDialog
@@ -449,7 +537,14 @@ function CarrierDialog({ carrier, onClose }: { carrier: Carrier; onClose: () => 
     }
   });
   return (
-    <FormDialog title={`${carrier.name} 설정`} onClose={onClose} onSubmit={() => void submit()} busy={form.formState.isSubmitting} submitLabel="저장" testId="carrier-dialog">
+    <FormDialog
+      title={`${carrier.name} 설정`}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={form.formState.isSubmitting}
+      submitLabel="저장"
+      testId="carrier-dialog"
+    >
       <Stack gap="3">
         <FormAlert control={form.control} />
         <TextField control={form.control} name="trackingUrl" label="배송 조회 URL" helper="{tracking} 자리에 송장번호가 들어갑니다." />
@@ -459,7 +554,16 @@ function CarrierDialog({ carrier, onClose }: { carrier: Carrier; onClose: () => 
           label="API 키"
           helper={carrier.apiKeyMasked ? `저장된 키: ${carrier.apiKeyMasked} (비워 두면 그대로 유지)` : '저장된 키가 없습니다.'}
         >
-          {(field) => <Input {...field} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value === '' ? undefined : e.target.value)} size="sm" type="password" autoComplete="new-password" />}
+          {(field) => (
+            <Input
+              {...field}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.target.value === '' ? undefined : e.target.value)}
+              size="sm"
+              type="password"
+              autoComplete="new-password"
+            />
+          )}
         </FormField>
         <CheckField control={form.control} name="enabled" label="사용" />
       </Stack>
@@ -483,11 +587,38 @@ function CarriersSection({ carriers, canEdit }: { carriers: Carrier[]; canEdit: 
     }
   };
   const columns: DataTableColumn<Carrier>[] = [
-    { key: 'name', header: '택배사', cell: (c) => <Stack gap="0"><Text fontWeight="medium">{c.name}</Text><Text fontSize="xs" color="fg.muted">{c.code}</Text></Stack> },
-    { key: 'url', header: '배송 조회 URL', cell: (c) => <Text fontSize="xs" wordBreak="break-all">{c.trackingUrl}</Text> },
+    {
+      key: 'name',
+      header: '택배사',
+      cell: (c) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{c.name}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {c.code}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'url',
+      header: '배송 조회 URL',
+      cell: (c) => (
+        <Text fontSize="xs" wordBreak="break-all">
+          {c.trackingUrl}
+        </Text>
+      ),
+    },
     { key: 'key', header: 'API 키', cell: (c) => c.apiKeyMasked ?? '-' },
-    { key: 'linked', header: '연동', cell: (c) => <StatusBadge tone={c.linked ? 'success' : 'neutral'}>{c.linked ? '연동됨' : '미연동'}</StatusBadge> },
-    { key: 'enabled', header: '상태', cell: (c) => <StatusBadge tone={c.enabled ? 'success' : 'neutral'}>{c.enabled ? '사용' : '미사용'}</StatusBadge> },
+    {
+      key: 'linked',
+      header: '연동',
+      cell: (c) => <StatusBadge tone={c.linked ? 'success' : 'neutral'}>{c.linked ? '연동됨' : '미연동'}</StatusBadge>,
+    },
+    {
+      key: 'enabled',
+      header: '상태',
+      cell: (c) => <StatusBadge tone={c.enabled ? 'success' : 'neutral'}>{c.enabled ? '사용' : '미사용'}</StatusBadge>,
+    },
   ];
   if (canEdit)
     columns.push({
@@ -496,7 +627,14 @@ function CarriersSection({ carriers, canEdit }: { carriers: Carrier[]; canEdit: 
       align: 'end',
       cell: (c) => (
         <HStack justify="flex-end" gap="1">
-          <Button size="xs" variant="outline" loading={testing === c.id} disabled={testing !== null} onClick={() => void runTest(c)} aria-label={`${c.name} 연결 테스트`}>
+          <Button
+            size="xs"
+            variant="outline"
+            loading={testing === c.id}
+            disabled={testing !== null}
+            onClick={() => void runTest(c)}
+            aria-label={`${c.name} 연결 테스트`}
+          >
             연결 테스트
           </Button>
           <Button size="xs" variant="outline" onClick={() => setEditing(c)} aria-label={`${c.name} 설정`}>
@@ -507,7 +645,17 @@ function CarriersSection({ carriers, canEdit }: { carriers: Carrier[]; canEdit: 
     });
   return (
     <Section id="carriers-heading" title="택배사">
-      <DataTable label="택배사 목록" columns={columns} rows={carriers} rowKey={(c) => c.id} page={1} limit={Math.max(carriers.length, 10)} total={carriers.length} onPageChange={() => {}} maxH="none" />
+      <DataTable
+        label="택배사 목록"
+        columns={columns}
+        rows={carriers}
+        rowKey={(c) => c.id}
+        page={1}
+        limit={Math.max(carriers.length, 10)}
+        total={carriers.length}
+        onPageChange={() => {}}
+        maxH="none"
+      />
       {editing && <CarrierDialog carrier={editing} onClose={() => setEditing(null)} />}
     </Section>
   );

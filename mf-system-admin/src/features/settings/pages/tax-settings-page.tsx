@@ -176,7 +176,13 @@ function FormDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', md: 'md' }} scrollBehavior="inside">
+    <Dialog.Root
+      open
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      size={{ base: 'full', md: 'md' }}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -226,14 +232,32 @@ function RuleDialog({ onClose }: { onClose: () => void }) {
     }
   });
   return (
-    <FormDialog title="세금 규칙 추가" onClose={onClose} onSubmit={() => void submit()} busy={form.formState.isSubmitting} submitLabel="추가" testId="rule-dialog">
+    <FormDialog
+      title="세금 규칙 추가"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={form.formState.isSubmitting}
+      submitLabel="추가"
+      testId="rule-dialog"
+    >
       <Stack gap="3">
         <FormAlert control={form.control} />
         <TextField control={form.control} name="name" label="규칙 이름" />
-        <SelectField control={form.control} name="type" label="유형" options={TAX_RULE_TYPES.map((t) => ({ value: t, label: TAX_RULE_TYPE_LABELS[t] }))} />
+        <SelectField
+          control={form.control}
+          name="type"
+          label="유형"
+          options={TAX_RULE_TYPES.map((t) => ({ value: t, label: TAX_RULE_TYPE_LABELS[t] }))}
+        />
         <FormField control={form.control} name="targetId" label="적용 대상 ID" helper="카테고리·상품·브랜드의 ID (일반 규칙은 비워 둠)">
           {(field) => (
-            <Input {...field} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value.trim() === '' ? null : e.target.value.trim())} size="sm" autoComplete="off" />
+            <Input
+              {...field}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.target.value.trim() === '' ? null : e.target.value.trim())}
+              size="sm"
+              autoComplete="off"
+            />
           )}
         </FormField>
         <NumberField control={form.control} name="rate" label="세율" unit="%" step={0.1} helper="0%이면 신고서에서 면세로 집계됩니다." />
@@ -247,11 +271,26 @@ function RuleDialog({ onClose }: { onClose: () => void }) {
 function RulesSection({ rules, canCreate }: { rules: TaxRule[]; canCreate: boolean }) {
   const [adding, setAdding] = useState(false);
   const columns: DataTableColumn<TaxRule>[] = [
-    { key: 'name', header: '규칙', cell: (r) => <Stack gap="0"><Text fontWeight="medium">{r.name}</Text><Text fontSize="xs" color="fg.muted">{r.description}</Text></Stack> },
+    {
+      key: 'name',
+      header: '규칙',
+      cell: (r) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{r.name}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {r.description}
+          </Text>
+        </Stack>
+      ),
+    },
     { key: 'type', header: '유형', cell: (r) => TAX_RULE_TYPE_LABELS[r.type] },
     { key: 'target', header: '대상', cell: (r) => r.targetName ?? '전체' },
     { key: 'rate', header: '세율', align: 'end', cell: (r) => `${r.rate}%` },
-    { key: 'enabled', header: '상태', cell: (r) => <StatusBadge tone={r.enabled ? 'success' : 'neutral'}>{r.enabled ? '사용' : '미사용'}</StatusBadge> },
+    {
+      key: 'enabled',
+      header: '상태',
+      cell: (r) => <StatusBadge tone={r.enabled ? 'success' : 'neutral'}>{r.enabled ? '사용' : '미사용'}</StatusBadge>,
+    },
   ];
   return (
     <Section
@@ -265,7 +304,18 @@ function RulesSection({ rules, canCreate }: { rules: TaxRule[]; canCreate: boole
         )
       }
     >
-      <DataTable label="세금 규칙 목록" columns={columns} rows={rules} rowKey={(r) => r.id} page={1} limit={Math.max(rules.length, 10)} total={rules.length} onPageChange={() => {}} emptyTitle="세금 규칙이 없습니다" maxH="none" />
+      <DataTable
+        label="세금 규칙 목록"
+        columns={columns}
+        rows={rules}
+        rowKey={(r) => r.id}
+        page={1}
+        limit={Math.max(rules.length, 10)}
+        total={rules.length}
+        onPageChange={() => {}}
+        emptyTitle="세금 규칙이 없습니다"
+        maxH="none"
+      />
       {adding && <RuleDialog onClose={() => setAdding(false)} />}
     </Section>
   );
@@ -285,10 +335,22 @@ function ReportDialog({ onClose }: { onClose: () => void }) {
     }
   });
   return (
-    <FormDialog title="신고서 생성" onClose={onClose} onSubmit={() => void submit()} busy={form.formState.isSubmitting} submitLabel="생성" testId="report-dialog">
+    <FormDialog
+      title="신고서 생성"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={form.formState.isSubmitting}
+      submitLabel="생성"
+      testId="report-dialog"
+    >
       <Stack gap="3">
         <FormAlert control={form.control} />
-        <SelectField control={form.control} name="type" label="유형" options={TAX_REPORT_TYPES.map((t) => ({ value: t, label: TAX_REPORT_TYPE_LABELS[t] }))} />
+        <SelectField
+          control={form.control}
+          name="type"
+          label="유형"
+          options={TAX_REPORT_TYPES.map((t) => ({ value: t, label: TAX_REPORT_TYPE_LABELS[t] }))}
+        />
         <TextField control={form.control} name="period" label="기간" helper="월간 2026-10, 분기 2026-Q3, 연간 2026" />
         <Text fontSize="xs" color="fg.muted">
           그 기간에 결제되고 취소되지 않은 주문에서 환불을 뺀 매출로 계산합니다. 같은 기간의 임시저장 신고서는 다시 계산됩니다.
@@ -304,13 +366,28 @@ function ReportsSection({ reports, canCreate, canFile }: { reports: TaxReport[];
   const [filing, setFiling] = useState<TaxReport | null>(null);
   const [busy, setBusy] = useState(false);
   const columns: DataTableColumn<TaxReport>[] = [
-    { key: 'period', header: '기간', cell: (r) => <Stack gap="0"><Text fontWeight="medium">{r.period}</Text><Text fontSize="xs" color="fg.muted">{TAX_REPORT_TYPE_LABELS[r.type]}</Text></Stack> },
+    {
+      key: 'period',
+      header: '기간',
+      cell: (r) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{r.period}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {TAX_REPORT_TYPE_LABELS[r.type]}
+          </Text>
+        </Stack>
+      ),
+    },
     { key: 'sales', header: '총 매출', align: 'end', cell: (r) => formatKRW(r.totalSales) },
     { key: 'taxable', header: '과세 금액', align: 'end', cell: (r) => formatKRW(r.taxableAmount) },
     { key: 'vat', header: '부가세', align: 'end', cell: (r) => formatKRW(r.vatAmount) },
     { key: 'exempt', header: '면세 금액', align: 'end', cell: (r) => formatKRW(r.exemptAmount) },
     { key: 'due', header: '신고 기한', cell: (r) => r.dueDate },
-    { key: 'status', header: '상태', cell: (r) => <StatusBadge tone={STATUS_TONE[r.status]}>{TAX_REPORT_STATUS_LABELS[r.status]}</StatusBadge> },
+    {
+      key: 'status',
+      header: '상태',
+      cell: (r) => <StatusBadge tone={STATUS_TONE[r.status]}>{TAX_REPORT_STATUS_LABELS[r.status]}</StatusBadge>,
+    },
     { key: 'filed', header: '신고일', cell: (r) => r.filedDate ?? '-' },
   ];
   if (canFile)
@@ -337,7 +414,19 @@ function ReportsSection({ reports, canCreate, canFile }: { reports: TaxReport[];
         )
       }
     >
-      <DataTable label="세금 신고서 목록" columns={columns} rows={reports} rowKey={(r) => r.id} page={1} limit={Math.max(reports.length, 10)} total={reports.length} onPageChange={() => {}} emptyTitle="신고서가 없습니다" emptyDescription="신고서 생성으로 기간을 골라 만드세요." maxH="none" />
+      <DataTable
+        label="세금 신고서 목록"
+        columns={columns}
+        rows={reports}
+        rowKey={(r) => r.id}
+        page={1}
+        limit={Math.max(reports.length, 10)}
+        total={reports.length}
+        onPageChange={() => {}}
+        emptyTitle="신고서가 없습니다"
+        emptyDescription="신고서 생성으로 기간을 골라 만드세요."
+        maxH="none"
+      />
       {adding && <ReportDialog onClose={() => setAdding(false)} />}
       {filing && (
         <ConfirmDialog
