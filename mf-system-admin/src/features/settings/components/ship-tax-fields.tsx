@@ -1,6 +1,6 @@
-import { Input } from '@market/ui/chakra';
+import { Input, Text } from '@market/ui/chakra';
 import { Checkbox } from '@market/ui/chakra-form-controls';
-import { NativeSelect } from '@market/ui/chakra-more';
+import { NativeSelect, Table } from '@market/ui/chakra-more';
 import { FormField } from '@market/ui/form-field';
 import type { ReactNode } from 'react';
 
@@ -13,9 +13,13 @@ import type { ReactNode } from 'react';
 /** A form's control, whatever its values (the kit's FormField takes it so). */
 type AnyControl = NonNullable<Parameters<typeof FormField>[0]['control']>;
 
+/** The control's id: `prefix-name` inside a dialog, so that it never repeats the page form's ids. */
+const fieldId = (name: string, prefix?: string) => (prefix ? `${prefix}-${name.replace(/\./g, '-')}` : undefined);
+
 export function NumberField({
   control,
   name,
+  prefix,
   label,
   helper,
   step = 1,
@@ -23,13 +27,21 @@ export function NumberField({
 }: {
   control: object;
   name: string;
+  /** Prefix of the control's id (dialogs). */
+  prefix?: string;
   label: string;
   helper?: ReactNode;
   step?: number;
   unit?: string;
 }) {
   return (
-    <FormField control={control as AnyControl} name={name} label={unit ? `${label} (${unit})` : label} helper={helper}>
+    <FormField
+      control={control as AnyControl}
+      id={fieldId(name, prefix)}
+      name={name}
+      label={unit ? `${label} (${unit})` : label}
+      helper={helper}
+    >
       {(field) => (
         <Input
           name={field.name}
@@ -50,6 +62,7 @@ export function NumberField({
 export function TextField({
   control,
   name,
+  prefix,
   label,
   helper,
   type = 'text',
@@ -57,21 +70,23 @@ export function TextField({
 }: {
   control: object;
   name: string;
+  /** Prefix of the control's id (dialogs). */
+  prefix?: string;
   label: string;
   helper?: ReactNode;
   type?: 'text' | 'email' | 'password';
   placeholder?: string;
 }) {
   return (
-    <FormField control={control as AnyControl} name={name} label={label} helper={helper}>
+    <FormField control={control as AnyControl} id={fieldId(name, prefix)} name={name} label={label} helper={helper}>
       {(field) => <Input {...field} value={field.value ?? ''} size="sm" type={type} placeholder={placeholder} autoComplete="off" />}
     </FormField>
   );
 }
 
-export function CheckField({ control, name, label }: { control: object; name: string; label: string }) {
+export function CheckField({ control, name, label, prefix }: { control: object; name: string; label: string; prefix?: string }) {
   return (
-    <FormField control={control as AnyControl} name={name}>
+    <FormField control={control as AnyControl} id={fieldId(name, prefix)} name={name}>
       {(field, meta) => (
         <Checkbox.Root
           size="sm"
@@ -91,16 +106,19 @@ export function CheckField({ control, name, label }: { control: object; name: st
 export function SelectField({
   control,
   name,
+  prefix,
   label,
   options,
 }: {
   control: object;
   name: string;
+  /** Prefix of the control's id (dialogs). */
+  prefix?: string;
   label: string;
   options: { value: string; label: string }[];
 }) {
   return (
-    <FormField control={control as AnyControl} name={name} label={label}>
+    <FormField control={control as AnyControl} id={fieldId(name, prefix)} name={name} label={label}>
       {(field) => (
         <NativeSelect.Root size="sm">
           <NativeSelect.Field {...field} value={field.value ?? ''}>
@@ -114,5 +132,64 @@ export function SelectField({
         </NativeSelect.Root>
       )}
     </FormField>
+  );
+}
+
+/** One column of a settings list. */
+export interface ListColumn<T> {
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  align?: 'start' | 'end';
+}
+
+/**
+ * A settings list: every row on one screen (a few methods, zones, carriers, rules or reports), so
+ * no paging or sorting, and several per page without repeated pagination landmarks.
+ */
+export function ListTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  empty,
+}: {
+  label: string;
+  columns: ListColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  empty: string;
+}) {
+  if (rows.length === 0)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {empty}
+      </Text>
+    );
+  return (
+    <Table.ScrollArea>
+      <Table.Root size="sm" aria-label={label}>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            {columns.map((c) => (
+              <Table.ColumnHeader key={c.key} textAlign={c.align ?? 'start'} whiteSpace="nowrap">
+                {c.header}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={rowKey(row)}>
+              {columns.map((c) => (
+                <Table.Cell key={c.key} textAlign={c.align ?? 'start'} verticalAlign="middle">
+                  {c.cell(row)}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   );
 }

@@ -120,7 +120,7 @@ beforeEach(() => {
 });
 
 const renderPage = (permissions = ['*']) =>
-  renderAdminPage(<ShippingSettingsPageView />, { role: 'SUPER_ADMIN', permissions, table: '배송 지역 목록', firstRow: '제주' });
+  renderAdminPage(<ShippingSettingsPageView />, { role: 'SUPER_ADMIN', permissions, table: '배송 지역 목록', firstRow: '지방' });
 
 describe('ShippingSettingsPage (배송 설정)', () => {
   it('shows the settings form, methods, zones with 2 region badges then +N, carriers linked or not; no axe violations', async () => {

@@ -22,7 +22,6 @@ import {
 } from '@market/domain/settings-shipping';
 import { useStaffSession } from '@market/session/session-store';
 import { ConfirmDialog } from '@market/ui/confirm-dialog';
-import { DataTable, type DataTableColumn } from '@market/ui/data-table';
 import { applyApiError, FormAlert, useZodForm } from '@market/ui/form';
 import { FormField } from '@market/ui/form-field';
 import { PageHeader } from '@market/ui/page-header';
@@ -43,7 +42,7 @@ import {
   updateShippingZone,
   useShippingSettings,
 } from '../api/shipping-settings';
-import { CheckField, NumberField, SelectField, TextField } from '../components/ship-tax-fields';
+import { CheckField, ListTable, NumberField, SelectField, TextField, type ListColumn } from '../components/ship-tax-fields';
 
 const success = (title: string) => toaster.create({ type: 'success', title, duration: 4000 });
 const failure = (error: unknown) =>
@@ -257,12 +256,12 @@ function MethodDialog({ method, onClose }: { method: ShippingMethod; onClose: ()
     >
       <Stack gap="3">
         <FormAlert control={form.control} />
-        <NumberField control={form.control} name="fee" label="배송비" unit="원" />
+        <NumberField prefix="method" control={form.control} name="fee" label="배송비" unit="원" />
         <SimpleGrid columns={2} gap="3">
-          <NumberField control={form.control} name="minDeliveryDays" label="최소 배송일" unit="일" />
-          <NumberField control={form.control} name="maxDeliveryDays" label="최대 배송일" unit="일" />
+          <NumberField prefix="method" control={form.control} name="minDeliveryDays" label="최소 배송일" unit="일" />
+          <NumberField prefix="method" control={form.control} name="maxDeliveryDays" label="최대 배송일" unit="일" />
         </SimpleGrid>
-        <CheckField control={form.control} name="enabled" label="사용" />
+        <CheckField prefix="method" control={form.control} name="enabled" label="사용" />
       </Stack>
     </FormDialog>
   );
@@ -270,7 +269,7 @@ function MethodDialog({ method, onClose }: { method: ShippingMethod; onClose: ()
 
 function MethodsSection({ methods, canEdit }: { methods: ShippingMethod[]; canEdit: boolean }) {
   const [editing, setEditing] = useState<ShippingMethod | null>(null);
-  const columns: DataTableColumn<ShippingMethod>[] = [
+  const columns: ListColumn<ShippingMethod>[] = [
     {
       key: 'name',
       header: '배송 방법',
@@ -308,17 +307,7 @@ function MethodsSection({ methods, canEdit }: { methods: ShippingMethod[]; canEd
     });
   return (
     <Section id="shipping-methods-heading" title="배송 방법">
-      <DataTable
-        label="배송 방법 목록"
-        columns={columns}
-        rows={methods}
-        rowKey={(m) => m.id}
-        page={1}
-        limit={Math.max(methods.length, 10)}
-        total={methods.length}
-        onPageChange={() => {}}
-        maxH="none"
-      />
+      <ListTable label="배송 방법 목록" columns={columns} rows={methods} rowKey={(m) => m.id} empty="배송 방법이 없습니다" />
       {editing && <MethodDialog method={editing} onClose={() => setEditing(null)} />}
     </Section>
   );
@@ -368,15 +357,23 @@ function ZoneDialog({ regions, onClose }: { regions: string[]; onClose: () => vo
     >
       <Stack gap="3">
         <FormAlert control={form.control} />
-        <TextField control={form.control} name="name" label="지역 이름" placeholder="예: 제주" />
-        <FormField control={form.control} name="regions" label="포함 지역" helper="선택한 지역의 우편번호로 주문 주소를 판정합니다.">
+        <TextField prefix="zone" control={form.control} name="name" label="지역 이름" placeholder="예: 제주" />
+        <FormField
+          control={form.control}
+          id="zone-regions"
+          name="regions"
+          label="포함 지역"
+          helper="선택한 지역의 우편번호로 주문 주소를 판정합니다."
+        >
           {(field, meta) => (
             <Wrap gap="3" role="group" aria-describedby={meta.describedBy}>
-              {regions.map((r) => {
+              {regions.map((r, i) => {
                 const selected = (field.value ?? []) as string[];
                 return (
                   <Checkbox.Root
                     key={r}
+                    // Each region its own input: inside the field, a checkbox would take the field's one id.
+                    ids={{ label: `zone-region-${i}-label`, hiddenInput: `zone-region-${i}-input` }}
                     size="sm"
                     checked={selected.includes(r)}
                     onCheckedChange={(e) => field.onChange(e.checked === true ? [...selected, r] : selected.filter((x) => x !== r))}
@@ -391,11 +388,11 @@ function ZoneDialog({ regions, onClose }: { regions: string[]; onClose: () => vo
           )}
         </FormField>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-          <NumberField control={form.control} name="shippingFee" label="추가 배송비" unit="원" />
-          <NumberField control={form.control} name="freeShippingThreshold" label="무료배송 기준" unit="원" />
-          <NumberField control={form.control} name="deliveryDays" label="배송일" unit="일" />
+          <NumberField prefix="zone" control={form.control} name="shippingFee" label="추가 배송비" unit="원" />
+          <NumberField prefix="zone" control={form.control} name="freeShippingThreshold" label="무료배송 기준" unit="원" />
+          <NumberField prefix="zone" control={form.control} name="deliveryDays" label="배송일" unit="일" />
         </SimpleGrid>
-        <CheckField control={form.control} name="enabled" label="사용" />
+        <CheckField prefix="zone" control={form.control} name="enabled" label="사용" />
       </Stack>
     </FormDialog>
   );
@@ -430,7 +427,7 @@ function ZonesSection({
       setBusy(null);
     }
   };
-  const columns: DataTableColumn<ShippingZone>[] = [
+  const columns: ListColumn<ShippingZone>[] = [
     { key: 'name', header: '지역명', cell: (z) => <Text fontWeight="medium">{z.name}</Text> },
     { key: 'regions', header: '포함 지역', cell: (z) => <RegionBadges regions={z.regions} /> },
     { key: 'fee', header: '추가 배송비', align: 'end', cell: (z) => (z.surcharge > 0 ? `+${formatKRW(z.surcharge)}` : '없음') },
@@ -484,18 +481,7 @@ function ZonesSection({
       <Text fontSize="sm" color="fg.muted">
         추가 배송비는 주문 주소의 우편번호가 지역에 속할 때 무료배송이어도 더해집니다.
       </Text>
-      <DataTable
-        label="배송 지역 목록"
-        columns={columns}
-        rows={zones}
-        rowKey={(z) => z.id}
-        page={1}
-        limit={Math.max(zones.length, 10)}
-        total={zones.length}
-        onPageChange={() => {}}
-        emptyTitle="배송 지역이 없습니다"
-        maxH="none"
-      />
+      <ListTable label="배송 지역 목록" columns={columns} rows={zones} rowKey={(z) => z.id} empty="배송 지역이 없습니다" />
       {adding && <ZoneDialog regions={regions} onClose={() => setAdding(false)} />}
       {deleting && (
         <ConfirmDialog
@@ -547,9 +533,16 @@ function CarrierDialog({ carrier, onClose }: { carrier: Carrier; onClose: () => 
     >
       <Stack gap="3">
         <FormAlert control={form.control} />
-        <TextField control={form.control} name="trackingUrl" label="배송 조회 URL" helper="{tracking} 자리에 송장번호가 들어갑니다." />
+        <TextField
+          prefix="carrier"
+          control={form.control}
+          name="trackingUrl"
+          label="배송 조회 URL"
+          helper="{tracking} 자리에 송장번호가 들어갑니다."
+        />
         <FormField
           control={form.control}
+          id="carrier-apiKey"
           name="apiKey"
           label="API 키"
           helper={carrier.apiKeyMasked ? `저장된 키: ${carrier.apiKeyMasked} (비워 두면 그대로 유지)` : '저장된 키가 없습니다.'}
@@ -565,7 +558,7 @@ function CarrierDialog({ carrier, onClose }: { carrier: Carrier; onClose: () => 
             />
           )}
         </FormField>
-        <CheckField control={form.control} name="enabled" label="사용" />
+        <CheckField prefix="carrier" control={form.control} name="enabled" label="사용" />
       </Stack>
     </FormDialog>
   );
@@ -586,7 +579,7 @@ function CarriersSection({ carriers, canEdit }: { carriers: Carrier[]; canEdit: 
       setTesting(null);
     }
   };
-  const columns: DataTableColumn<Carrier>[] = [
+  const columns: ListColumn<Carrier>[] = [
     {
       key: 'name',
       header: '택배사',
@@ -645,17 +638,7 @@ function CarriersSection({ carriers, canEdit }: { carriers: Carrier[]; canEdit: 
     });
   return (
     <Section id="carriers-heading" title="택배사">
-      <DataTable
-        label="택배사 목록"
-        columns={columns}
-        rows={carriers}
-        rowKey={(c) => c.id}
-        page={1}
-        limit={Math.max(carriers.length, 10)}
-        total={carriers.length}
-        onPageChange={() => {}}
-        maxH="none"
-      />
+      <ListTable label="택배사 목록" columns={columns} rows={carriers} rowKey={(c) => c.id} empty="등록된 택배사가 없습니다" />
       {editing && <CarrierDialog carrier={editing} onClose={() => setEditing(null)} />}
     </Section>
   );

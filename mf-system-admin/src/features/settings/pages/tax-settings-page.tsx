@@ -25,7 +25,6 @@ import {
 } from '@market/domain/settings-tax';
 import { useStaffSession } from '@market/session/session-store';
 import { ConfirmDialog } from '@market/ui/confirm-dialog';
-import { DataTable, type DataTableColumn } from '@market/ui/data-table';
 import { applyApiError, FormAlert, useZodForm } from '@market/ui/form';
 import { FormField } from '@market/ui/form-field';
 import { PageHeader } from '@market/ui/page-header';
@@ -36,7 +35,7 @@ import { toaster } from '@market/ui/toaster';
 import { useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { createTaxRule, fileTaxReport, generateTaxReport, saveTaxSettings, TAX_SETTINGS_KEY, useTaxSettings } from '../api/tax-settings';
-import { CheckField, NumberField, SelectField, TextField } from '../components/ship-tax-fields';
+import { CheckField, ListTable, NumberField, SelectField, TextField, type ListColumn } from '../components/ship-tax-fields';
 
 const success = (title: string) => toaster.create({ type: 'success', title, duration: 4000 });
 const failure = (error: unknown) =>
@@ -242,14 +241,20 @@ function RuleDialog({ onClose }: { onClose: () => void }) {
     >
       <Stack gap="3">
         <FormAlert control={form.control} />
-        <TextField control={form.control} name="name" label="규칙 이름" />
+        <TextField prefix="rule" control={form.control} name="name" label="규칙 이름" />
         <SelectField
           control={form.control}
           name="type"
           label="유형"
           options={TAX_RULE_TYPES.map((t) => ({ value: t, label: TAX_RULE_TYPE_LABELS[t] }))}
         />
-        <FormField control={form.control} name="targetId" label="적용 대상 ID" helper="카테고리·상품·브랜드의 ID (일반 규칙은 비워 둠)">
+        <FormField
+          control={form.control}
+          id="rule-targetId"
+          name="targetId"
+          label="적용 대상 ID"
+          helper="카테고리·상품·브랜드의 ID (일반 규칙은 비워 둠)"
+        >
           {(field) => (
             <Input
               {...field}
@@ -260,9 +265,17 @@ function RuleDialog({ onClose }: { onClose: () => void }) {
             />
           )}
         </FormField>
-        <NumberField control={form.control} name="rate" label="세율" unit="%" step={0.1} helper="0%이면 신고서에서 면세로 집계됩니다." />
-        <TextField control={form.control} name="description" label="설명" />
-        <CheckField control={form.control} name="enabled" label="사용" />
+        <NumberField
+          prefix="rule"
+          control={form.control}
+          name="rate"
+          label="세율"
+          unit="%"
+          step={0.1}
+          helper="0%이면 신고서에서 면세로 집계됩니다."
+        />
+        <TextField prefix="rule" control={form.control} name="description" label="설명" />
+        <CheckField prefix="rule" control={form.control} name="enabled" label="사용" />
       </Stack>
     </FormDialog>
   );
@@ -270,7 +283,7 @@ function RuleDialog({ onClose }: { onClose: () => void }) {
 
 function RulesSection({ rules, canCreate }: { rules: TaxRule[]; canCreate: boolean }) {
   const [adding, setAdding] = useState(false);
-  const columns: DataTableColumn<TaxRule>[] = [
+  const columns: ListColumn<TaxRule>[] = [
     {
       key: 'name',
       header: '규칙',
@@ -304,18 +317,7 @@ function RulesSection({ rules, canCreate }: { rules: TaxRule[]; canCreate: boole
         )
       }
     >
-      <DataTable
-        label="세금 규칙 목록"
-        columns={columns}
-        rows={rules}
-        rowKey={(r) => r.id}
-        page={1}
-        limit={Math.max(rules.length, 10)}
-        total={rules.length}
-        onPageChange={() => {}}
-        emptyTitle="세금 규칙이 없습니다"
-        maxH="none"
-      />
+      <ListTable label="세금 규칙 목록" columns={columns} rows={rules} rowKey={(r) => r.id} empty="세금 규칙이 없습니다" />
       {adding && <RuleDialog onClose={() => setAdding(false)} />}
     </Section>
   );
@@ -351,7 +353,7 @@ function ReportDialog({ onClose }: { onClose: () => void }) {
           label="유형"
           options={TAX_REPORT_TYPES.map((t) => ({ value: t, label: TAX_REPORT_TYPE_LABELS[t] }))}
         />
-        <TextField control={form.control} name="period" label="기간" helper="월간 2026-10, 분기 2026-Q3, 연간 2026" />
+        <TextField prefix="report" control={form.control} name="period" label="기간" helper="월간 2026-10, 분기 2026-Q3, 연간 2026" />
         <Text fontSize="xs" color="fg.muted">
           그 기간에 결제되고 취소되지 않은 주문에서 환불을 뺀 매출로 계산합니다. 같은 기간의 임시저장 신고서는 다시 계산됩니다.
         </Text>
@@ -365,7 +367,7 @@ function ReportsSection({ reports, canCreate, canFile }: { reports: TaxReport[];
   const [adding, setAdding] = useState(false);
   const [filing, setFiling] = useState<TaxReport | null>(null);
   const [busy, setBusy] = useState(false);
-  const columns: DataTableColumn<TaxReport>[] = [
+  const columns: ListColumn<TaxReport>[] = [
     {
       key: 'period',
       header: '기간',
@@ -414,19 +416,7 @@ function ReportsSection({ reports, canCreate, canFile }: { reports: TaxReport[];
         )
       }
     >
-      <DataTable
-        label="세금 신고서 목록"
-        columns={columns}
-        rows={reports}
-        rowKey={(r) => r.id}
-        page={1}
-        limit={Math.max(reports.length, 10)}
-        total={reports.length}
-        onPageChange={() => {}}
-        emptyTitle="신고서가 없습니다"
-        emptyDescription="신고서 생성으로 기간을 골라 만드세요."
-        maxH="none"
-      />
+      <ListTable label="세금 신고서 목록" columns={columns} rows={reports} rowKey={(r) => r.id} empty="신고서가 없습니다" />
       {adding && <ReportDialog onClose={() => setAdding(false)} />}
       {filing && (
         <ConfirmDialog
