@@ -6,14 +6,14 @@ import { expectToast } from '../../fixtures/toast';
 const expect = storefrontExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
-/** Month `back` months before this one (Korea), as 'YYYY-MM'. */
-function monthBack(back: number): string {
+/** The quarter `back` quarters before this one (Korea), as 'YYYY-Qn'. */
+function quarterBack(back: number): string {
   const now = new Date(Date.now() + 9 * 3600_000);
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-  return d.toISOString().slice(0, 7);
+  const index = now.getUTCFullYear() * 4 + Math.floor(now.getUTCMonth() / 3) - back;
+  return `${Math.floor(index / 4)}-Q${(index % 4) + 1}`;
 }
 
-test('a finance operator generates the tax report of a month from real sales and files it', async ({ page }) => {
+test('a finance operator generates the tax report of a quarter from real sales and files it', async ({ page }) => {
   await loginAs(page, 'FINANCE', '/admin/settings/taxes');
   await expect(page.getByRole('heading', { level: 1, name: '세금 설정' })).toBeVisible();
   // A recent month no earlier run has filed.
@@ -27,7 +27,7 @@ test('a finance operator generates the tax report of a month from real sales and
   await dialog.getByLabel('기간').fill('2026-13');
   await dialog.getByRole('button', { name: '생성' }).click();
   await expect(dialog.getByText('기간은 월간 2026-10, 분기 2026-Q3, 연간 2026 형식으로 입력해주세요.')).toBeVisible();
-  await dialog.getByLabel('유형').selectOption('monthly');
+  await dialog.getByLabel('유형').selectOption('quarterly');
   await dialog.getByLabel('기간').fill(period);
   await dialog.getByRole('button', { name: '생성' }).click();
   await expectToast(page, `${period} 기간의 세금계산서가 생성되었습니다.`, `${period} 기간의 세금계산서가 생성되었습니다.`);
@@ -35,7 +35,7 @@ test('a finance operator generates the tax report of a month from real sales and
 
   // The row shows what the API computed from the month's orders; it is not filed yet.
   const report = ((await (await page.request.get('/api/admin/settings/tax')).json()).reports as any[]).find(
-    (r) => r.period === period && r.type === 'monthly',
+    (r) => r.period === period && r.type === 'quarterly',
   );
   expect(report.totalSales).toBeGreaterThan(0);
   expect(report.totalSales).toBe(report.taxableAmount + report.exemptAmount);
