@@ -33,6 +33,8 @@ import {
   adminDashboardRouter,
   adminToolsRouter,
   adminProductImportRouter,
+  adminSettingsShippingRouter,
+  adminSettingsTaxRouter,
   adminNotificationsRouter,
   adminOrdersRouter,
   adminPaymentsRouter,
@@ -207,7 +209,9 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api/admin', adminProductImportRouter)
     .route('/api/admin', adminBannersRouter)
     .route('/api/admin', adminPromotionsRouter)
-    .route('/api/admin', adminSettingsRouter);
+    .route('/api/admin', adminSettingsRouter)
+    .route('/api/admin', adminSettingsShippingRouter)
+    .route('/api/admin', adminSettingsTaxRouter);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

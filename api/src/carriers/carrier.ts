@@ -48,4 +48,9 @@ export interface CarrierAdapter {
   track(parcel: CarrierParcel, since: Date | null, now: Date): Promise<CarrierEvent[]>;
   /** Asks for another delivery attempt of a parcel in exception; answers the event the carrier records. */
   requestRedelivery(parcel: CarrierParcel, now: Date): Promise<CarrierEvent>;
+  /**
+   * The connection test of the shipping settings: whether the carrier accepts this account's API
+   * key, and when not, why (in Korean, to be shown to the operator).
+   */
+  verifyAccount(account: { carrierCode: string; apiKey: string }): Promise<{ ok: true } | { ok: false; reason: string }>;
 }

@@ -1,4 +1,5 @@
 import { RETRY_EVENT_DESCRIPTION } from '@market/domain/admin-shipments';
+import { CARRIER_CODES } from '@market/domain/carriers';
 import type { ShipmentStatus } from '@market/domain/lifecycle';
 import type { CarrierAdapter, CarrierEvent, CarrierParcel } from './carrier';
 
@@ -112,6 +113,20 @@ export function sandboxEstimatedDelivery(shippedAt: Date, stepMs: number): strin
   return arrival.toISOString().slice(0, 10);
 }
 
+/**
+ * The keys the sandbox accepts: `sandbox-` and 4 to 64 letters, digits or hyphens (the seeded keys
+ * are such), for a carrier code it serves. Anything else is refused with the reason a real
+ * carrier's API would give.
+ */
+export const SANDBOX_KEY = /^sandbox-[A-Za-z0-9-]{4,64}$/;
+
+export function sandboxVerifyAccount(account: { carrierCode: string; apiKey: string }): { ok: true } | { ok: false; reason: string } {
+  if (!(CARRIER_CODES as readonly string[]).includes(account.carrierCode))
+    return { ok: false, reason: `샌드박스 택배사가 지원하지 않는 택배사 코드입니다: ${account.carrierCode}` };
+  if (!SANDBOX_KEY.test(account.apiKey)) return { ok: false, reason: '택배사가 API 키를 거부했습니다. (인증 실패: 올바르지 않은 키)' };
+  return { ok: true };
+}
+
 export function createSandboxCarrier(options: { stepSeconds: number }): CarrierAdapter {
   const stepMs = options.stepSeconds * 1000;
   return {
@@ -129,6 +144,9 @@ export function createSandboxCarrier(options: { stepSeconds: number }): CarrierA
         location: agencyFor(parcel.address, parcel.trackingNumber),
         occurredAt: now,
       };
+    },
+    async verifyAccount(account) {
+      return sandboxVerifyAccount(account);
     },
   };
 }

@@ -22,6 +22,11 @@ import { permissions as adminSettlementsPermissions, adminSettlementsRouter } fr
 import { permissions as adminShipmentsPermissions, adminShipmentsRouter } from './admin-shipments/admin-shipments.index';
 import { permissions as adminToolsPermissions, adminToolsRouter } from './admin-tools/admin-tools.index';
 import { permissions as adminSettingsPermissions, adminSettingsRouter } from './admin-settings/admin-settings.index';
+import {
+  permissions as adminSettingsShippingPermissions,
+  adminSettingsShippingRouter,
+} from './admin-settings-shipping/admin-settings-shipping.index';
+import { permissions as adminSettingsTaxPermissions, adminSettingsTaxRouter } from './admin-settings-tax/admin-settings-tax.index';
 
 /** Every permission table of the routers mounted at /api/admin, read by the one access middleware. */
 export const ADMIN_PERMISSION_TABLES = [
@@ -49,6 +54,8 @@ export const ADMIN_PERMISSION_TABLES = [
   adminEventsPermissions,
   adminProductImportPermissions,
   adminSettingsPermissions,
+  adminSettingsShippingPermissions,
+  adminSettingsTaxPermissions,
 ];
 
 export {
@@ -76,4 +83,6 @@ export {
   adminEventsRouter,
   adminProductImportRouter,
   adminSettingsRouter,
+  adminSettingsShippingRouter,
+  adminSettingsTaxRouter,
 };

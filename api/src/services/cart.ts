@@ -11,12 +11,13 @@ import {
   type MergeCartResult,
   type SkippedLine,
 } from '@market/domain/cart';
-import { DEFAULT_REMOTE_AREA_FEE, effectivePrice, POINTS_RATE_PERCENT, type ShippingRules } from '@market/domain/pricing';
+import { effectivePrice, POINTS_RATE_PERCENT, type ShippingRules } from '@market/domain/pricing';
 import type { Db } from '../db/client';
 import { brands, productOptions, products } from '../db/schema/catalog';
 import { cartItems } from '../db/schema/engagement';
 import { shippingSettings, shopSettings } from '../db/schema/settings';
 import { AppError } from '../lib/errors';
+import { loadSurchargeZones } from './admin-settings-shipping';
 import { isUuid } from '../lib/sql';
 
 /** The shop settings the buying flow obeys (DESIGN 3: settings take effect). */
@@ -32,11 +33,15 @@ export interface ShopRules {
 
 export async function loadShopRules(db: Db): Promise<ShopRules> {
   const [[shop], [ship]] = await Promise.all([db.select().from(shopSettings).limit(1), db.select().from(shippingSettings).limit(1)]);
+  const standardFee = ship?.standardShippingFee ?? 3_000;
+  // The surcharge by zip code comes from the shipping zones (ADR 032).
+  const zones = await loadSurchargeZones(db);
   return {
     shipping: {
       freeShippingThreshold: ship?.freeShippingThreshold ?? shop?.freeShippingThreshold ?? 50_000,
-      shippingFee: ship?.standardShippingFee ?? 3_000,
-      remoteAreaFee: DEFAULT_REMOTE_AREA_FEE,
+      shippingFee: standardFee,
+      remoteAreaFee: zones.reduce((max, z) => Math.max(max, z.surcharge), 0),
+      zones,
     },
     maxOrderQuantity: shop?.maxOrderQuantity ?? 99,
     minimumOrderAmount: shop?.minimumOrderAmount ?? 0,

@@ -32,6 +32,10 @@ export async function checkoutOptions(db: Db, customerId: string): Promise<Check
       fee: rules.shipping.shippingFee,
       freeShippingThreshold: rules.shipping.freeShippingThreshold,
       remoteAreaSurcharge: rules.shipping.remoteAreaFee,
+      remoteZones: (rules.shipping.zones ?? []).map((z) => ({
+        zipRanges: z.zipRanges.map(([a, b]) => [a, b] as [number, number]),
+        surcharge: z.surcharge,
+      })),
     },
     pointsBalance: customer?.points ?? 0,
     minPointsUse: POINTS_MIN_USE,

@@ -18,6 +18,10 @@ export async function getPublicShopSettings(db: Db): Promise<PublicShopSettings>
       fee: rules.shipping.shippingFee,
       freeShippingThreshold: rules.shipping.freeShippingThreshold,
       remoteAreaSurcharge: rules.shipping.remoteAreaFee,
+      remoteZones: (rules.shipping.zones ?? []).map((z) => ({
+        zipRanges: z.zipRanges.map(([a, b]) => [a, b] as [number, number]),
+        surcharge: z.surcharge,
+      })),
       returnFee: rules.returnFee,
       returnWindowDays: RETURN_WINDOW_DAYS,
     },

@@ -315,7 +315,13 @@ export type ReorderResult = z.infer<typeof ReorderResultSchema>;
 
 export const CheckoutOptionsSchema = z.object({
   paymentMethods: z.array(z.object({ code: z.enum(PAYMENT_METHODS), label: z.string(), enabled: z.boolean() })),
-  shipping: z.object({ fee: z.number().int(), freeShippingThreshold: z.number().int(), remoteAreaSurcharge: z.number().int() }),
+  shipping: z.object({
+    fee: z.number().int(),
+    freeShippingThreshold: z.number().int(),
+    remoteAreaSurcharge: z.number().int(),
+    /** The zones with a surcharge (ADR 032): the screen prices an address by its zip code as the server does. */
+    remoteZones: z.array(z.object({ zipRanges: z.array(z.tuple([z.number().int(), z.number().int()])), surcharge: z.number().int() })),
+  }),
   pointsBalance: z.number().int(),
   minPointsUse: z.number().int(),
   /** Share of the payment points may cover (0.5). */

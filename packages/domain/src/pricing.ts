@@ -25,10 +25,35 @@ export function isRemoteArea(zipCode: string): boolean {
   return REMOTE_AREA_ZIP_RANGES.some(([from, to]) => zip >= from && zip <= to);
 }
 
+/** A shipping zone as pricing sees it: its zip-code ranges and the surcharge an address in it pays (ADR 032). */
+export interface SurchargeZone {
+  zipRanges: readonly (readonly [number, number])[];
+  surcharge: number;
+}
+
 export interface ShippingRules {
   freeShippingThreshold: number;
   shippingFee: number;
+  /** The surcharge of the default remote areas (REMOTE_AREA_ZIP_RANGES) when no zones are given. */
   remoteAreaFee: number;
+  /**
+   * The enabled shipping zones of the settings (ADR 032). When given, the surcharge of an address
+   * is the greatest surcharge of the zones whose ranges hold its zip code (0 when none does), and
+   * REMOTE_AREA_ZIP_RANGES is not consulted.
+   */
+  zones?: readonly SurchargeZone[];
+}
+
+/** The remote-area surcharge for a zip code under the rules (0 for none or a malformed code). */
+export function remoteSurcharge(zipCode: string | null | undefined, rules: ShippingRules = DEFAULT_SHIPPING_RULES): number {
+  const text = (zipCode ?? '').trim();
+  if (!/^\d{5}$/.test(text)) return 0;
+  if (!rules.zones) return isRemoteArea(text) ? rules.remoteAreaFee : 0;
+  const zip = Number(text);
+  let best = 0;
+  for (const zone of rules.zones)
+    if (zone.surcharge > best && zone.zipRanges.some(([from, to]) => zip >= from && zip <= to)) best = zone.surcharge;
+  return best;
 }
 
 export const DEFAULT_SHIPPING_RULES: ShippingRules = {
@@ -44,8 +69,7 @@ export const DEFAULT_SHIPPING_RULES: ShippingRules = {
 export function shippingFee(subtotal: number, zipCode?: string | null, rules: ShippingRules = DEFAULT_SHIPPING_RULES): number {
   if (subtotal <= 0) return 0;
   const base = subtotal >= rules.freeShippingThreshold ? 0 : rules.shippingFee;
-  const extra = zipCode && isRemoteArea(zipCode) ? rules.remoteAreaFee : 0;
-  return base + extra;
+  return base + remoteSurcharge(zipCode, rules);
 }
 
 export const POINTS_RATE_PERCENT = 1;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { returnShippingCharge, type ReturnReason, type ReturnType } from './order';
-import { isRemoteArea, type ShippingRules } from './pricing';
+import { remoteSurcharge, type ShippingRules } from './pricing';
 
 /**
  * What a return gives back (issue 14 item 4): exactly what the returned units cost the shopper.
@@ -173,7 +173,8 @@ export function pointsShares(order: RefundOrder, coupon = couponGoodsShares(orde
 /** Whether the order shipped free (the base fee waived; a remote-area surcharge may still have been paid). */
 export function hadFreeShipping(order: Pick<RefundOrder, 'shippingFee' | 'subtotal' | 'zipCode'>, rules: ShippingRules): boolean {
   if (order.subtotal <= 0) return false;
-  return order.shippingFee === 0 || (isRemoteArea(order.zipCode) && order.shippingFee <= rules.remoteAreaFee);
+  const surcharge = remoteSurcharge(order.zipCode, rules);
+  return order.shippingFee === 0 || (surcharge > 0 && order.shippingFee <= surcharge);
 }
 
 function unitsByLine(units: ReturnedUnits[]): Map<string, number> {

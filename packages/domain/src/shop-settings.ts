@@ -8,9 +8,15 @@ import {
   POINTS_MAX_USE_RATIO,
   POINTS_MIN_USE,
   POINTS_RATE_PERCENT,
+  REMOTE_AREA_ZIP_RANGES,
   type ShippingRules,
 } from './pricing';
 import { SHOP_PRODUCT_SORTS } from './settings-shop';
+
+export const RemoteZoneSchema = z.object({
+  zipRanges: z.array(z.tuple([z.number().int(), z.number().int()])),
+  surcharge: z.number().int().nonnegative(),
+});
 
 /**
  * The shop's rules a shopper sees before buying, as the server applies them (the shop, shipping
@@ -23,8 +29,10 @@ export const PublicShopSettingsSchema = z.object({
     fee: z.number().int().nonnegative(),
     /** Subtotal from which the standard fee is waived (won). */
     freeShippingThreshold: z.number().int().nonnegative(),
-    /** Added for Jeju and remote islands, even when shipping is free (won). */
+    /** Added for Jeju and remote islands, even when shipping is free (won): the greatest zone surcharge. */
     remoteAreaSurcharge: z.number().int().nonnegative(),
+    /** The shipping zones with a surcharge: zip-code ranges and what an address in them adds (ADR 032). */
+    remoteZones: z.array(RemoteZoneSchema),
     /** Charged on a return for a change of mind or size (won). */
     returnFee: z.number().int().nonnegative(),
     /** Days after delivery a return or exchange may be requested. */
@@ -61,6 +69,11 @@ export const DEFAULT_PUBLIC_SHOP_SETTINGS: PublicShopSettings = {
     fee: DEFAULT_SHIPPING_FEE,
     freeShippingThreshold: DEFAULT_FREE_SHIPPING_THRESHOLD,
     remoteAreaSurcharge: DEFAULT_REMOTE_AREA_FEE,
+    // The seeded zones 제주 and 도서산간 (6,000 won against the standard 3,000).
+    remoteZones: [
+      { zipRanges: [[...REMOTE_AREA_ZIP_RANGES[0]!]], surcharge: DEFAULT_REMOTE_AREA_FEE },
+      { zipRanges: REMOTE_AREA_ZIP_RANGES.slice(1).map(([a, b]) => [a, b]), surcharge: DEFAULT_REMOTE_AREA_FEE },
+    ],
     returnFee: DEFAULT_SHIPPING_FEE,
     returnWindowDays: RETURN_WINDOW_DAYS,
   },
@@ -79,6 +92,7 @@ export function shippingRulesOf(settings: Pick<PublicShopSettings, 'shipping'>):
     freeShippingThreshold: settings.shipping.freeShippingThreshold,
     shippingFee: settings.shipping.fee,
     remoteAreaFee: settings.shipping.remoteAreaSurcharge,
+    zones: settings.shipping.remoteZones,
   };
 }
 

@@ -96,6 +96,7 @@ export default function CheckoutPage() {
         freeShippingThreshold: options.data.shipping.freeShippingThreshold,
         shippingFee: options.data.shipping.fee,
         remoteAreaFee: options.data.shipping.remoteAreaSurcharge,
+        zones: options.data.shipping.remoteZones,
       }
     : undefined;
   const subtotal = cart.summary.subtotal;
