@@ -13,7 +13,8 @@ import { JOBS } from './registry';
 import { reindexJob } from './reindex';
 import { vacuumAnalyzeJob } from './vacuum-analyze';
 
-jest.setTimeout(180_000);
+// The first file to need a new template database builds it (minutes on a busy machine).
+jest.setTimeout(600_000);
 const silent = pino({ level: 'silent' });
 
 /**

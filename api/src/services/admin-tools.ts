@@ -38,7 +38,7 @@ export async function diskUsage(target: string): Promise<number> {
   }
   if (!info.isDirectory()) return info.size;
   let total = 0;
-  let entries: string[] = [];
+  let entries: string[];
   try {
     entries = await readdir(target);
   } catch {
@@ -331,7 +331,7 @@ async function cleanupTempFiles(src: CleanupSources, now: Date, tally: Tally) {
   );
   // Files and folders the app wrote under the OS temp folder, untouched for a day.
   const dir = src.tempDir ?? os.tmpdir();
-  let names: string[] = [];
+  let names: string[];
   try {
     names = (await readdir(dir)).filter((n) => n.startsWith(APP_TEMP_PREFIX));
   } catch {
