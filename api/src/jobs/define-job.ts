@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Db } from '../db/client';
+import type { Db, DbDriver } from '../db/client';
 
 /** Every schedule is read in Korea's time zone (the seeded maintenance tasks' cron expressions are). */
 export const JOB_TIMEZONE = 'Asia/Seoul';
@@ -11,6 +11,8 @@ export interface JobContext {
   now: Date;
   /** Who started the run: its schedule, or a staff member's 지금 실행 (absent in direct calls). */
   trigger?: 'schedule' | 'manual';
+  /** Which database the job runs on (absent in direct calls): a job may use what only one supports. */
+  driver?: DbDriver;
 }
 
 /** The maintenance task (system tools screen) that carries a job's schedule and on/off switch. */

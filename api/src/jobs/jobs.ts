@@ -80,6 +80,8 @@ export interface JobRunner {
   readonly definitions: readonly JobDefinition[];
   /** Whether this process runs the jobs (queues, schedules and workers started). */
   readonly running: boolean;
+  /** When this process started its runner (null while not running): the status screen's uptime. */
+  readonly startedAt: Date | null;
   start(): Promise<void>;
   stop(): Promise<void>;
   /**
@@ -124,6 +126,7 @@ export function createJobRunner(database: Database, env: Env, logger: Logger, op
   const byName = new Map(definitions.map((d) => [d.name, d]));
   if (byName.size !== definitions.length) throw new Error('two jobs with one name');
   let boss: PgBoss | null = null;
+  let startedAt: Date | null = null;
   /** The cron each job was scheduled with at start (its task's, else its own). */
   const schedules = new Map<string, string>();
 
@@ -155,6 +158,9 @@ export function createJobRunner(database: Database, env: Env, logger: Logger, op
     get running() {
       return boss !== null;
     },
+    get startedAt() {
+      return boss ? startedAt : null;
+    },
 
     async start() {
       if (boss) return;
@@ -162,6 +168,7 @@ export function createJobRunner(database: Database, env: Env, logger: Logger, op
       instance.on('error', (err) => logger.error({ err }, 'job queue error'));
       await instance.start();
       boss = instance;
+      startedAt = new Date();
       for (const definition of definitions) {
         const { name, retry } = definition;
         const queueOptions = {
@@ -189,6 +196,7 @@ export function createJobRunner(database: Database, env: Env, logger: Logger, op
                 logger: log,
                 now: job?.data?.asOf ? new Date(job.data.asOf) : new Date(),
                 trigger: job?.data?.trigger ?? 'schedule',
+                driver: database.driver,
               },
               nextRun(schedules.get(name) ?? definition.cron),
             );

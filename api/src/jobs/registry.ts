@@ -8,7 +8,9 @@ import { purgeExpiredSignInsJob } from './purge-expired-sign-ins';
 import { purgeIdempotencyKeysJob } from './purge-idempotency-keys';
 import { refreshBrandStatisticsJob } from './refresh-brand-statistics';
 import { refreshSalesRollupsJob } from './refresh-sales-rollups';
+import { reindexJob } from './reindex';
 import { trackShipmentsJob } from './track-shipments';
+import { vacuumAnalyzeJob } from './vacuum-analyze';
 
 /**
  * Every background job the API runs (ADR 013). Adding one: a file with its `defineJob(...)` beside
@@ -26,4 +28,6 @@ export const JOBS: readonly JobDefinition[] = [
   trackShipmentsJob,
   refreshBrandStatisticsJob,
   importProductsJob,
+  vacuumAnalyzeJob,
+  reindexJob,
 ];

@@ -3,6 +3,8 @@ import { adminActor } from '../../lib/admin-actor';
 import type { AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { JOB_MESSAGES } from '@market/domain/jobs';
+import { CLEANUP_ACTIONS } from '@market/domain/tools';
+import { readSystemStatus, runCleanup as cleanup } from '../../services/admin-tools';
 import type * as routes from './admin-tools.routes';
 
 export const listJobs: RouteHandler<typeof routes.listJobs, AppEnv> = async (c) => c.json({ jobs: await c.var.jobs.list() }, 200);
@@ -23,4 +25,23 @@ export const runJob: RouteHandler<typeof routes.runJob, AppEnv> = async (c) => {
     severity: 'MEDIUM',
   });
   return c.json({ name, jobId }, 202);
+};
+
+export const getStatus: RouteHandler<typeof routes.getStatus, AppEnv> = async (c) =>
+  c.json(await readSystemStatus({ database: c.var.database, env: c.var.env, jobs: c.var.jobs, logger: c.var.logger }), 200);
+
+export const runCleanup: RouteHandler<typeof routes.runCleanup, AppEnv> = async (c) => {
+  const { kind } = c.req.valid('param');
+  const actor = adminActor(c);
+  const result = await cleanup(kind, { database: c.var.database, jobs: c.var.jobs, logger: c.var.logger });
+  // The audit row says what was deleted and how much it freed.
+  await actor.audit(c.var.database.db, {
+    action: 'tools.cleanup.delete',
+    resource: 'cleanup',
+    resourceId: kind,
+    resourceName: CLEANUP_ACTIONS[kind].label,
+    details: { kind, deleted: result.deleted, freedBytes: result.freedBytes, ...result.details },
+    severity: 'MEDIUM',
+  });
+  return c.json(result, 200);
 };

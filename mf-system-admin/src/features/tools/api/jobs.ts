@@ -15,8 +15,9 @@ export const JOBS_REFRESH_MS = 30_000;
  * `GET /api/admin/tools/jobs` (permission tools.jobs.read). All jobs in one answer: there are
  * fewer than ten, one per registered job, so the list has no server paging, sorting or filters.
  */
-export function useJobs() {
-  return useSWR(JOBS_KEY, () => apiGet(api.admin.tools.jobs), { refreshInterval: JOBS_REFRESH_MS });
+export function useJobs(watching = false) {
+  // While a run started here is awaited, every 2 s: its result shows as soon as the worker is done.
+  return useSWR(JOBS_KEY, () => apiGet(api.admin.tools.jobs), { refreshInterval: watching ? 2_000 : JOBS_REFRESH_MS });
 }
 
 /** `POST /api/admin/tools/jobs/{name}/run` (permission tools.jobs.update): queues a run now (202). */
@@ -34,8 +35,8 @@ export function useRunJob() {
     pending,
     run: (job: Pick<Job, 'name' | 'label'>) =>
       perform(job.name, async () => {
-        await runJob(job.name);
-        return { title: '유지보수 작업을 실행했습니다', message: `${job.label}: 끝나면 마지막 실행에 결과가 표시됩니다.` };
+        const { jobId } = await runJob(job.name);
+        return { title: '유지보수 작업을 실행했습니다', message: `${job.label}: 끝나면 마지막 실행에 결과가 표시됩니다.`, jobId };
       }),
   };
 }

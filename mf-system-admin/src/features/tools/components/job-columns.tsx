@@ -4,7 +4,7 @@ import type { DataTableColumn } from '@market/ui/data-table';
 import { StatusBadge } from '@market/ui/status-badge';
 import { LuPlay } from 'react-icons/lu';
 import type { Job } from '../api/jobs';
-import { cronLabel, durationLabel, JOB_STATE_LABELS, JOB_STATE_TONES, JOB_TRIGGER_LABELS, shortDateTime } from './job-format';
+import { cronLabel, durationLabel, JOB_STATE_LABELS, JOB_STATE_TONES, JOB_TRIGGER_LABELS, resultLabel, shortDateTime } from './job-format';
 
 const muted = { fontSize: 'xs', color: 'fg.muted' } as const;
 
@@ -58,6 +58,7 @@ export function jobColumns({ onRun, pending }: { onRun?: (job: Job) => void; pen
         if (!j.lastRun) return <Text {...muted}>실행 기록 없음</Text>;
         const run = j.lastRun;
         const duration = durationLabel(run.startedAt, run.completedAt);
+        const result = resultLabel(run.result);
         return (
           <Stack gap="0.5">
             <HStack gap="1.5">
@@ -70,6 +71,7 @@ export function jobColumns({ onRun, pending }: { onRun?: (job: Job) => void; pen
               {shortDateTime(run.startedAt ?? run.createdAt)}
             </Text>
             {duration && <Text {...muted}>소요 {duration}</Text>}
+            {result && <Text {...muted}>결과: {result}</Text>}
           </Stack>
         );
       },

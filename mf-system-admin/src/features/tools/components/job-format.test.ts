@@ -1,4 +1,4 @@
-import { cronLabel, durationLabel, shortDateTime } from './job-format';
+import { cronLabel, durationLabel, resultLabel, shortDateTime } from './job-format';
 
 describe('cronLabel', () => {
   it('reads the schedules our jobs use in Korean', () => {
@@ -30,5 +30,16 @@ describe('shortDateTime', () => {
   it('shows month, day and the 24-hour time in Korea', () => {
     expect(shortDateTime('2026-11-25T16:00:00.000Z')).toBe('11. 26. 01:00');
     expect(shortDateTime('2026-11-26T05:15:00.000Z')).toBe('11. 26. 14:15');
+  });
+});
+
+describe('resultLabel', () => {
+  it("names our jobs' counts in Korean, leaves unknown keys as written and skips the settings a job echoes", () => {
+    expect(resultLabel({ tables: 41 })).toBe('테이블 41');
+    expect(resultLabel({ sessions: 3, windows: 0, lockouts: 1200 })).toBe('세션 3, 시도 제한 기록 0, 잠금 기록 1,200');
+    expect(resultLabel({ confirmed: 2, days: 7 })).toBe('구매확정 2');
+    expect(resultLabel({ other: 5, note: 'text' })).toBe('other 5');
+    expect(resultLabel({})).toBeNull();
+    expect(resultLabel(null)).toBeNull();
   });
 });

@@ -58,3 +58,27 @@ export function durationLabel(startedAt: string | null, completedAt: string | nu
   const s = Math.round(ms / 1000);
   return s < 60 ? `${s}초` : `${Math.floor(s / 60)}분 ${s % 60}초`;
 }
+
+/** What a job's result counts are, in Korean (the keys our jobs answer). */
+const RESULT_LABELS: Record<string, string> = {
+  tables: '테이블',
+  indexes: '인덱스',
+  sessions: '세션',
+  windows: '시도 제한 기록',
+  lockouts: '잠금 기록',
+  keys: '멱등 키',
+  confirmed: '구매확정',
+  expired: '만료',
+  delivered: '전달',
+  created: '생성',
+  updated: '갱신',
+};
+
+/** A run's result as one line: '테이블 41', '세션 3, 시도 제한 기록 0, 잠금 기록 1'; null when it has none. */
+export function resultLabel(result: Record<string, unknown> | null | undefined): string | null {
+  if (!result) return null;
+  const parts = Object.entries(result)
+    .filter(([key, value]) => typeof value === 'number' && key !== 'days')
+    .map(([key, value]) => `${RESULT_LABELS[key] ?? key} ${(value as number).toLocaleString('ko-KR')}`);
+  return parts.length ? parts.join(', ') : null;
+}

@@ -1,10 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobStatus } from '@market/domain/jobs';
-import { sessionStore } from '@market/session/session-store';
-import { Toaster } from '@market/ui/toaster';
-import { axeViolations, renderWithUi } from '@market/ui/test/render';
-import { SWRConfig } from 'swr';
+import type { CleanupResult, SystemStatus } from '@market/domain/tools';
+import { renderAdminPage } from '@market/ui/test/render-admin-page';
+import { axeViolations } from '@market/ui/test/render';
 import ToolsPage from './tools-page';
 
 const AUTO_CONFIRM: JobStatus = {
@@ -47,7 +46,51 @@ const PURGE: JobStatus = {
   failedCount: 2,
 };
 
-/** What the fake API answers: the job list, and a run's answer per job name. */
+// A loaded two-core machine renders the tabs slowly.
+jest.setTimeout(60_000);
+
+const STATUS: SystemStatus = {
+  checkedAt: '2026-11-26T07:00:00.000Z',
+  database: {
+    status: 'healthy',
+    driver: 'postgres',
+    version: '17.2',
+    sizeBytes: 52_428_800,
+    connections: 7,
+    maxConnections: 100,
+    connectionPercent: 7,
+    lastBackup: { name: 'daily-2026-11-25', completedAt: '2026-11-25T18:02:00.000Z', sizeBytes: 200 * 1024 * 1024 },
+  },
+  storage: {
+    usedBytes: 40 * 1024 ** 3,
+    totalBytes: 100 * 1024 ** 3,
+    usagePercent: 40,
+    mediaBytes: 3 * 1024 * 1024,
+    mediaCount: 12,
+    dataDirBytes: null,
+  },
+  memory: {
+    usedBytes: 6 * 1024 ** 3,
+    totalBytes: 8 * 1024 ** 3,
+    usagePercent: 75,
+    processRssBytes: 180 * 1024 * 1024,
+    heapUsedBytes: 90 * 1024 * 1024,
+    heapTotalBytes: 120 * 1024 * 1024,
+  },
+  services: [
+    { id: 'api', name: 'API 서버', status: 'running', uptimeSeconds: 3 * 86_400 + 4 * 3600, detail: 'Node.js v24, PID 1' },
+    { id: 'database', name: '데이터베이스 (PostgreSQL)', status: 'healthy', uptimeSeconds: 7200 + 300, detail: 'PostgreSQL 17.2' },
+    { id: 'jobs', name: '작업 실행기 (pg-boss)', status: 'running', uptimeSeconds: 600, detail: '작업 12개, 최근 24시간 실패 2건' },
+  ],
+  queues: [
+    { name: 'db.vacuum-analyze', label: '데이터베이스 최적화 (VACUUM ANALYZE)', queued: 1, active: 0, failed: 0, failedLast24h: 0 },
+    { name: 'orders.auto-confirm', label: '자동 구매확정', queued: 0, active: 1, failed: 3, failedLast24h: 2 },
+  ],
+  failedLast24h: 2,
+};
+
+/** What the fake API answers: the job list (changed by a test), and a run's answer per job name. */
+let jobList: JobStatus[];
 let runAnswers: Record<string, { status: number; body: unknown }>;
 let requests: { method: string; url: string }[];
 
@@ -63,7 +106,10 @@ function answer(status: number, body: unknown) {
   };
 }
 
+const LOGS_RESULT: CleanupResult = { kind: 'logs', deleted: 12, freedBytes: 3072, details: { jobRuns: 10, outbox: 2 } };
+
 beforeEach(() => {
+  jobList = [AUTO_CONFIRM, PURGE];
   runAnswers = { 'orders.auto-confirm': { status: 202, body: { name: 'orders.auto-confirm', jobId: 'r3' } } };
   requests = [];
   // The network boundary: the typed client's fetch. Everything above it (hc, call, SWR) is real.
@@ -71,46 +117,136 @@ beforeEach(() => {
     const url = String(input);
     const method = (init?.method ?? 'GET').toUpperCase();
     requests.push({ method, url });
-    if (method === 'GET' && url.endsWith('/api/admin/tools/jobs')) return answer(200, { jobs: [AUTO_CONFIRM, PURGE] });
+    if (method === 'GET' && url.endsWith('/api/admin/tools/jobs')) return answer(200, { jobs: jobList });
+    if (method === 'GET' && url.endsWith('/api/admin/tools/status')) return answer(200, STATUS);
     const run = /\/api\/admin\/tools\/jobs\/([^/]+)\/run$/.exec(url);
     if (method === 'POST' && run) {
       const a = runAnswers[decodeURIComponent(run[1]!)];
       if (a) return answer(a.status, a.body);
     }
+    if (method === 'POST' && url.endsWith('/api/admin/tools/cleanup/logs')) return answer(200, LOGS_RESULT);
     return answer(404, { error: { code: 'NOT_FOUND', message: '찾을 수 없습니다' } });
   }) as unknown as typeof fetch;
 });
 
-function signIn(permissions: string[]) {
-  sessionStore.staff = {
-    id: 's1',
-    email: 'super@stylehub.kr',
-    name: '최고 관리자',
-    role: { code: 'SUPER_ADMIN', name: '최고 관리자' },
-    permissions,
-    brandAccess: null,
-  };
-  sessionStore.staffLoaded = true;
+const ALL = ['tools.read', 'tools.status.read', 'tools.jobs.read', 'tools.jobs.update', 'tools.cleanup.delete'];
+
+/** The page on its first tab (시스템 현황), once the services table shows. */
+function renderPage(permissions = ALL) {
+  return renderAdminPage(<ToolsPage />, { role: 'SUPER_ADMIN', permissions, table: '서비스 상태', firstRow: 'API 서버' });
 }
 
-async function renderPage(permissions = ['tools.read', 'tools.jobs.read', 'tools.jobs.update']) {
-  signIn(permissions);
-  renderWithUi(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ToolsPage />
-      <Toaster />
-    </SWRConfig>,
-  );
+async function openTab(name: string) {
+  await userEvent.setup().click(screen.getByRole('tab', { name }));
+}
+
+/** The page on its 유지보수 tab, once the job table shows. */
+async function renderMaintenance(permissions = ALL) {
+  await renderPage(permissions);
+  await openTab('유지보수');
   const table = await screen.findByRole('table', { name: '유지보수 작업 목록' });
   await within(table).findByText('자동 구매확정');
   return table;
 }
 
-describe('ToolsPage (시스템 도구: 유지보수 작업)', () => {
-  it('lists each job with its schedule, last run, errors and next run, and has no axe violations', async () => {
-    const table = await renderPage();
+describe('ToolsPage (시스템 도구): four tabs', () => {
+  it('has the spec’s four tabs and opens on 시스템 현황 with the real numbers and 0–100 bars; no axe violations', async () => {
+    const services = await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: '시스템 도구' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: '유지보수 작업' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['시스템 현황', '백업', '유지보수', '데이터']);
+    expect(screen.getByRole('tab', { name: '시스템 현황' }).getAttribute('aria-selected')).toBe('true');
+    const bars = screen.getAllByRole('progressbar');
+    expect(bars.map((b) => [b.getAttribute('aria-label'), b.getAttribute('aria-valuenow')])).toEqual([
+      ['데이터베이스 연결', '7'],
+      ['디스크 사용량', '40'],
+      ['메모리 사용량', '75'],
+    ]);
+    for (const bar of bars) {
+      expect(bar.getAttribute('aria-valuemin')).toBe('0');
+      expect(bar.getAttribute('aria-valuemax')).toBe('100');
+    }
+    expect(screen.getByText('7 / 100 연결')).toBeTruthy();
+    expect(screen.getByText('50.0 MB')).toBeTruthy();
+    expect(screen.getByText('40.0 GB / 100 GB')).toBeTruthy();
+    expect(screen.getByText('12개 · 3.0 MB')).toBeTruthy();
+    const rows = within(services).getAllByRole('row');
+    expect(within(rows[1]!).getByText('3일 4시간')).toBeTruthy();
+    expect(within(rows[2]!).getByText('2시간 5분')).toBeTruthy();
+    const queues = screen.getByRole('table', { name: '작업 대기열' });
+    const auto = within(queues).getAllByRole('row')[2]!;
+    expect(
+      within(auto)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['자동 구매확정orders.auto-confirm', '0', '1', '3', '2']);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('re-reads the status every 30 seconds', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      await renderPage();
+      const reads = () => requests.filter((r) => r.url.endsWith('/api/admin/tools/status')).length;
+      const before = reads();
+      await act(async () => {
+        jest.advanceTimersByTime(29_000);
+      });
+      expect(reads()).toBe(before);
+      await act(async () => {
+        jest.advanceTimersByTime(2_000);
+      });
+      await waitFor(() => expect(reads()).toBe(before + 1));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('백업 shows the backups panel; 데이터 the import panel above the cleanup actions', async () => {
+    await renderPage();
+    await openTab('백업');
+    expect(await screen.findByText('백업 목록과 생성, 복원이 이 탭에 표시됩니다.')).toBeTruthy();
+    await openTab('데이터');
+    const cleanup = await screen.findByRole('region', { name: '시스템 정리' });
+    const importPanel = screen.getByText('상품과 고객 데이터 가져오기가 이 자리에 표시됩니다.');
+    expect(importPanel.compareDocumentPosition(cleanup) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      within(cleanup)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['오래된 로그 정리 실행', '만료 세션 정리 실행', '임시 파일 정리 실행', '사용하지 않는 이미지 정리 실행']);
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe('ToolsPage: 데이터 → 시스템 정리', () => {
+  it('asks first, then deletes and says how much it freed (toast and card)', async () => {
+    await renderPage();
+    await openTab('데이터');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '오래된 로그 정리 실행' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '오래된 로그 정리를 실행할까요?' });
+    expect(within(dialog).getByText('삭제한 데이터는 되돌릴 수 없습니다.')).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: '정리' }));
+    expect(await screen.findByText('시스템 정리가 완료되었습니다.')).toBeTruthy();
+    expect(screen.getByText('12건 삭제, 3.0 KB 확보')).toBeTruthy();
+    expect(within(screen.getByTestId('cleanup-logs')).getByRole('status').textContent).toBe('방금 정리: 12건 삭제, 3.0 KB 확보');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual(['/api/admin/tools/cleanup/logs']);
+  });
+
+  it('staff without tools.cleanup.delete see the actions but no button', async () => {
+    await renderPage(['tools.read']);
+    await openTab('데이터');
+    await screen.findByRole('region', { name: '시스템 정리' });
+    expect(screen.queryByRole('button', { name: /정리 실행$/ })).toBeNull();
+  });
+});
+
+describe('ToolsPage: 유지보수', () => {
+  it('lists each job with its schedule, last run, result, errors and next run, and has no axe violations', async () => {
+    const table = await renderMaintenance();
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     const auto = within(rows[1]!);
@@ -118,6 +254,7 @@ describe('ToolsPage (시스템 도구: 유지보수 작업)', () => {
     expect(auto.getByText('완료')).toBeTruthy();
     expect(auto.getByText('자동')).toBeTruthy();
     expect(auto.getByText('소요 0.4초')).toBeTruthy();
+    expect(auto.getByText('결과: 구매확정 3')).toBeTruthy();
     expect(auto.getByText('실패 0회')).toBeTruthy();
     const purge = within(rows[2]!);
     expect(purge.getByText('매시 정각')).toBeTruthy();
@@ -134,7 +271,7 @@ describe('ToolsPage (시스템 도구: 유지보수 작업)', () => {
   });
 
   it('지금 실행 asks first; Escape closes the dialog and gives focus back to the button', async () => {
-    await renderPage();
+    await renderMaintenance();
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: '자동 구매확정 지금 실행' });
     await user.click(button);
@@ -148,17 +285,28 @@ describe('ToolsPage (시스템 도구: 유지보수 작업)', () => {
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
-  it('confirming runs the job, shows the notice and reloads the list', async () => {
-    await renderPage();
+  it('confirming runs the job, follows it, and says 유지보수가 완료되었습니다. with its result once the run completed', async () => {
+    await renderMaintenance();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '자동 구매확정 지금 실행' }));
     const dialog = await screen.findByRole('alertdialog');
-    const listsBefore = requests.filter((r) => r.method === 'GET').length;
+    const listsBefore = requests.filter((r) => r.method === 'GET' && r.url.endsWith('/jobs')).length;
     await user.click(within(dialog).getByRole('button', { name: '지금 실행' }));
     expect(await screen.findByText('유지보수 작업을 실행했습니다')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual(['/api/admin/tools/jobs/orders.auto-confirm/run']);
-    await waitFor(() => expect(requests.filter((r) => r.method === 'GET').length).toBeGreaterThan(listsBefore));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'GET' && r.url.endsWith('/jobs')).length).toBeGreaterThan(listsBefore));
+    expect(screen.queryByText('유지보수가 완료되었습니다.')).toBeNull();
+    // The worker finishes run r3: the next read (every 2 s while awaited) shows it.
+    jobList = [
+      {
+        ...AUTO_CONFIRM,
+        lastRun: { ...AUTO_CONFIRM.lastRun!, jobId: 'r3', trigger: 'manual', result: { confirmed: 5, days: 7 } },
+      },
+      PURGE,
+    ];
+    expect(await screen.findByText('유지보수가 완료되었습니다.', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('자동 구매확정: 구매확정 5')).toBeTruthy();
   });
 
   it("a refused run (409) shows the API's Korean message and keeps the dialog open", async () => {
@@ -166,7 +314,7 @@ describe('ToolsPage (시스템 도구: 유지보수 작업)', () => {
       status: 409,
       body: { error: { code: 'CONFLICT', message: '작업 실행기가 이 서버에서 실행 중이 아닙니다' } },
     };
-    await renderPage();
+    await renderMaintenance();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '자동 구매확정 지금 실행' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -176,7 +324,7 @@ describe('ToolsPage (시스템 도구: 유지보수 작업)', () => {
   });
 
   it('staff without tools.jobs.update see the jobs but no run button', async () => {
-    const table = await renderPage(['tools.read', 'tools.jobs.read']);
+    const table = await renderMaintenance(['tools.read', 'tools.jobs.read']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /지금 실행/ })).toBeNull();
   });
