@@ -5,7 +5,7 @@ import { PlaceOrderSchema } from '@market/domain/order';
 import { auditCountOf, staffSessionForRole, startAdminTest } from '../../test/admin-fixtures';
 import { call, idemKey, lineOf, orderBody, pickOption, type OptionRow } from '../../test/buying-fixtures';
 import { rowsOf, send, signUpShopper } from '../../test/shopper';
-import { getJson, json, type TestApp } from '../../test/test-app';
+import { getJson, json, readJson, type TestApp } from '../../test/test-app';
 import { placeOrderWorkflow } from '../../workflows/place-order';
 
 describe('admin customer detail, edit, suspend / activate, reveal and messages', () => {
@@ -69,7 +69,7 @@ describe('admin customer detail, edit, suspend / activate, reveal and messages',
     const before = await count('personal_data_access', sql`resource = 'customer' and resource_id = ${shopper.id}`);
     const res = await send(t, 'POST', `/api/admin/customers/${shopper.id}/reveal`, { field: 'name', reason: '배송 문의 본인 확인' }, cs);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ field: 'name', value: '박공개' });
+    expect(await readJson(res)).toEqual({ field: 'name', value: '박공개' });
     const [row] = await rowsOf<{ fields: string[]; reason: string; purpose: string }>(
       t,
       sql`select fields, reason, purpose from personal_data_access where resource = 'customer' and resource_id = ${shopper.id}`,
@@ -81,7 +81,7 @@ describe('admin customer detail, edit, suspend / activate, reveal and messages',
     expect(noReason.status).toBe(422);
     const badField = await send(t, 'POST', `/api/admin/customers/${shopper.id}/reveal`, { field: 'password', reason: '확인' }, cs);
     expect(badField.status).toBe(422);
-    expect((await badField.json()).error.fields.field).toBe(CUSTOMER_MESSAGES.field);
+    expect((await readJson(badField)).error.fields.field).toBe(CUSTOMER_MESSAGES.field);
     const empty = await send(t, 'POST', `/api/admin/customers/${shopper.id}/reveal`, { field: 'birthday', reason: '확인 필요' }, cs);
     expect(empty.status).toBe(404);
     expect(await count('personal_data_access', sql`resource = 'customer' and resource_id = ${shopper.id}`)).toBe(before + 1);
@@ -91,7 +91,7 @@ describe('admin customer detail, edit, suspend / activate, reveal and messages',
     const shopper = await signUpShopper(t);
     const res = await send(t, 'PATCH', `/api/admin/customers/${shopper.id}`, { grade: 'gold', memo: '  VIP 후보  ' }, cs);
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await readJson(res);
     expect(body.title).toBe(CUSTOMER_MESSAGES.updated);
     expect(body.customer).toMatchObject({ grade: 'gold', adminMemo: 'VIP 후보', status: 'active' });
     const [audit] = await rowsOf<{ action: string; before: unknown; after: unknown }>(
@@ -103,9 +103,9 @@ describe('admin customer detail, edit, suspend / activate, reveal and messages',
     for (const bad of [{ grade: 'diamond' }, { status: 'deleted' }, { memo: 'x'.repeat(2001) }, { points: 100 }, {}]) {
       const r = await send(t, 'PATCH', `/api/admin/customers/${shopper.id}`, bad, cs);
       expect(r.status).toBe(422);
-      expect((await r.json()).error.message).toMatch(/[가-힣]/);
+      expect((await readJson(r)).error.message).toMatch(/[가-힣]/);
     }
-    expect((await send(t, 'PATCH', `/api/admin/customers/${shopper.id}`, { grade: 'diamond' }, cs).then((r) => r.json())).error.fields.grade).toBe(
+    expect((await readJson(send(t, 'PATCH', `/api/admin/customers/${shopper.id}`, { grade: 'diamond' }, cs))).error.fields.grade).toBe(
       CUSTOMER_MESSAGES.grade,
     );
     expect(await auditCountOf(t, 'customer', shopper.id)).toBe(1);
@@ -119,7 +119,7 @@ describe('admin customer detail, edit, suspend / activate, reveal and messages',
 
     const res = await send(t, 'POST', `/api/admin/customers/${shopper.id}/suspend`, undefined, cs);
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await readJson(res);
     expect(body).toMatchObject({ title: CUSTOMER_MESSAGES.updated, message: CUSTOMER_MESSAGES.suspended, customer: { status: 'suspended' } });
     expect(await count('sessions', sql`kind = 'customer' and subject_id = ${shopper.id}`)).toBe(0);
     expect((await getJson(t, '/api/auth/me', shopper.cookie)).status).toBe(401);
@@ -137,19 +137,19 @@ describe('admin customer detail, edit, suspend / activate, reveal and messages',
 
     const signIn = await t.app.request('/api/auth/login', json({ email: shopper.email, password: 'secret12' }));
     expect(signIn.status).toBe(403);
-    expect((await signIn.json()).error.message).toBe('이용이 정지된 계정입니다. 고객센터로 문의해주세요.');
+    expect((await readJson(signIn)).error.message).toBe('이용이 정지된 계정입니다. 고객센터로 문의해주세요.');
 
     const again = await send(t, 'POST', `/api/admin/customers/${shopper.id}/suspend`, undefined, cs);
     expect(again.status).toBe(409);
-    expect((await again.json()).error.message).toBe(CUSTOMER_MESSAGES.notActive);
+    expect((await readJson(again)).error.message).toBe(CUSTOMER_MESSAGES.notActive);
 
     const activated = await send(t, 'POST', `/api/admin/customers/${shopper.id}/activate`, undefined, cs);
     expect(activated.status).toBe(200);
-    expect((await activated.json()).message).toBe(CUSTOMER_MESSAGES.activated);
+    expect((await readJson(activated)).message).toBe(CUSTOMER_MESSAGES.activated);
     expect((await t.app.request('/api/auth/login', json({ email: shopper.email, password: 'secret12' }))).status).toBe(200);
     const twice = await send(t, 'POST', `/api/admin/customers/${shopper.id}/activate`, undefined, cs);
     expect(twice.status).toBe(409);
-    expect((await twice.json()).error.message).toBe(CUSTOMER_MESSAGES.notSuspended);
+    expect((await readJson(twice)).error.message).toBe(CUSTOMER_MESSAGES.notSuspended);
 
     const actions = await rowsOf<{ action: string; before: { status: string }; after: { status: string } }>(
       t,
@@ -165,7 +165,7 @@ describe('admin customer detail, edit, suspend / activate, reveal and messages',
     const shopper = await signUpShopper(t);
     const res = await send(t, 'PATCH', `/api/admin/customers/${shopper.id}`, { status: 'suspended' }, cs);
     expect(res.status).toBe(200);
-    expect((await res.json()).message).toBe(CUSTOMER_MESSAGES.suspended);
+    expect((await readJson(res)).message).toBe(CUSTOMER_MESSAGES.suspended);
     expect((await getJson(t, '/api/auth/me', shopper.cookie)).status).toBe(401);
     expect(await count('sessions', sql`kind = 'customer' and subject_id = ${shopper.id}`)).toBe(0);
     expect((await t.app.request('/api/auth/login', json({ email: shopper.email, password: 'secret12' }))).status).toBe(403);
@@ -177,7 +177,7 @@ describe('admin customer detail, edit, suspend / activate, reveal and messages',
     expect((await getJson(t, '/api/me/messages', shopper.cookie)).body).toEqual({ items: [] });
     const res = await send(t, 'POST', `/api/admin/customers/${shopper.id}/messages`, { title: '배송 지연 안내', body: '주문하신 상품이 하루 늦게 출발합니다.' }, cs);
     expect(res.status).toBe(201);
-    expect((await res.json()).title).toBe(CUSTOMER_MESSAGES.messageSent);
+    expect((await readJson(res)).title).toBe(CUSTOMER_MESSAGES.messageSent);
     const mine = await getJson(t, '/api/me/messages', shopper.cookie);
     expect(mine.body.items).toEqual([
       { id: expect.any(String), title: '배송 지연 안내', body: '주문하신 상품이 하루 늦게 출발합니다.', createdAt: expect.any(String), readAt: null },
@@ -188,7 +188,7 @@ describe('admin customer detail, edit, suspend / activate, reveal and messages',
 
     const blank = await send(t, 'POST', `/api/admin/customers/${shopper.id}/messages`, { title: '  ', body: '내용' }, cs);
     expect(blank.status).toBe(422);
-    expect((await blank.json()).error.fields.title).toBe(CUSTOMER_MESSAGES.titleRequired);
+    expect((await readJson(blank)).error.fields.title).toBe(CUSTOMER_MESSAGES.titleRequired);
     expect(await count('customer_messages', sql`customer_id = ${shopper.id}`)).toBe(1);
   });
 
