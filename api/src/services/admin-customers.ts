@@ -282,7 +282,12 @@ export function activateAdminCustomer(db: Db, actor: AdminActor, id: string, unm
 }
 
 /** `POST …/reveal`: one masked field unmasked, with the 개인정보 열람 기록 written in the same transaction. */
-export async function revealCustomerField(db: Db, actor: AdminActor, id: string, input: RevealCustomerField): Promise<RevealedCustomerField> {
+export async function revealCustomerField(
+  db: Db,
+  actor: AdminActor,
+  id: string,
+  input: RevealCustomerField,
+): Promise<RevealedCustomerField> {
   return db.transaction(async (tx) => {
     const r = await findCustomer(tx, id);
     const value = piiOf(r)[input.field];

@@ -64,8 +64,16 @@ export type UpdateCustomerInput = z.input<typeof UpdateCustomerSchema>;
 /** `POST /api/admin/customers/{id}/messages`: a message the shopper reads in their account. */
 export const SendCustomerMessageSchema = z
   .object({
-    title: z.string({ error: CUSTOMER_MESSAGES.titleRequired }).trim().min(1, CUSTOMER_MESSAGES.titleRequired).max(100, CUSTOMER_MESSAGES.titleTooLong),
-    body: z.string({ error: CUSTOMER_MESSAGES.bodyRequired }).trim().min(1, CUSTOMER_MESSAGES.bodyRequired).max(2000, CUSTOMER_MESSAGES.bodyTooLong),
+    title: z
+      .string({ error: CUSTOMER_MESSAGES.titleRequired })
+      .trim()
+      .min(1, CUSTOMER_MESSAGES.titleRequired)
+      .max(100, CUSTOMER_MESSAGES.titleTooLong),
+    body: z
+      .string({ error: CUSTOMER_MESSAGES.bodyRequired })
+      .trim()
+      .min(1, CUSTOMER_MESSAGES.bodyRequired)
+      .max(2000, CUSTOMER_MESSAGES.bodyTooLong),
   })
   .strict();
 export type SendCustomerMessage = z.infer<typeof SendCustomerMessageSchema>;

@@ -27,7 +27,10 @@ describe('admin customer detail, edit, suspend / activate, reveal and messages',
 
   it('GET /api/admin/customers/{id} shows tendencies from the orders and masks by permission', async () => {
     const shopper = await signUpShopper(t, '홍길동');
-    await rowsOf(t, sql`update customers set phone = '010-9876-5432', address = '서울시 강남구 테헤란로 1', birthday = '1990-05-17' where id = ${shopper.id}`);
+    await rowsOf(
+      t,
+      sql`update customers set phone = '010-9876-5432', address = '서울시 강남구 테헤란로 1', birthday = '1990-05-17' where id = ${shopper.id}`,
+    );
     const placed = await call(t, 'POST', '/api/orders', {
       cookie: shopper.cookie,
       body: orderBody([lineOf(option, 1)]),
@@ -37,13 +40,25 @@ describe('admin customer detail, edit, suspend / activate, reveal and messages',
 
     const masked = await getJson(t, `/api/admin/customers/${shopper.id}`, cs);
     expect(masked.status).toBe(200);
-    expect(masked.body).toMatchObject({ piiVisible: false, name: '홍*동', phone: '010-****-5432', birthday: '1990-**-**', address: '서울시 강남구 ***' });
+    expect(masked.body).toMatchObject({
+      piiVisible: false,
+      name: '홍*동',
+      phone: '010-****-5432',
+      birthday: '1990-**-**',
+      address: '서울시 강남구 ***',
+    });
     expect(masked.body.email).toMatch(/^sh\*+@example\.com$/);
     expect(masked.body.preferredBrands).toEqual([{ name: expect.any(String), orders: 1 }]);
     expect(masked.body.preferredCategories).toHaveLength(1);
 
     const full = await getJson(t, `/api/admin/customers/${shopper.id}`, superAdmin);
-    expect(full.body).toMatchObject({ piiVisible: true, name: '홍길동', email: shopper.email, phone: '010-9876-5432', birthday: '1990-05-17' });
+    expect(full.body).toMatchObject({
+      piiVisible: true,
+      name: '홍길동',
+      email: shopper.email,
+      phone: '010-9876-5432',
+      birthday: '1990-05-17',
+    });
 
     // The list follows the same rule.
     const q = encodeURIComponent(shopper.email);
@@ -55,7 +70,10 @@ describe('admin customer detail, edit, suspend / activate, reveal and messages',
   });
 
   it('a role holding customers.pii sees personal data unmasked', async () => {
-    await rowsOf(t, sql`insert into roles (code, name, grants) values ('PII_TEST', '개인정보 열람', '{customers.list.read,customers.pii}'::text[]) returning id`);
+    await rowsOf(
+      t,
+      sql`insert into roles (code, name, grants) values ('PII_TEST', '개인정보 열람', '{customers.list.read,customers.pii}'::text[]) returning id`,
+    );
     const { cookie } = await staffSessionForRole(t, 'PII_TEST');
     const shopper = await signUpShopper(t, '김열람');
     expect((await getJson(t, `/api/admin/customers/${shopper.id}`, cookie)).body).toMatchObject({
@@ -98,7 +116,11 @@ describe('admin customer detail, edit, suspend / activate, reveal and messages',
       t,
       sql`select action, before, after from audit_logs where resource = 'customer' and resource_id = ${shopper.id}`,
     );
-    expect(audit).toMatchObject({ action: 'customers.update', before: { grade: 'bronze', memo: '' }, after: { grade: 'gold', memo: 'VIP 후보' } });
+    expect(audit).toMatchObject({
+      action: 'customers.update',
+      before: { grade: 'bronze', memo: '' },
+      after: { grade: 'gold', memo: 'VIP 후보' },
+    });
 
     for (const bad of [{ grade: 'diamond' }, { status: 'deleted' }, { memo: 'x'.repeat(2001) }, { points: 100 }, {}]) {
       const r = await send(t, 'PATCH', `/api/admin/customers/${shopper.id}`, bad, cs);
@@ -109,7 +131,10 @@ describe('admin customer detail, edit, suspend / activate, reveal and messages',
       CUSTOMER_MESSAGES.grade,
     );
     expect(await auditCountOf(t, 'customer', shopper.id)).toBe(1);
-    const [row] = await rowsOf<{ grade: string; admin_memo: string }>(t, sql`select grade, admin_memo from customers where id = ${shopper.id}`);
+    const [row] = await rowsOf<{ grade: string; admin_memo: string }>(
+      t,
+      sql`select grade, admin_memo from customers where id = ${shopper.id}`,
+    );
     expect(row).toEqual({ grade: 'gold', admin_memo: 'VIP 후보' });
   });
 
@@ -120,7 +145,11 @@ describe('admin customer detail, edit, suspend / activate, reveal and messages',
     const res = await send(t, 'POST', `/api/admin/customers/${shopper.id}/suspend`, undefined, cs);
     expect(res.status).toBe(200);
     const body = await readJson(res);
-    expect(body).toMatchObject({ title: CUSTOMER_MESSAGES.updated, message: CUSTOMER_MESSAGES.suspended, customer: { status: 'suspended' } });
+    expect(body).toMatchObject({
+      title: CUSTOMER_MESSAGES.updated,
+      message: CUSTOMER_MESSAGES.suspended,
+      customer: { status: 'suspended' },
+    });
     expect(await count('sessions', sql`kind = 'customer' and subject_id = ${shopper.id}`)).toBe(0);
     expect((await getJson(t, '/api/auth/me', shopper.cookie)).status).toBe(401);
     const order = await call(t, 'POST', '/api/orders', {
@@ -175,12 +204,24 @@ describe('admin customer detail, edit, suspend / activate, reveal and messages',
     const shopper = await signUpShopper(t);
     const other = await signUpShopper(t);
     expect((await getJson(t, '/api/me/messages', shopper.cookie)).body).toEqual({ items: [] });
-    const res = await send(t, 'POST', `/api/admin/customers/${shopper.id}/messages`, { title: '배송 지연 안내', body: '주문하신 상품이 하루 늦게 출발합니다.' }, cs);
+    const res = await send(
+      t,
+      'POST',
+      `/api/admin/customers/${shopper.id}/messages`,
+      { title: '배송 지연 안내', body: '주문하신 상품이 하루 늦게 출발합니다.' },
+      cs,
+    );
     expect(res.status).toBe(201);
     expect((await readJson(res)).title).toBe(CUSTOMER_MESSAGES.messageSent);
     const mine = await getJson(t, '/api/me/messages', shopper.cookie);
     expect(mine.body.items).toEqual([
-      { id: expect.any(String), title: '배송 지연 안내', body: '주문하신 상품이 하루 늦게 출발합니다.', createdAt: expect.any(String), readAt: null },
+      {
+        id: expect.any(String),
+        title: '배송 지연 안내',
+        body: '주문하신 상품이 하루 늦게 출발합니다.',
+        createdAt: expect.any(String),
+        readAt: null,
+      },
     ]);
     expect((await getJson(t, '/api/me/messages', other.cookie)).body.items).toEqual([]);
     expect((await getJson(t, '/api/me/messages')).status).toBe(401);
@@ -218,7 +259,10 @@ describe('admin customer detail, edit, suspend / activate, reveal and messages',
     const text = await res.text();
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toContain('이름,이메일,연락처,등급,상태');
-    const [expected] = await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from customers where grade = 'vip' and status = 'active'`);
+    const [expected] = await rowsOf<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from customers where grade = 'vip' and status = 'active'`,
+    );
     expect(lines.length - 1).toBe(Number(expected!.n));
     expect(lines.slice(1).every((l) => l.includes(',VIP,활성,'))).toBe(true);
     expect(await count('personal_data_access', sql`resource = 'customers' and purpose = 'export'`)).toBe(before + 1);

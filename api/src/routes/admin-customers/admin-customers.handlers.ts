@@ -39,7 +39,11 @@ export const exportList: RouteHandler<typeof routes.exportList, AppEnv> = async 
         if (items.length < 100) return;
       }
     })(),
-    personalData: { resource: 'customers', fields: pii ? ['name', 'email', 'phone'] : ['name(masked)', 'email(masked)', 'phone(masked)'], reason },
+    personalData: {
+      resource: 'customers',
+      fields: pii ? ['name', 'email', 'phone'] : ['name(masked)', 'email(masked)', 'phone(masked)'],
+      reason,
+    },
     auditAction: 'customers.list.export',
   });
 };
@@ -49,7 +53,10 @@ export const detail: RouteHandler<typeof routes.detail, AppEnv> = async (c) => {
 };
 
 export const update: RouteHandler<typeof routes.update, AppEnv> = async (c) => {
-  return c.json(await updateAdminCustomer(c.var.database.db, adminActor(c), c.req.valid('param').id, c.req.valid('json'), unmasked(c)), 200);
+  return c.json(
+    await updateAdminCustomer(c.var.database.db, adminActor(c), c.req.valid('param').id, c.req.valid('json'), unmasked(c)),
+    200,
+  );
 };
 
 export const suspend: RouteHandler<typeof routes.suspend, AppEnv> = async (c) => {

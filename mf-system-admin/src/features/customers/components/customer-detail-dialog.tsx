@@ -196,7 +196,10 @@ export function CustomerDetailDialog({
                   rows={[
                     ['선호 브랜드', <Preferences key="b" items={shown.preferredBrands} />],
                     ['선호 카테고리', <Preferences key="c" items={shown.preferredCategories} />],
-                    ['주문', `${shown.totalOrders.toLocaleString('ko-KR')}건 · ${formatKRW(shown.totalSpent)} (평균 ${formatKRW(shown.averageOrderValue)})`],
+                    [
+                      '주문',
+                      `${shown.totalOrders.toLocaleString('ko-KR')}건 · ${formatKRW(shown.totalSpent)} (평균 ${formatKRW(shown.averageOrderValue)})`,
+                    ],
                     ['쿠폰 사용', `${shown.couponUsed.toLocaleString('ko-KR')}회`],
                     ['총 할인 혜택', formatKRW(shown.totalSaved)],
                     ['적립금', formatPoints(shown.points)],

@@ -23,7 +23,13 @@ const ROW: AdminCustomerRow = {
   lastOrderDate: '2026-11-20T03:00:00.000Z',
   joinDate: '2025-03-02T03:00:00.000Z',
 };
-const SUSPENDED: AdminCustomerRow = { ...ROW, id: '22222222-2222-4222-8222-222222222222', name: '이*', status: 'suspended', refundCount: 0 };
+const SUSPENDED: AdminCustomerRow = {
+  ...ROW,
+  id: '22222222-2222-4222-8222-222222222222',
+  name: '이*',
+  status: 'suspended',
+  refundCount: 0,
+};
 
 const detailOf = (r: AdminCustomerRow): AdminCustomerDetail => ({
   ...r,
@@ -75,8 +81,13 @@ beforeEach(() => {
       if (method === 'GET' && url.endsWith(`/api/admin/customers/${r.id}`)) return answer(200, detailOf(r));
     }
     if (method === 'POST' && url.endsWith(`/api/admin/customers/${ROW.id}/suspend`))
-      return answer(200, { customer: { ...detailOf(ROW), status: 'suspended' }, title: CUSTOMER_MESSAGES.updated, message: CUSTOMER_MESSAGES.suspended });
-    if (method === 'POST' && url.endsWith(`/api/admin/customers/${ROW.id}/reveal`)) return answer(200, { field: 'phone', value: '010-1234-5678' });
+      return answer(200, {
+        customer: { ...detailOf(ROW), status: 'suspended' },
+        title: CUSTOMER_MESSAGES.updated,
+        message: CUSTOMER_MESSAGES.suspended,
+      });
+    if (method === 'POST' && url.endsWith(`/api/admin/customers/${ROW.id}/reveal`))
+      return answer(200, { field: 'phone', value: '010-1234-5678' });
     if (method === 'PATCH' && url.endsWith(`/api/admin/customers/${ROW.id}`))
       return answer(200, { customer: { ...detailOf(ROW), grade: 'gold' }, title: CUSTOMER_MESSAGES.updated, message: '골드 · 활성' });
     return answer(404, { error: { code: 'NOT_FOUND', message: '찾을 수 없습니다' } });
@@ -150,7 +161,9 @@ describe('CustomersPage (고객 관리)', () => {
     await user.selectOptions(within(edit).getByLabelText('등급'), 'gold');
     await user.click(within(edit).getByRole('button', { name: '저장' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '고객 정보 수정' })).toBeNull());
-    expect(requests.filter((r) => r.method === 'PATCH')).toEqual([{ method: 'PATCH', url: `/api/admin/customers/${ROW.id}`, body: { grade: 'gold' } }]);
+    expect(requests.filter((r) => r.method === 'PATCH')).toEqual([
+      { method: 'PATCH', url: `/api/admin/customers/${ROW.id}`, body: { grade: 'gold' } },
+    ]);
     expect(await screen.findByText('골드 · 활성')).toBeTruthy();
   });
 
