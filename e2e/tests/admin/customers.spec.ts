@@ -29,10 +29,10 @@ test('an operator messages and suspends a fresh shopper (signed out, sign-in ref
   await page.getByTestId('filter-search').fill(account.email);
   await expect(page).toHaveURL(/q=/);
   const table = page.getByRole('table', { name: '고객 목록' });
-  const row = table.getByRole('row').filter({ hasText: '정*트' });
+  const row = table.getByRole('row').filter({ hasText: '정***트' });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: '상세' }).click();
-  const detail = page.getByRole('dialog', { name: /정\*트/ });
+  const detail = page.getByRole('dialog', { name: /정\*\*\*트/ });
   await expect(detail.getByTestId('detail-status')).toHaveText('활성');
 
   // Reveal the e-mail with a reason.
@@ -58,7 +58,6 @@ test('an operator messages and suspends a fresh shopper (signed out, sign-in ref
   await expectToast(page, '고객 정보가 업데이트되었습니다.', '고객 계정이 정지되었습니다.');
   await expect(detail.getByTestId('detail-status')).toHaveText('정지');
   await expect(detail.getByRole('button', { name: '활성화' })).toBeVisible();
-  await expect(row).toContainText('정지');
 
   // The shopper's open session is gone: the account page sends them to sign in, and sign-in is refused.
   expect((await shopper.request.get('/api/auth/me')).status()).toBe(401);
