@@ -86,7 +86,11 @@ describe('admin permissions', () => {
     await rowsOf(t, sql`update roles set grants = array_append(grants, 'customers.list.read') where code = 'FINANCE' returning id`);
     try {
       const report = await runAuthorizationMatrix(t, { shopperCookie: (await signUpShopper(t)).cookie });
-      expect(report.grantsOutsidePolicy.map((c) => `${c.role} ${c.key} ${c.status}`)).toEqual(['FINANCE GET /api/admin/customers 200']);
+      expect(report.grantsOutsidePolicy.map((c) => `${c.role} ${c.key} ${c.status}`)).toEqual([
+        'FINANCE GET /api/admin/customers 200',
+        'FINANCE GET /api/admin/customers/{id} 404',
+        'FINANCE POST /api/admin/customers/{id}/reveal 404',
+      ]);
       expect(report.wrongRefusals).toEqual([]);
     } finally {
       await rowsOf(t, sql`update roles set grants = array_remove(grants, 'customers.list.read') where code = 'FINANCE' returning id`);

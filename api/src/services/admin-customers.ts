@@ -1,10 +1,63 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminCustomerListQuery, AdminCustomerRow, AdminCustomerSummary } from '@market/domain/customer';
-import { maskEmail, maskName, maskPhone } from '@market/domain/mask';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  CUSTOMER_GRADE_LABELS,
+  CUSTOMER_MESSAGES,
+  CUSTOMER_STATUS_LABELS,
+  type AdminCustomerDetail,
+  type AdminCustomerListQuery,
+  type AdminCustomerResult,
+  type AdminCustomerRow,
+  type AdminCustomerSummary,
+  type CustomerMessage,
+  type RevealCustomerField,
+  type RevealedCustomerField,
+  type SendCustomerMessage,
+  type UpdateCustomer,
+} from '@market/domain/customer';
+import { customerPiiFor, type CustomerPii } from '@market/domain/customer-pii';
 import type { Page } from '@market/domain/paging';
 import type { Db } from '../db/client';
-import { customers } from '../db/schema/identity';
-import { containsPattern, pageOffset } from '../lib/sql';
+import { customerMessages, customers } from '../db/schema/identity';
+import type { AdminActor } from '../lib/admin-actor';
+import { AppError } from '../lib/errors';
+import type { ExportColumn } from '../lib/export';
+import { containsPattern, isUuid, pageOffset, queryRows } from '../lib/sql';
+import { logPersonalDataAccess } from './personal-data';
+import { deleteSessionsOf } from './sessions';
+
+type CustomerRecord = typeof customers.$inferSelect;
+
+function piiOf(r: CustomerRecord): CustomerPii {
+  return {
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    address: r.address ? [r.zipCode ? `(${r.zipCode})` : '', r.address, r.addressDetail ?? ''].filter(Boolean).join(' ') : null,
+    birthday: r.birthday,
+  };
+}
+
+function toRow(r: CustomerRecord, unmasked: boolean): AdminCustomerRow {
+  const pii = customerPiiFor(piiOf(r), unmasked);
+  return {
+    id: r.id,
+    name: pii.name,
+    email: pii.email,
+    phone: pii.phone,
+    grade: r.grade,
+    status: r.status,
+    totalOrders: r.totalOrders,
+    totalSpent: r.totalSpent,
+    averageOrderValue: r.totalOrders > 0 ? Math.round(r.totalSpent / r.totalOrders) : 0,
+    points: r.points,
+    loginCount: r.loginCount,
+    reviewCount: r.reviewCount,
+    qnaCount: r.qnaCount,
+    refundCount: r.refundCount,
+    lastOrderDate: r.lastOrderAt?.toISOString() ?? null,
+    joinDate: r.createdAt.toISOString(),
+  };
+}
 
 function filtersOf(query: AdminCustomerListQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
@@ -21,10 +74,14 @@ function filtersOf(query: AdminCustomerListQuery): SQL | undefined {
   return filters.length ? and(...filters) : undefined;
 }
 
-/** The admin customer table: masked personal data, paged, plus a summary of the whole filtered set. */
+/**
+ * The admin customer table: personal data masked unless the viewer holds `customers.pii`
+ * (`unmasked`, see canSeeCustomerPii), paged, plus a summary of the whole filtered set.
+ */
 export async function listAdminCustomers(
   db: Db,
   query: AdminCustomerListQuery,
+  unmasked = false,
 ): Promise<Page<AdminCustomerRow> & { summary: AdminCustomerSummary }> {
   const where = filtersOf(query);
   const column = {
@@ -33,6 +90,8 @@ export async function listAdminCustomers(
     totalSpent: customers.totalSpent,
     totalOrders: customers.totalOrders,
     lastOrder: customers.lastOrderAt,
+    points: customers.points,
+    loginCount: customers.loginCount,
   }[query.sort];
   const order = query.order === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
   const [rows, [summary]] = await Promise.all([
@@ -55,24 +114,7 @@ export async function listAdminCustomers(
       .from(customers)
       .where(where),
   ]);
-  const items: AdminCustomerRow[] = rows.map((r) => ({
-    id: r.id,
-    name: maskName(r.name),
-    email: maskEmail(r.email),
-    phone: r.phone ? maskPhone(r.phone) : null,
-    grade: r.grade,
-    status: r.status,
-    totalOrders: r.totalOrders,
-    totalSpent: r.totalSpent,
-    averageOrderValue: r.totalOrders > 0 ? Math.round(r.totalSpent / r.totalOrders) : 0,
-    points: r.points,
-    loginCount: r.loginCount,
-    reviewCount: r.reviewCount,
-    qnaCount: r.qnaCount,
-    refundCount: r.refundCount,
-    lastOrderDate: r.lastOrderAt?.toISOString() ?? null,
-    joinDate: r.createdAt.toISOString(),
-  }));
+  const items = rows.map((r) => toRow(r, unmasked));
   const s = summary ?? { total: 0, vipCount: 0, activeCount: 0, totalSpent: 0, totalPoints: 0, averageOrders: 0 };
   return {
     items,
@@ -88,3 +130,237 @@ export async function listAdminCustomers(
     },
   };
 }
+
+const notFound = () => new AppError('NOT_FOUND', CUSTOMER_MESSAGES.notFound);
+
+async function findCustomer(db: Db, id: string, lock = false): Promise<CustomerRecord> {
+  if (!isUuid(id)) throw notFound();
+  const query = db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** What the audit row keeps of a customer (no personal data beyond the id). */
+function auditState(r: CustomerRecord) {
+  return { grade: r.grade, status: r.status, memo: r.adminMemo ?? '' };
+}
+
+/** The detail dialog: personal data (masked unless `unmasked`), buying tendencies from the orders, the memo. */
+export async function getAdminCustomer(db: Db, id: string, unmasked: boolean): Promise<AdminCustomerDetail> {
+  const r = await findCustomer(db, id);
+  return detailOf(db, r, unmasked);
+}
+
+async function detailOf(db: Db, r: CustomerRecord, unmasked: boolean): Promise<AdminCustomerDetail> {
+  const [brands, categories] = await Promise.all([
+    queryRows<{ name: string; orders: number }>(
+      db,
+      sql`select l.brand_name as name, count(distinct o.id)::int as orders
+          from orders o join order_lines l on l.order_id = o.id
+          where o.customer_id = ${r.id}::uuid and o.status <> 'cancelled'
+          group by l.brand_name order by orders desc, name limit 3`,
+    ),
+    queryRows<{ name: string; orders: number }>(
+      db,
+      sql`select c.name, count(distinct o.id)::int as orders
+          from orders o join order_lines l on l.order_id = o.id join products p on p.id = l.product_id
+          join categories c on c.id = p.category_id
+          where o.customer_id = ${r.id}::uuid and o.status <> 'cancelled'
+          group by c.name order by orders desc, c.name limit 3`,
+    ),
+  ]);
+  const pii = customerPiiFor(piiOf(r), unmasked);
+  return {
+    ...toRow(r, unmasked),
+    piiVisible: unmasked,
+    address: pii.address,
+    birthday: pii.birthday,
+    gender: r.gender,
+    agreeToMarketing: r.agreeToMarketing,
+    lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
+    totalSaved: r.totalSaved,
+    couponUsed: r.couponUsed,
+    preferredBrands: brands.map((b) => ({ name: b.name, orders: Number(b.orders) })),
+    preferredCategories: categories.map((c) => ({ name: c.name, orders: Number(c.orders) })),
+    adminMemo: r.adminMemo ?? '',
+  };
+}
+
+type CustomerAction = 'update' | 'suspend' | 'activate';
+
+const RESULT_TITLES: Record<CustomerAction, string> = {
+  update: CUSTOMER_MESSAGES.updated,
+  suspend: CUSTOMER_MESSAGES.updated,
+  activate: CUSTOMER_MESSAGES.updated,
+};
+
+/**
+ * Writes a customer's new grade / status / memo with its audit row. Suspension (by the suspend
+ * action or a PATCH to `suspended`) ends the shopper's sessions in the same transaction.
+ */
+async function writeCustomer(
+  db: Db,
+  actor: AdminActor,
+  id: string,
+  action: CustomerAction,
+  change: (before: CustomerRecord) => Partial<Pick<CustomerRecord, 'grade' | 'status' | 'adminMemo'>>,
+  unmasked: boolean,
+): Promise<AdminCustomerResult> {
+  return db.transaction(async (tx) => {
+    const before = await findCustomer(tx, id, true);
+    const set = change(before);
+    const [after] = await tx.update(customers).set(set).where(eq(customers.id, id)).returning();
+    if (after!.status === 'suspended' && before.status !== 'suspended') await deleteSessionsOf(tx, 'customer', id);
+    await actor.audit(tx, {
+      action: `customers.${action}`,
+      resource: 'customer',
+      resourceId: id,
+      details: { customerId: id, action, data: set },
+      before: auditState(before),
+      after: auditState(after!),
+      severity: after!.status !== before.status ? 'MEDIUM' : 'LOW',
+    });
+    const statusChanged = after!.status !== before.status;
+    const message =
+      action === 'suspend' || (statusChanged && after!.status === 'suspended')
+        ? CUSTOMER_MESSAGES.suspended
+        : action === 'activate' || (statusChanged && after!.status === 'active')
+          ? CUSTOMER_MESSAGES.activated
+          : `${CUSTOMER_GRADE_LABELS[after!.grade]} · ${CUSTOMER_STATUS_LABELS[after!.status]}`;
+    return { customer: await detailOf(tx, after!, unmasked), title: RESULT_TITLES[action], message };
+  });
+}
+
+/** `PATCH /api/admin/customers/{id}`: the fields sent (the edit dialog may set any status). */
+export function updateAdminCustomer(db: Db, actor: AdminActor, id: string, input: UpdateCustomer, unmasked: boolean) {
+  if (input.grade === undefined && input.status === undefined && input.memo === undefined) {
+    throw new AppError('VALIDATION', CUSTOMER_MESSAGES.noChanges);
+  }
+  return writeCustomer(
+    db,
+    actor,
+    id,
+    'update',
+    () => ({
+      ...(input.grade !== undefined ? { grade: input.grade } : {}),
+      ...(input.status !== undefined ? { status: input.status } : {}),
+      ...(input.memo !== undefined ? { adminMemo: input.memo || null } : {}),
+    }),
+    unmasked,
+  );
+}
+
+/** `POST …/suspend`: only an active customer; their sessions end, sign-in and ordering are refused. */
+export function suspendAdminCustomer(db: Db, actor: AdminActor, id: string, unmasked: boolean) {
+  return writeCustomer(
+    db,
+    actor,
+    id,
+    'suspend',
+    (before) => {
+      if (before.status !== 'active') throw new AppError('CONFLICT', CUSTOMER_MESSAGES.notActive);
+      return { status: 'suspended' };
+    },
+    unmasked,
+  );
+}
+
+/** `POST …/activate`: only a suspended customer. */
+export function activateAdminCustomer(db: Db, actor: AdminActor, id: string, unmasked: boolean) {
+  return writeCustomer(
+    db,
+    actor,
+    id,
+    'activate',
+    (before) => {
+      if (before.status !== 'suspended') throw new AppError('CONFLICT', CUSTOMER_MESSAGES.notSuspended);
+      return { status: 'active' };
+    },
+    unmasked,
+  );
+}
+
+/** `POST …/reveal`: one masked field unmasked, with the 개인정보 열람 기록 written in the same transaction. */
+export async function revealCustomerField(
+  db: Db,
+  actor: AdminActor,
+  id: string,
+  input: RevealCustomerField,
+): Promise<RevealedCustomerField> {
+  return db.transaction(async (tx) => {
+    const r = await findCustomer(tx, id);
+    const value = piiOf(r)[input.field];
+    if (!value) throw new AppError('NOT_FOUND', CUSTOMER_MESSAGES.fieldEmpty);
+    await logPersonalDataAccess(tx, actor, {
+      purpose: 'reveal',
+      resource: 'customer',
+      resourceId: id,
+      fields: [input.field],
+      reason: input.reason,
+    });
+    return { field: input.field, value };
+  });
+}
+
+/** `POST …/messages`: a message the shopper reads in their account (`GET /api/me/messages`). */
+export async function sendCustomerMessage(
+  db: Db,
+  actor: AdminActor,
+  id: string,
+  input: SendCustomerMessage,
+): Promise<{ id: string; title: string; message: string }> {
+  return db.transaction(async (tx) => {
+    await findCustomer(tx, id);
+    const [row] = await tx
+      .insert(customerMessages)
+      .values({ customerId: id, title: input.title, body: input.body, staffId: actor.staffId })
+      .returning({ id: customerMessages.id });
+    await actor.audit(tx, {
+      action: 'customers.message',
+      resource: 'customer',
+      resourceId: id,
+      details: { customerId: id, action: 'message', messageId: row!.id },
+      after: { title: input.title, body: input.body },
+    });
+    return { id: row!.id, title: CUSTOMER_MESSAGES.messageSent, message: input.title };
+  });
+}
+
+/** The shopper's messages from the shop, newest first (the account page). */
+export async function listMyMessages(db: Db, customerId: string): Promise<{ items: CustomerMessage[] }> {
+  const rows = await db
+    .select()
+    .from(customerMessages)
+    .where(eq(customerMessages.customerId, customerId))
+    .orderBy(desc(customerMessages.createdAt), desc(customerMessages.id))
+    .limit(50);
+  return {
+    items: rows.map((m) => ({
+      id: m.id,
+      title: m.title,
+      body: m.body,
+      createdAt: m.createdAt.toISOString(),
+      readAt: m.readAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** The columns of the customer list file (personal data as the viewer may see it). */
+export const CUSTOMER_EXPORT_COLUMNS: readonly ExportColumn<AdminCustomerRow>[] = [
+  { header: '이름', value: (c) => c.name },
+  { header: '이메일', value: (c) => c.email },
+  { header: '연락처', value: (c) => c.phone },
+  { header: '등급', value: (c) => CUSTOMER_GRADE_LABELS[c.grade] },
+  { header: '상태', value: (c) => CUSTOMER_STATUS_LABELS[c.status] },
+  { header: '주문 수', value: (c) => c.totalOrders },
+  { header: '총 구매액', value: (c) => c.totalSpent },
+  { header: '평균 주문액', value: (c) => c.averageOrderValue },
+  { header: '적립금', value: (c) => c.points },
+  { header: '로그인 수', value: (c) => c.loginCount },
+  { header: '리뷰 수', value: (c) => c.reviewCount },
+  { header: '문의 수', value: (c) => c.qnaCount },
+  { header: '환불 수', value: (c) => c.refundCount },
+  { header: '최근 주문일', value: (c) => (c.lastOrderDate ? new Date(c.lastOrderDate) : null) },
+  { header: '가입일', value: (c) => new Date(c.joinDate) },
+];

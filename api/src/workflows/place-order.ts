@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '@market/domain/auth';
 import { CHECKOUT_MESSAGES, type Order, type PlaceOrder } from '@market/domain/order';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema/system';
@@ -149,6 +150,8 @@ async function placeClaimedOrder(
   return runWorkflow(db, 'place-order', async (run, ctx) => {
     // One buying write per shopper at a time: points and per-customer coupon limits hold.
     const customer = await lockCustomer(ctx.tx, customerId);
+    // A suspended account cannot order, even with a request already past the session check.
+    if (customer.status === 'suspended') throw new AppError('FORBIDDEN', AUTH_MESSAGES.suspended);
     const priced = await run(priceOrderStep, { customerId, points: customer.points, input });
     const { quote, coupon, lines, rules } = priced;
     const created = await run(createOrderStep, { customerId, input, priced });

@@ -45,6 +45,7 @@ export const PERMISSIONS: readonly PermissionDef[] = [
   { id: 'sellers', grant: 'sellers.list', name: '셀러 관리', category: 'sellers' },
   { id: 'settlements', grant: 'sellers.settlements', name: '정산 관리', category: 'sellers' },
   { id: 'customers', grant: 'customers.*', name: '고객 관리', category: 'customers' },
+  { id: 'customers_pii', grant: 'customers.pii', name: '고객 개인정보 열람', category: 'customers' },
   { id: 'reviews', grant: 'content.reviews', name: '리뷰 관리', category: 'content' },
   { id: 'qna', grant: 'content.qna', name: 'Q&A 관리', category: 'content' },
   { id: 'content', grant: 'content.*', name: '콘텐츠 관리', category: 'content' },

@@ -107,6 +107,24 @@ export const customers = pgTable(
   ],
 );
 
+/** Messages an operator sent a shopper (admin customers screen); the shopper reads them in their account. */
+export const customerMessages = pgTable(
+  'customer_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** Who sent it (kept when the staff account goes). */
+    staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_messages_customer_idx').on(t.customerId, t.createdAt)],
+);
+
 /** Server-side sessions; the cookie holds a random token, the row its SHA-256. */
 export const sessions = pgTable(
   'sessions',

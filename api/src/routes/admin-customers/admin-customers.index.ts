@@ -5,6 +5,25 @@ import * as routes from './admin-customers.routes';
 
 export const permissions: PermissionTable = {
   'GET /customers': 'customers.list.read',
+  'GET /customers/export': 'customers.list.export',
+  'GET /customers/:id': 'customers.list.read',
+  'PATCH /customers/:id': 'customers.list.update',
+  'POST /customers/:id/suspend': 'customers.list.update',
+  'POST /customers/:id/activate': 'customers.list.update',
+  'POST /customers/:id/reveal': 'customers.list.read',
+  'POST /customers/:id/messages': 'customers.messages.create',
 };
 
-export const adminCustomersRouter = createRouter().openapi(routes.list, handlers.list);
+/**
+ * Customer management (system spec, /admin/customers): list with summary and export, detail,
+ * edit, suspend / activate, reveal one masked field with a reason, send a message.
+ */
+export const adminCustomersRouter = createRouter()
+  .openapi(routes.list, handlers.list)
+  .openapi(routes.exportList, handlers.exportList)
+  .openapi(routes.detail, handlers.detail)
+  .openapi(routes.update, handlers.update)
+  .openapi(routes.suspend, handlers.suspend)
+  .openapi(routes.activate, handlers.activate)
+  .openapi(routes.reveal, handlers.reveal)
+  .openapi(routes.sendMessage, handlers.sendMessage);

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@market/domain/auth';
 import type { AppEnv } from '../../lib/context';
 import { signedInCustomer } from '../../lib/customer-session';
 import { getAccountSummary, listMyReturns, listPoints, updateProfile as saveProfile } from '../../services/me';
+import { listMyMessages } from '../../services/admin-customers';
 import type * as routes from './me.routes';
 
 export const summary: RouteHandler<typeof routes.summary, AppEnv> = async (c) => {
@@ -24,4 +25,9 @@ export const updateProfile: RouteHandler<typeof routes.updateProfile, AppEnv> = 
   const user = signedInCustomer(c);
   const saved = await saveProfile(c.var.database.db, user.id, c.req.valid('json'));
   return c.json({ user: saved, message: AUTH_MESSAGES.profileSaved }, 200);
+};
+
+export const messages: RouteHandler<typeof routes.messages, AppEnv> = async (c) => {
+  const user = signedInCustomer(c);
+  return c.json(await listMyMessages(c.var.database.db, user.id), 200);
 };

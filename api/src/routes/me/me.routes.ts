@@ -79,3 +79,16 @@ export const updateProfile = createRoute({
     ...StandardErrors,
   },
 });
+
+const CustomerMessageSchema = z
+  .object({ id: z.string(), title: z.string(), body: z.string(), createdAt: z.string(), readAt: z.string().nullable() })
+  .openapi('CustomerMessage');
+
+export const messages = createRoute({
+  method: 'get',
+  path: '/me/messages',
+  tags,
+  middleware: [customerRequired()],
+  summary: '쇼핑몰에서 보낸 메시지 (최신순 50건)',
+  responses: { 200: jsonResponse(z.object({ items: z.array(CustomerMessageSchema) }), '메시지 목록'), ...Unauthenticated },
+});

@@ -16,6 +16,7 @@ import { urls } from '../../../urls';
 import { useAccountSummary } from '../api/get-account-summary';
 import { AccountStats } from '../components/account-stats';
 import { CouponList } from '../components/coupon-list';
+import { MessagesPanel } from '../components/messages-panel';
 import { PointsHistory } from '../components/points-history';
 import { ProfilePanel } from '../components/profile-panel';
 import { RecentOrders } from '../components/recent-orders';
@@ -130,7 +131,10 @@ function AccountContent({ customer }: { customer: CustomerUser }) {
         </Tabs.List>
         <Box pt="6">
           <Tabs.Content value="profile">
-            <ProfilePanel customer={customer} />
+            <Stack gap="10">
+              <ProfilePanel customer={customer} />
+              <MessagesPanel />
+            </Stack>
           </Tabs.Content>
           <Tabs.Content value="orders">
             <Stack gap="3">

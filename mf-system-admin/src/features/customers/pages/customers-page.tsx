@@ -1,8 +1,13 @@
-import { AdminListPage } from '@market/ui/admin-list';
+import type { AdminCustomerDetail } from '@market/domain/customer';
+import { useStaffSession } from '@market/session/session-store';
+import { AdminListPage, detailColumn } from '@market/ui/admin-list';
+import { ExportMenu } from '@market/ui/export-menu';
 import { useListParams, type ListParamsDefaults } from '@market/ui/use-list-params';
-import { useMemo } from 'react';
-import { useAdminCustomers } from '../api/get-admin-customers';
+import { useCallback, useMemo, useState } from 'react';
+import { exportCustomers, useAdminCustomers } from '../api/get-admin-customers';
 import { customerColumns } from '../components/customer-columns';
+import { CustomerDetailDialog } from '../components/customer-detail-dialog';
+import { EditCustomerDialog, MessageCustomerDialog } from '../components/customer-form-dialogs';
 import { GRADE_OPTIONS, STATUS_OPTIONS } from '../components/customer-format';
 import { CustomerSummary } from '../components/customer-summary';
 
@@ -13,16 +18,31 @@ const FILTERS = [
   { key: 'status', label: '상태', options: STATUS_OPTIONS },
 ] as const;
 
-/** Customer management (/admin/customers): storefront accounts, searched, filtered, sorted and paged on the server. */
+/**
+ * Customer management (/admin/customers): storefront accounts, searched, filtered, sorted and paged
+ * on the server; detail with personal data (masked without customers.pii), edit, suspend /
+ * activate, message, and the filtered view as a file.
+ */
 export default function CustomersPage() {
   const list = useListParams(LIST_DEFAULTS);
   const query = useAdminCustomers(list.apiQuery);
-  const columns = useMemo(() => customerColumns(new Date()), []);
+  const { can } = useStaffSession();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<AdminCustomerDetail | null>(null);
+  const [messaging, setMessaging] = useState<AdminCustomerDetail | null>(null);
+  const open = useCallback((row: { id: string }) => setSelectedId(row.id), []);
+  const columns = useMemo(() => [...customerColumns(new Date()), detailColumn(open)], [open]);
+  const total = query.data?.total;
 
   return (
     <AdminListPage
-      title="고객 관리"
+      title={total === undefined ? '고객 관리' : `고객 관리 (${total.toLocaleString('ko-KR')})`}
       description="스토어 회원의 등급, 상태, 구매와 활동을 확인합니다."
+      actions={
+        can('customers.list.export') && (
+          <ExportMenu label="고객 목록" personalData request={(format, reason) => exportCustomers(list.apiQuery, format, reason)} />
+        )
+      }
       summary={!query.error && <CustomerSummary summary={query.data?.summary} />}
       list={list}
       query={query}
@@ -32,6 +52,18 @@ export default function CustomersPage() {
       errorTitle="고객 목록을 불러오지 못했습니다"
       emptyTitle="조건에 맞는 고객이 없습니다"
       columns={columns}
-    />
+      onRowClick={open}
+      rowLabel={(c) => `${c.name} 고객 상세 보기`}
+    >
+      <CustomerDetailDialog
+        customerId={selectedId}
+        can={{ update: can('customers.list.update'), message: can('customers.messages.create') }}
+        onClose={() => setSelectedId(null)}
+        onEdit={setEditing}
+        onMessage={setMessaging}
+      />
+      <EditCustomerDialog customer={editing} onClose={() => setEditing(null)} />
+      <MessageCustomerDialog customer={messaging} onClose={() => setMessaging(null)} />
+    </AdminListPage>
   );
 }
