@@ -32,6 +32,7 @@ import {
   adminDashboardRouter,
   adminToolsRouter,
   adminProductImportRouter,
+  adminBackupsRouter,
   adminNotificationsRouter,
   adminOrdersRouter,
   adminPaymentsRouter,
@@ -201,6 +202,7 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api/admin', adminSettlementsRouter)
     .route('/api/admin', adminToolsRouter)
     .route('/api/admin', adminProductImportRouter)
+    .route('/api/admin', adminBackupsRouter)
     .route('/api/admin', adminBannersRouter)
     .route('/api/admin', adminPromotionsRouter);
 

@@ -21,6 +21,7 @@ import { permissions as adminSellersPermissions, adminSellersRouter } from './ad
 import { permissions as adminSettlementsPermissions, adminSettlementsRouter } from './admin-settlements/admin-settlements.index';
 import { permissions as adminShipmentsPermissions, adminShipmentsRouter } from './admin-shipments/admin-shipments.index';
 import { permissions as adminToolsPermissions, adminToolsRouter } from './admin-tools/admin-tools.index';
+import { permissions as adminBackupsPermissions, adminBackupsRouter } from './admin-backups/admin-backups.index';
 
 /** Every permission table of the routers mounted at /api/admin, read by the one access middleware. */
 export const ADMIN_PERMISSION_TABLES = [
@@ -47,6 +48,7 @@ export const ADMIN_PERMISSION_TABLES = [
   adminFaqsPermissions,
   adminEventsPermissions,
   adminProductImportPermissions,
+  adminBackupsPermissions,
 ];
 
 export {
@@ -73,4 +75,5 @@ export {
   adminFaqsRouter,
   adminEventsRouter,
   adminProductImportRouter,
+  adminBackupsRouter,
 };
