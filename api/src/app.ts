@@ -33,6 +33,7 @@ import {
   adminToolsRouter,
   adminProductImportRouter,
   adminBackupsRouter,
+  adminDataImportRouter,
   adminNotificationsRouter,
   adminOrdersRouter,
   adminPaymentsRouter,
@@ -203,6 +204,7 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api/admin', adminToolsRouter)
     .route('/api/admin', adminProductImportRouter)
     .route('/api/admin', adminBackupsRouter)
+    .route('/api/admin', adminDataImportRouter)
     .route('/api/admin', adminBannersRouter)
     .route('/api/admin', adminPromotionsRouter);
 

@@ -22,6 +22,7 @@ import { permissions as adminSettlementsPermissions, adminSettlementsRouter } fr
 import { permissions as adminShipmentsPermissions, adminShipmentsRouter } from './admin-shipments/admin-shipments.index';
 import { permissions as adminToolsPermissions, adminToolsRouter } from './admin-tools/admin-tools.index';
 import { permissions as adminBackupsPermissions, adminBackupsRouter } from './admin-backups/admin-backups.index';
+import { permissions as adminDataImportPermissions, adminDataImportRouter } from './admin-data-import/admin-data-import.index';
 
 /** Every permission table of the routers mounted at /api/admin, read by the one access middleware. */
 export const ADMIN_PERMISSION_TABLES = [
@@ -49,6 +50,7 @@ export const ADMIN_PERMISSION_TABLES = [
   adminEventsPermissions,
   adminProductImportPermissions,
   adminBackupsPermissions,
+  adminDataImportPermissions,
 ];
 
 export {
@@ -76,4 +78,5 @@ export {
   adminEventsRouter,
   adminProductImportRouter,
   adminBackupsRouter,
+  adminDataImportRouter,
 };

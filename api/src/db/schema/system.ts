@@ -233,3 +233,38 @@ export const productImports = pgTable(
     index('product_imports_created_by_idx').on(t.createdBy, t.createdAt),
   ],
 );
+
+export const DATA_IMPORT_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+
+/**
+ * 고객 가져오기 (issue 16 screen 5): a validated file's customers (`payload`, dropped once written)
+ * and the job's progress; `customers.import` writes a queued row in one transaction.
+ */
+export const dataImports = pgTable(
+  'data_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    status: text('status', { enum: DATA_IMPORT_STATUSES }).notNull().default('queued'),
+    fileName: text('file_name').notNull(),
+    format: text('format').notNull(),
+    totalRows: integer('total_rows').notNull(),
+    processed: integer('processed').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    message: text('message'),
+    payload: jsonb('payload'),
+    createdBy: uuid('created_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    createdByEmail: text('created_by_email').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    createdByIp: text('created_by_ip'),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+    finishedAt: tz('finished_at'),
+  },
+  (t) => [
+    check('data_imports_status_check', oneOf(t.status, DATA_IMPORT_STATUSES)),
+    check('data_imports_kind_check', sql`${t.kind} in ('customers')`),
+    check('data_imports_counts_check', sql`${t.totalRows} >= 0 and ${t.processed} >= 0 and ${t.created} >= 0`),
+    index('data_imports_status_idx').on(t.status, t.createdAt),
+  ],
+);

@@ -28,7 +28,7 @@ describe('/api/admin/tools/backups', () => {
     form.append('file', new File([new Uint8Array(file)], 'backup.gz'));
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     const res = await t.app.request('/api/admin/tools/backups/restore', { method: 'POST', headers: { cookie }, body: form });
-    return { status: res.status, body: await res.json() };
+    return { status: res.status, body: (await res.json()) as any };
   };
   const download = async (id: string) => {
     const res = await t.app.request(`/api/admin/tools/backups/${id}/download`, { headers: { cookie: superAdmin } });
