@@ -6,6 +6,8 @@ import { PageHeader } from '@market/ui/page-header';
 import { ErrorState } from '@market/ui/states';
 import { useMemo, useState } from 'react';
 import { useJobs, useRunJob, type Job } from '../api/jobs';
+import { BackupsTab } from '../components/backups-tab';
+import { DataImportPanel } from '../components/data-import-panel';
 import { jobColumns } from '../components/job-columns';
 
 /**
@@ -58,6 +60,9 @@ export default function ToolsPage() {
           />
         )}
       </Stack>
+      {/* Issue 16 (h/backups): the 백업 and 데이터 tabs of the tools page; the lead moves these into the tabs. */}
+      {can('tools.backups.read') ? <BackupsTab /> : null}
+      {can('tools.imports.create') ? <DataImportPanel /> : null}
       {confirming && (
         <ConfirmDialog
           open
