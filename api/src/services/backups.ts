@@ -461,9 +461,7 @@ async function loadFile(
             and pg_get_serial_sequence(quote_ident(c.relname), a.attname) is not null`,
       );
       for (const s of sequences) {
-        await tx.execute(
-          sql`select setval(${s.seq}, coalesce((select max(${ident(s.col)}) from ${ident(s.tbl)}), 0) + 1, false)`,
-        );
+        await tx.execute(sql`select setval(${s.seq}, coalesce((select max(${ident(s.col)}) from ${ident(s.tbl)}), 0) + 1, false)`);
       }
       // The tables now hold exactly the file's rows: the same counts and checksums, or nothing is kept.
       const restored = await tableChecksums(
@@ -481,7 +479,12 @@ async function loadFile(
         resource: 'backup',
         resourceId: audit.resourceId,
         resourceName: audit.resourceName,
-        details: { type: manifest.type, migration: manifest.migration, createdAt: manifest.createdAt, tables: restored.map((t) => `${t.name}:${t.rows}`) },
+        details: {
+          type: manifest.type,
+          migration: manifest.migration,
+          createdAt: manifest.createdAt,
+          tables: restored.map((t) => `${t.name}:${t.rows}`),
+        },
         severity: 'HIGH',
       });
       return { backupId: audit.resourceId, tables: restored, rows, durationMs: Date.now() - started };
@@ -557,15 +560,26 @@ export async function createBackup(db: Db, actor: AdminActor, key: Buffer, type:
   const started = new Date();
   const name = backupName(type, started);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`insert into backups (id, name, type, status, created_by, location) values (${id}::uuid, ${name}, ${type}, 'running', ${actor.staffEmail}, 'db:backup_chunks')`);
-    await actor.audit(tx, { action: 'tools.backups.create', resource: 'backup', resourceId: id, resourceName: name, details: { type }, severity: 'MEDIUM' });
+    await tx.execute(
+      sql`insert into backups (id, name, type, status, created_by, location) values (${id}::uuid, ${name}, ${type}, 'running', ${actor.staffEmail}, 'db:backup_chunks')`,
+    );
+    await actor.audit(tx, {
+      action: 'tools.backups.create',
+      resource: 'backup',
+      resourceId: id,
+      resourceName: name,
+      details: { type },
+      severity: 'MEDIUM',
+    });
   });
   try {
     const { file, manifest } = await dumpDatabase(db, key, type);
     const sha256 = createHash('sha256').update(file).digest('hex');
     await db.transaction(async (tx) => {
       for (let seq = 0, at = 0; at < file.length; seq += 1, at += CHUNK_BYTES) {
-        await tx.execute(sql`insert into backup_chunks (backup_id, seq, bytes) values (${id}::uuid, ${seq}, ${file.subarray(at, at + CHUNK_BYTES)})`);
+        await tx.execute(
+          sql`insert into backup_chunks (backup_id, seq, bytes) values (${id}::uuid, ${seq}, ${file.subarray(at, at + CHUNK_BYTES)})`,
+        );
       }
       await tx.execute(sql`update backups set status = 'completed', size_bytes = ${file.length}, duration_ms = ${Date.now() - started.getTime()},
         completed_at = now(), migration = ${manifest.migration}, tables = ${JSON.stringify(manifest.tables)}::jsonb, sha256 = ${sha256}
@@ -614,4 +628,3 @@ export async function restoreUploaded(
     resourceName: upload.name.split(/[\\/]/).pop()?.slice(0, 120) || 'upload',
   });
 }
-

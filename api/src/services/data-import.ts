@@ -329,7 +329,17 @@ export async function queueDataImport(
 
 function toJob(
   kind: DataImportKind,
-  j: { id: string; status: DataImportJob['status']; fileName: string; totalRows: number; processed: number; created: number; message: string | null; createdAt: string; finishedAt: string | null },
+  j: {
+    id: string;
+    status: DataImportJob['status'];
+    fileName: string;
+    totalRows: number;
+    processed: number;
+    created: number;
+    message: string | null;
+    createdAt: string;
+    finishedAt: string | null;
+  },
 ): DataImportJob {
   return {
     id: j.id,
@@ -428,7 +438,9 @@ export async function runQueuedDataImports(db: Db): Promise<{ imports: number; c
           // An e-mail taken since the preview: the whole import stops (all or nothing).
           if (Number(inserted[0]?.n) !== chunk.length) throw new AppError('CONFLICT', DATA_IMPORT_MESSAGES.emailTaken);
           if (!embedded) {
-            await db.execute(sql`update data_imports set processed = ${start + chunk.length}, updated_at = now() where id = ${job.id}::uuid`);
+            await db.execute(
+              sql`update data_imports set processed = ${start + chunk.length}, updated_at = now() where id = ${job.id}::uuid`,
+            );
           }
         }
         await tx.insert(auditLogs).values({

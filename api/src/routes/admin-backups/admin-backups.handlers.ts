@@ -46,7 +46,12 @@ export const restoreUpload: RouteHandler<typeof routes.restoreUpload, AppEnv> = 
   const tablesText = typeof form.tables === 'string' ? form.tables.trim() : '';
   const parsed = RestoreBackupSchema.safeParse({
     confirm: typeof form.confirm === 'string' ? form.confirm.trim() : undefined,
-    tables: tablesText ? tablesText.split(',').map((t) => t.trim()).filter(Boolean) : undefined,
+    tables: tablesText
+      ? tablesText
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean)
+      : undefined,
   });
   if (!parsed.success) throw new AppError('VALIDATION', BACKUP_MESSAGES.confirm, { confirm: BACKUP_MESSAGES.confirm });
   return c.json(await backups.restoreUploaded(c.var.database.db, adminActor(c), keyOf(c), file!, parsed.data.tables), 200);

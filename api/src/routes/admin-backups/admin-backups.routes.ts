@@ -1,5 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { BACKUP_MESSAGES, BackupListSchema, BackupSchema, CreateBackupSchema, RestoreBackupSchema, RestoreResultSchema } from '@market/domain/backups';
+import {
+  BACKUP_MESSAGES,
+  BackupListSchema,
+  BackupSchema,
+  CreateBackupSchema,
+  RestoreBackupSchema,
+  RestoreResultSchema,
+} from '@market/domain/backups';
 import { AdminErrors, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
 
 const IdParam = z.object({ id: z.string().max(100) });
@@ -49,12 +56,20 @@ export const restoreBackup = createRoute({
   tags: ['admin'],
   summary: '백업으로 복원 (한 트랜잭션; 감사 로그·개인정보 열람 기록·세션은 그대로)',
   request: { params: IdParam, body: jsonBody(RestoreBackupSchema) },
-  responses: { 200: jsonResponse(RestoreResultSchema, BACKUP_MESSAGES.restored), 404: errorResponse(BACKUP_MESSAGES.notFound), ...restoreErrors, ...AdminErrors },
+  responses: {
+    200: jsonResponse(RestoreResultSchema, BACKUP_MESSAGES.restored),
+    404: errorResponse(BACKUP_MESSAGES.notFound),
+    ...restoreErrors,
+    ...AdminErrors,
+  },
 });
 
 const UploadSchema = z.object({
   file: z.any().optional().openapi({ type: 'string', format: 'binary', description: '이 쇼핑몰에서 내려받은 백업 파일 (25MB 이하)' }),
-  confirm: z.string().optional().openapi({ description: `확인 문구: ${'복원'}` }),
+  confirm: z
+    .string()
+    .optional()
+    .openapi({ description: `확인 문구: ${'복원'}` }),
   tables: z.string().optional().openapi({ description: '일부 테이블만 복원할 때 쉼표로 구분한 테이블 이름' }),
 });
 

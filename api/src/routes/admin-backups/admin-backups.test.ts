@@ -58,7 +58,9 @@ describe('/api/admin/tools/backups', () => {
     await db().execute(sql`insert into announcements (title, content, status) values ('복원 테스트 공지', '본문', 'draft')`);
     await db().execute(sql`update customers set name = name || ' 변경' where id = (select id from customers order by email limit 1)`);
     await db().execute(sql`update shop_settings set shop_name = '바뀐 상점'`);
-    await db().execute(sql`delete from faqs where id = (select id from faqs f where not exists (select 1 from faq_votes v where v.faq_id = f.id) order by id limit 1)`);
+    await db().execute(
+      sql`delete from faqs where id = (select id from faqs f where not exists (select 1 from faq_votes v where v.faq_id = f.id) order by id limit 1)`,
+    );
     await db().execute(sql`update products set stock = stock + 7 where id = (select id from products order by id limit 1)`);
     await db().execute(sql`insert into tax_rules (name, rate, type) select name || ' 사본', rate, type from tax_rules limit 1`);
   };
@@ -137,7 +139,10 @@ describe('/api/admin/tools/backups', () => {
 
     // Only announcements from the database backup: the notice goes, the shop name stays.
     await db().execute(sql`update shop_settings set shop_name = '유지되는 이름'`);
-    const subset = await call('POST', `/tools/backups/${databaseBackup.id}/restore`, superAdmin, { confirm: '복원', tables: ['announcements'] });
+    const subset = await call('POST', `/tools/backups/${databaseBackup.id}/restore`, superAdmin, {
+      confirm: '복원',
+      tables: ['announcements'],
+    });
     expect(subset.status).toBe(200);
     expect(subset.body.tables.map((x: { name: string }) => x.name)).toEqual(['announcements']);
     expect((await q(sql`select 1 from announcements where title = '설정 복원과 무관'`)).length).toBe(0);
@@ -148,7 +153,9 @@ describe('/api/admin/tools/backups', () => {
     const noConfirm = await call('POST', `/tools/backups/${created.body.id}/restore`, superAdmin, {});
     expect(noConfirm.status).toBe(422);
     expect(noConfirm.body.error.message).toBe(BACKUP_MESSAGES.confirm);
-    expect((await call('POST', '/tools/backups/00000000-0000-4000-8000-000000000000/restore', superAdmin, { confirm: '복원' })).status).toBe(404);
+    expect(
+      (await call('POST', '/tools/backups/00000000-0000-4000-8000-000000000000/restore', superAdmin, { confirm: '복원' })).status,
+    ).toBe(404);
   });
 
   it('restores from an uploaded file; a file not ours, altered, or of another migration is refused with nothing written', async () => {
@@ -176,7 +183,10 @@ describe('/api/admin/tools/backups', () => {
     // Signed with another key.
     const otherKey = await (async () => {
       const { createHmac } = await import('node:crypto');
-      const body = lines.slice(0, -1).map((l) => `${l}\n`).join('');
+      const body = lines
+        .slice(0, -1)
+        .map((l) => `${l}\n`)
+        .join('');
       const sig = createHmac('sha256', Buffer.alloc(32, 7)).update(body).digest('hex');
       return gzipSync(Buffer.from(`${body}${JSON.stringify(['signature', sig])}\n`));
     })();
@@ -219,7 +229,9 @@ describe('/api/admin/tools/backups', () => {
     const created = await call('POST', '/tools/backups', superAdmin, { type: 'settings' });
     const [used] = await q<{ n: number }>(sql`select count(*)::int as n from shipments`);
     expect(Number(used!.n)).toBeGreaterThan(0);
-    await db().execute(sql`insert into carriers (code, name, tracking_url) values ('zz-test', '테스트 택배', 'https://example.com/{tracking}')`);
+    await db().execute(
+      sql`insert into carriers (code, name, tracking_url) values ('zz-test', '테스트 택배', 'https://example.com/{tracking}')`,
+    );
     await db().execute(sql`update shipments set carrier_code = 'zz-test' where id = (select id from shipments order by id limit 1)`);
     const state = await snapshot('database');
     const res = await call('POST', `/tools/backups/${created.body.id}/restore`, superAdmin, { confirm: '복원' });

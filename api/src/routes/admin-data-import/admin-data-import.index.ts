@@ -9,4 +9,6 @@ export const permissions: PermissionTable = {
 };
 
 /** 데이터 가져오기 (issue 16 screen 5): products and customers from .csv, .xlsx or .json (services/data-import.ts). */
-export const adminDataImportRouter = createRouter().openapi(routes.importJob, handlers.importJob).openapi(routes.importData, handlers.importData);
+export const adminDataImportRouter = createRouter()
+  .openapi(routes.importJob, handlers.importJob)
+  .openapi(routes.importData, handlers.importData);

@@ -10,7 +10,8 @@ import type { TestApp } from '../../test/test-app';
 jest.setTimeout(120_000);
 
 const HEADER = ['이름', '이메일', '전화번호', '등급', '상태', '생년월일', '성별', '주소'];
-const csv = (rows: string[][], header = HEADER) => Buffer.from(`\uFEFF${[header, ...rows].map((r) => r.join(',')).join('\r\n')}\r\n`, 'utf8');
+const csv = (rows: string[][], header = HEADER) =>
+  Buffer.from(`\uFEFF${[header, ...rows].map((r) => r.join(',')).join('\r\n')}\r\n`, 'utf8');
 
 /** A zip of one deflated entry whose directory declares `declaredSize`. */
 function zipOf(name: string, data: Buffer, declaredSize = data.length): Buffer {
@@ -142,7 +143,14 @@ describe('/api/admin/tools/imports', () => {
     const rows = await q<{ email: string; password_hash: string | null; phone: string; grade: string; gender: string; birthday: string }>(
       sql`select email, password_hash, phone, grade, gender, birthday::text from customers where email like 'imp.%' order by email`,
     );
-    expect(rows[0]).toEqual({ email: 'imp.one@example.com', password_hash: null, phone: '010-1234-5678', grade: 'vip', gender: 'female', birthday: '1990-01-31' });
+    expect(rows[0]).toEqual({
+      email: 'imp.one@example.com',
+      password_hash: null,
+      phone: '010-1234-5678',
+      grade: 'vip',
+      gender: 'female',
+      birthday: '1990-01-31',
+    });
     expect(rows[1]).toMatchObject({ email: 'imp.two@example.com', grade: 'bronze', gender: null });
     const audit = await q(sql`select 1 from audit_logs where resource = 'data_import' and resource_id = ${ok.body.job.id}`);
     expect(audit.length).toBe(2); // queued and completed
@@ -195,20 +203,45 @@ describe('/api/admin/tools/imports', () => {
     // Over the size limit.
     await refuse(Buffer.alloc(5 * 1024 * 1024 + 10, 0x41), 'big.csv', 413, PRODUCT_IMPORT_MESSAGES.tooLarge);
     // An .xlsx zip bomb (declares a few bytes, inflates to 80 MB) and one declaring too much.
-    await refuse(zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(80 * 1024 * 1024, 0x20), 100), 'bomb.xlsx', 400, PRODUCT_IMPORT_MESSAGES.zipBomb);
-    await refuse(zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(10), 200 * 1024 * 1024), 'bomb2.xlsx', 400, PRODUCT_IMPORT_MESSAGES.zipBomb);
+    await refuse(
+      zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(80 * 1024 * 1024, 0x20), 100),
+      'bomb.xlsx',
+      400,
+      PRODUCT_IMPORT_MESSAGES.zipBomb,
+    );
+    await refuse(
+      zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(10), 200 * 1024 * 1024),
+      'bomb2.xlsx',
+      400,
+      PRODUCT_IMPORT_MESSAGES.zipBomb,
+    );
     // __proto__ as a CSV header, and as a JSON key (top level or nested).
     await refuse(csv([['a', 'a@example.com', 'x']], ['이름', '이메일', '__proto__']), 'p.csv', 400, /__proto__/);
-    await refuse(Buffer.from('[{"이름":"a","이메일":"p1@example.com","__proto__":{"isAdmin":true}}]'), 'p.json', 400, DATA_IMPORT_MESSAGES.forbiddenKey);
-    await refuse(Buffer.from('[{"이름":"a","이메일":"p2@example.com","주소":{"constructor":{"prototype":1}}}]'), 'p.json', 400, DATA_IMPORT_MESSAGES.forbiddenKey);
+    await refuse(
+      Buffer.from('[{"이름":"a","이메일":"p1@example.com","__proto__":{"isAdmin":true}}]'),
+      'p.json',
+      400,
+      DATA_IMPORT_MESSAGES.forbiddenKey,
+    );
+    await refuse(
+      Buffer.from('[{"이름":"a","이메일":"p2@example.com","주소":{"constructor":{"prototype":1}}}]'),
+      'p.json',
+      400,
+      DATA_IMPORT_MESSAGES.forbiddenKey,
+    );
     // Not an array of objects; broken JSON.
     await refuse(Buffer.from('{"이름":"a"}'), 'o.json', 400, DATA_IMPORT_MESSAGES.json);
     await refuse(Buffer.from('[{"이름":'), 'b.json', 400, DATA_IMPORT_MESSAGES.json);
     // 100,000 rows: over the row limit (the JSON under 5 MB, so the row limit is what refuses it).
-    await refuse(Buffer.from(JSON.stringify(Array.from({ length: 100_000 }, () => ({})))), 'many.json', 400, PRODUCT_IMPORT_MESSAGES.tooManyRows);
+    await refuse(
+      Buffer.from(JSON.stringify(Array.from({ length: 100_000 }, () => ({})))),
+      'many.json',
+      400,
+      PRODUCT_IMPORT_MESSAGES.tooManyRows,
+    );
     const lines = Array.from({ length: 100_000 }, (_, i) => `n,r${i}@e.kr`);
     await refuse(Buffer.from(`이름,이메일\n${lines.join('\n')}`), 'many.csv', 400, PRODUCT_IMPORT_MESSAGES.tooManyRows);
-    expect(({}) as Record<string, unknown>).not.toHaveProperty('isAdmin');
+    expect({} as Record<string, unknown>).not.toHaveProperty('isAdmin');
     expect(await counts()).toEqual(before);
   });
 });

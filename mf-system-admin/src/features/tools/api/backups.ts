@@ -36,7 +36,9 @@ export function useBackupActions() {
       }),
     restore: (id: string) =>
       perform(`restore:${id}`, async () => {
-        const r = await call(api.admin.tools.backups[':id'].restore.$post({ param: idParam(id), json: { confirm: BACKUP_RESTORE_CONFIRM } }));
+        const r = await call(
+          api.admin.tools.backups[':id'].restore.$post({ param: idParam(id), json: { confirm: BACKUP_RESTORE_CONFIRM } }),
+        );
         return { title: BACKUP_MESSAGES.restored, message: restoredMessage(r) };
       }),
     restoreFile: (file: File) =>

@@ -10,7 +10,10 @@ export type StartDataImportResult = { job: DataImportJob; preview: DataImportPre
 async function send(kind: DataImportKind, file: File, dryRun: boolean): Promise<unknown> {
   let res: Response;
   try {
-    res = (await api.admin.tools.imports.$post({ query: dryRun ? { kind, dryRun: '1' } : { kind }, form: { file } })) as unknown as Response;
+    res = (await api.admin.tools.imports.$post({
+      query: dryRun ? { kind, dryRun: '1' } : { kind },
+      form: { file },
+    })) as unknown as Response;
   } catch {
     throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
   }

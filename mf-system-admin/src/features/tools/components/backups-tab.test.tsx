@@ -22,14 +22,30 @@ const DONE: Backup = {
   message: null,
   hasFile: true,
 };
-const FAILED: Backup = { ...DONE, id: '22222222-2222-4222-8222-222222222222', name: 'daily-2026-11-20', type: 'full', status: 'failed', sizeBytes: 0, hasFile: false, message: '백업을 만들지 못했습니다.' };
+const FAILED: Backup = {
+  ...DONE,
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'daily-2026-11-20',
+  type: 'full',
+  status: 'failed',
+  sizeBytes: 0,
+  hasFile: false,
+  message: '백업을 만들지 못했습니다.',
+};
 
 let requests: { method: string; url: string; body: unknown }[];
 let restoreAnswer: { status: number; body: unknown };
 
 function answer(status: number, body: unknown) {
   const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: '', headers: { get: () => 'application/json' }, text: async () => text, json: async () => body };
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    headers: { get: () => 'application/json' },
+    text: async () => text,
+    json: async () => body,
+  };
 }
 
 beforeEach(() => {
@@ -40,7 +56,8 @@ beforeEach(() => {
     const method = (init?.method ?? 'GET').toUpperCase();
     requests.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
     if (method === 'GET' && url.endsWith('/api/admin/tools/backups')) return answer(200, { items: [DONE, FAILED] });
-    if (method === 'POST' && url.endsWith('/api/admin/tools/backups')) return answer(201, { ...DONE, id: 'new', name: 'backup-settings-x', type: 'settings' });
+    if (method === 'POST' && url.endsWith('/api/admin/tools/backups'))
+      return answer(201, { ...DONE, id: 'new', name: 'backup-settings-x', type: 'settings' });
     if (method === 'POST' && url.endsWith(`/tools/backups/${DONE.id}/restore`)) return answer(restoreAnswer.status, restoreAnswer.body);
     return answer(404, { error: { code: 'NOT_FOUND', message: '찾을 수 없습니다' } });
   }) as unknown as typeof fetch;
@@ -60,7 +77,9 @@ describe('BackupsTab (시스템 도구: 백업)', () => {
     expect(done.getByText('1.5 MB')).toBeTruthy();
     expect(done.getByText('완료')).toBeTruthy();
     expect(done.getByText('12.3초')).toBeTruthy();
-    expect(done.getByRole('link', { name: `${DONE.name} 내려받기` }).getAttribute('href')).toContain(`/api/admin/tools/backups/${DONE.id}/download`);
+    expect(done.getByRole('link', { name: `${DONE.name} 내려받기` }).getAttribute('href')).toContain(
+      `/api/admin/tools/backups/${DONE.id}/download`,
+    );
     const failed = within(rows[2]!);
     expect(failed.getByText('실패')).toBeTruthy();
     expect(failed.getByText('백업을 만들지 못했습니다.')).toBeTruthy();
@@ -74,7 +93,9 @@ describe('BackupsTab (시스템 도구: 백업)', () => {
     await user.selectOptions(screen.getByLabelText('백업 종류'), 'settings');
     await user.click(screen.getByRole('button', { name: '백업 만들기' }));
     expect(await screen.findByText('백업이 완료되었습니다.')).toBeTruthy();
-    expect(requests.filter((r) => r.method === 'POST')).toEqual([expect.objectContaining({ url: '/api/admin/tools/backups', body: { type: 'settings' } })]);
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([
+      expect.objectContaining({ url: '/api/admin/tools/backups', body: { type: 'settings' } }),
+    ]);
   });
 
   it('복원 asks first, sends the confirmation word, and shows a refusal in Korean with the dialog kept', async () => {
@@ -88,7 +109,10 @@ describe('BackupsTab (시스템 도구: 백업)', () => {
     expect(requests.find((r) => r.url.endsWith('/restore'))?.body).toEqual({ confirm: '복원' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
-    restoreAnswer = { status: 409, body: { error: { code: 'CONFLICT', message: '다른 버전의 데이터베이스에서 만든 백업이라 복원할 수 없습니다.' } } };
+    restoreAnswer = {
+      status: 409,
+      body: { error: { code: 'CONFLICT', message: '다른 버전의 데이터베이스에서 만든 백업이라 복원할 수 없습니다.' } },
+    };
     await user.click(screen.getByRole('button', { name: `${DONE.name} 복원` }));
     dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: '복원' }));

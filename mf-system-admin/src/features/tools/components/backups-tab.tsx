@@ -11,7 +11,13 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { LuDatabaseBackup, LuDownload, LuHistory, LuUpload } from 'react-icons/lu';
 import { backupDownloadUrl, useBackupActions, useBackups, type BackupItem } from '../api/backups';
 
-const TONES: Record<string, StatusTone> = { completed: 'success', running: 'info', pending: 'neutral', failed: 'danger', stopped: 'warning' };
+const TONES: Record<string, StatusTone> = {
+  completed: 'success',
+  running: 'info',
+  pending: 'neutral',
+  failed: 'danger',
+  stopped: 'warning',
+};
 
 /** 1.2 MB, 340 KB, … */
 export function formatBytes(n: number): string {
@@ -174,7 +180,8 @@ export function BackupsTab() {
             파일로 복원
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            이 쇼핑몰에서 내려받은 백업 파일(.gz)을 올리면 서명과 데이터베이스 버전을 확인한 뒤 한 번에 복원합니다. 감사 로그와 로그인 세션은 그대로 둡니다.
+            이 쇼핑몰에서 내려받은 백업 파일(.gz)을 올리면 서명과 데이터베이스 버전을 확인한 뒤 한 번에 복원합니다. 감사 로그와 로그인
+            세션은 그대로 둡니다.
           </Text>
           <HStack gap="2" wrap="wrap">
             <Input

@@ -43,7 +43,17 @@ let currentPreview: DataImportPreview;
 
 function answer(status: number, body: unknown) {
   const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: '', headers: { get: () => 'application/json' }, text: async () => text, json: async () => body, clone() { return this; } };
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    headers: { get: () => 'application/json' },
+    text: async () => text,
+    json: async () => body,
+    clone() {
+      return this;
+    },
+  };
 }
 
 beforeEach(() => {
@@ -55,7 +65,11 @@ beforeEach(() => {
     requests.push({ method, url });
     if (method === 'POST' && url.includes('/api/admin/tools/imports')) {
       if (url.includes('dryRun=1')) return answer(200, currentPreview);
-      if (currentPreview.errorCount) return answer(422, { error: { code: 'VALIDATION', message: '오류가 있는 행이 있어 가져오지 않았습니다. 오류를 고친 뒤 다시 올려주세요.' }, preview: currentPreview });
+      if (currentPreview.errorCount)
+        return answer(422, {
+          error: { code: 'VALIDATION', message: '오류가 있는 행이 있어 가져오지 않았습니다. 오류를 고친 뒤 다시 올려주세요.' },
+          preview: currentPreview,
+        });
       return answer(202, { job: JOB, preview: currentPreview });
     }
     if (method === 'GET' && url.includes(`/api/admin/tools/imports/${JOB.id}`)) {

@@ -42,7 +42,11 @@ export function DataImportPanel() {
     if (!job || announced.current === job.id) return;
     if (job.status === 'completed') {
       announced.current = job.id;
-      toaster.create({ type: 'success', title: DATA_IMPORT_MESSAGES.done, description: `${job.created.toLocaleString('ko-KR')}건을 등록했습니다.` });
+      toaster.create({
+        type: 'success',
+        title: DATA_IMPORT_MESSAGES.done,
+        description: `${job.created.toLocaleString('ko-KR')}건을 등록했습니다.`,
+      });
     } else if (job.status === 'failed') {
       announced.current = job.id;
       toaster.create({ type: 'error', title: DATA_IMPORT_MESSAGES.failed, description: job.message ?? undefined });
@@ -98,7 +102,8 @@ export function DataImportPanel() {
           데이터 가져오기
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          CSV(.csv), 엑셀(.xlsx), JSON(.json) 파일로 상품이나 고객을 한 번에 등록합니다. 오류가 있는 행이 하나라도 있으면 아무것도 등록하지 않습니다.
+          CSV(.csv), 엑셀(.xlsx), JSON(.json) 파일로 상품이나 고객을 한 번에 등록합니다. 오류가 있는 행이 하나라도 있으면 아무것도 등록하지
+          않습니다.
         </Text>
       </Stack>
       <HStack gap="3" align="end" wrap="wrap">
@@ -142,7 +147,13 @@ export function DataImportPanel() {
             }}
           />
         </Stack>
-        <Button size="sm" variant="outline" disabled={!file || busy !== null} loading={busy === 'preview'} onClick={() => void runPreview()}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!file || busy !== null}
+          loading={busy === 'preview'}
+          onClick={() => void runPreview()}
+        >
           <LuEye aria-hidden />
           미리보기
         </Button>
@@ -191,7 +202,13 @@ export function DataImportPanel() {
             rounded="full"
             overflow="hidden"
           >
-            <Box h="full" w={`${percent}%`} bg="colorPalette.solid" colorPalette={job.status === 'failed' ? 'red' : 'blue'} transition="width 0.3s" />
+            <Box
+              h="full"
+              w={`${percent}%`}
+              bg="colorPalette.solid"
+              colorPalette={job.status === 'failed' ? 'red' : 'blue'}
+              transition="width 0.3s"
+            />
           </Box>
         </Stack>
       ) : null}
@@ -201,7 +218,8 @@ export function DataImportPanel() {
           <HStack gap="2" wrap="wrap" data-testid="data-import-summary">
             <Badge variant="subtle">{preview.fileName}</Badge>
             <Text fontSize="sm">
-              {preview.totalRows.toLocaleString('ko-KR')}행 · {DATA_IMPORT_KIND_LABELS[preview.kind]} {preview.recordCount.toLocaleString('ko-KR')}건
+              {preview.totalRows.toLocaleString('ko-KR')}행 · {DATA_IMPORT_KIND_LABELS[preview.kind]}{' '}
+              {preview.recordCount.toLocaleString('ko-KR')}건
             </Text>
             {preview.errorCount > 0 ? (
               <Badge colorPalette="red" variant="solid">
