@@ -42,7 +42,7 @@ test('a super admin takes a settings backup, a settings row changes, and restori
     expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
 
     // 2. A settings row changes after the backup.
-    await sql`insert into tax_rules (name, type, rate, description) values (${rule}, 'category', 5, 'e2e')`;
+    await sql`insert into tax_rules (name, type, rate, description) values (${rule}, 'general', 5, 'e2e')`;
     expect((await sql`select 1 from tax_rules where name = ${rule}`).length).toBe(1);
 
     // 3. 복원, asked first → the notice; the change is undone.
