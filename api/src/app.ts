@@ -35,6 +35,8 @@ import {
   adminProductImportRouter,
   adminSettingsShippingRouter,
   adminSettingsTaxRouter,
+  adminBackupsRouter,
+  adminDataImportRouter,
   adminNotificationsRouter,
   adminOrdersRouter,
   adminPaymentsRouter,
@@ -207,6 +209,8 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api/admin', adminSettlementsRouter)
     .route('/api/admin', adminToolsRouter)
     .route('/api/admin', adminProductImportRouter)
+    .route('/api/admin', adminBackupsRouter)
+    .route('/api/admin', adminDataImportRouter)
     .route('/api/admin', adminBannersRouter)
     .route('/api/admin', adminPromotionsRouter)
     .route('/api/admin', adminSettingsRouter)

@@ -3,6 +3,7 @@ import type { JobDefinition } from './define-job';
 import { expireBankTransfersJob } from './expire-bank-transfers';
 import { generateSettlementsJob } from './generate-settlements';
 import { importProductsJob } from './import-products';
+import { importCustomersJob } from './import-customers';
 import { outboxDispatchJob } from './outbox-dispatch';
 import { purgeExpiredSignInsJob } from './purge-expired-sign-ins';
 import { purgeIdempotencyKeysJob } from './purge-idempotency-keys';
@@ -30,4 +31,5 @@ export const JOBS: readonly JobDefinition[] = [
   importProductsJob,
   vacuumAnalyzeJob,
   reindexJob,
+  importCustomersJob,
 ];

@@ -9,6 +9,8 @@ const UPLOAD_PATHS = [
   /^\/api\/admin\/products\/[^/]+\/images$/,
   /^\/api\/admin\/banners\/[^/]+\/image$/,
   /^\/api\/admin\/products\/import$/,
+  /^\/api\/admin\/tools\/backups\/restore$/,
+  /^\/api\/admin\/tools\/imports$/,
 ];
 
 /** One request of files: ten product photos of up to 10 MB each would be too much to buffer. */

@@ -27,6 +27,8 @@ import {
   adminSettingsShippingRouter,
 } from './admin-settings-shipping/admin-settings-shipping.index';
 import { permissions as adminSettingsTaxPermissions, adminSettingsTaxRouter } from './admin-settings-tax/admin-settings-tax.index';
+import { permissions as adminBackupsPermissions, adminBackupsRouter } from './admin-backups/admin-backups.index';
+import { permissions as adminDataImportPermissions, adminDataImportRouter } from './admin-data-import/admin-data-import.index';
 
 /** Every permission table of the routers mounted at /api/admin, read by the one access middleware. */
 export const ADMIN_PERMISSION_TABLES = [
@@ -56,6 +58,8 @@ export const ADMIN_PERMISSION_TABLES = [
   adminSettingsPermissions,
   adminSettingsShippingPermissions,
   adminSettingsTaxPermissions,
+  adminBackupsPermissions,
+  adminDataImportPermissions,
 ];
 
 export {
@@ -85,4 +89,6 @@ export {
   adminSettingsRouter,
   adminSettingsShippingRouter,
   adminSettingsTaxRouter,
+  adminBackupsRouter,
+  adminDataImportRouter,
 };

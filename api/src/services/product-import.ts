@@ -358,6 +358,17 @@ export async function queueImport(
   const fileName = cleanFileName(file.name);
   const preview = previewOf(fileName, validated);
   if (validated.errorCount) throw new ImportRefused(preview);
+  return { job: await queueValidated(db, actor, fileName, format, validated), preview };
+}
+
+/** Queues a validated file without refused rows (also the data import's products, issue 16, which may be .json). */
+export async function queueValidated(
+  db: Db,
+  actor: AdminActor,
+  fileName: string,
+  format: string,
+  validated: ValidatedFile,
+): Promise<ProductImportJob> {
   const payload = validated.products.map((p) => ({ ...p.input, rows: p.rows }));
   const id = randomUUID();
   await db.transaction(async (tx) => {
@@ -373,7 +384,7 @@ export async function queueImport(
       severity: 'MEDIUM',
     });
   });
-  return { job: await getImportJob(db, actor, id), preview };
+  return getImportJob(db, actor, id);
 }
 
 /** A file with refused rows: 422 carrying the preview (every row error). */

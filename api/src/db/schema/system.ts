@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, tz } from './columns';
 import { staffAccounts } from './identity';
 
@@ -7,7 +7,8 @@ export const AUDIT_SEVERITIES = ['INFO', 'LOW', 'MEDIUM', 'HIGH'] as const;
 export const AUDIT_STATUSES = ['SUCCESS', 'FAILED', 'WARNING'] as const;
 /** Service, backup and maintenance status values (spec 002 section 4). */
 export const JOB_STATUSES = ['running', 'stopped', 'completed', 'pending', 'failed', 'healthy'] as const;
-export const BACKUP_TYPES = ['full', 'incremental', 'schema'] as const;
+/** full: every table incl. uploaded media bytes; database: every table but media; settings: the settings tables (ADR 030). */
+export const BACKUP_TYPES = ['full', 'database', 'settings'] as const;
 
 /** Stored answers of idempotent writes (checkout and friends, later issues). */
 export const idempotencyKeys = pgTable(
@@ -97,11 +98,20 @@ export const backups = pgTable(
     status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
     durationMs: integer('duration_ms').notNull().default(0),
-    /** Where the dump lives (a file under the data folder). */
+    /** Where the dump lives: `db:backup_chunks` (ADR 030), or a legacy file name. */
     location: text('location'),
     createdBy: text('created_by'),
     createdAt: createdAt(),
     completedAt: tz('completed_at'),
+    /** Tables and row counts of the file (its manifest), and the migration it was taken at. */
+    tables: jsonb('tables'),
+    migration: text('migration'),
+    /** SHA-256 of the stored (gzipped) file, hex. */
+    sha256: text('sha256'),
+    /** Why it failed, in Korean. */
+    message: text('message'),
+    /** `upload` for a file uploaded to restore from. */
+    source: text('source').notNull().default('backup'),
   },
   (t) => [
     check('backups_type_check', oneOf(t.type, BACKUP_TYPES)),
@@ -109,6 +119,21 @@ export const backups = pgTable(
     check('backups_numbers_check', sql`${t.sizeBytes} >= 0 and ${t.durationMs} >= 0`),
     index('backups_created_idx').on(t.createdAt),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** The bytes of a backup file, in parts of at most 1 MB, so every API process reaches them (DESIGN 2.3, ADR 030). */
+export const backupChunks = pgTable(
+  'backup_chunks',
+  {
+    backupId: uuid('backup_id')
+      .notNull()
+      .references(() => backups.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.backupId, t.seq] })],
 );
 
 export const maintenanceTasks = pgTable(
@@ -206,5 +231,40 @@ export const productImports = pgTable(
     check('product_imports_counts_check', sql`${t.totalRows} >= 0 and ${t.processed} >= 0 and ${t.created} >= 0`),
     index('product_imports_status_idx').on(t.status, t.createdAt),
     index('product_imports_created_by_idx').on(t.createdBy, t.createdAt),
+  ],
+);
+
+export const DATA_IMPORT_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+
+/**
+ * 고객 가져오기 (issue 16 screen 5): a validated file's customers (`payload`, dropped once written)
+ * and the job's progress; `customers.import` writes a queued row in one transaction.
+ */
+export const dataImports = pgTable(
+  'data_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    status: text('status', { enum: DATA_IMPORT_STATUSES }).notNull().default('queued'),
+    fileName: text('file_name').notNull(),
+    format: text('format').notNull(),
+    totalRows: integer('total_rows').notNull(),
+    processed: integer('processed').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    message: text('message'),
+    payload: jsonb('payload'),
+    createdBy: uuid('created_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    createdByEmail: text('created_by_email').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    createdByIp: text('created_by_ip'),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+    finishedAt: tz('finished_at'),
+  },
+  (t) => [
+    check('data_imports_status_check', oneOf(t.status, DATA_IMPORT_STATUSES)),
+    check('data_imports_kind_check', sql`${t.kind} in ('customers')`),
+    check('data_imports_counts_check', sql`${t.totalRows} >= 0 and ${t.processed} >= 0 and ${t.created} >= 0`),
+    index('data_imports_status_idx').on(t.status, t.createdAt),
   ],
 );

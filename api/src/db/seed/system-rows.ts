@@ -255,7 +255,7 @@ export function systemHistoryRows(now: number) {
     return {
       id: seedId('backup', i),
       name: `daily-${new Date(at).toISOString().slice(0, 10)}`,
-      type: i % 7 === 0 ? 'full' : 'incremental',
+      type: i % 7 === 0 ? 'full' : 'database',
       status: failed ? 'failed' : 'completed',
       sizeBytes: failed ? 0 : rnd.int(180, 420) * 1024 * 1024,
       durationMs: rnd.int(20_000, 180_000),

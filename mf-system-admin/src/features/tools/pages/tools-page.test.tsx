@@ -119,6 +119,7 @@ beforeEach(() => {
     requests.push({ method, url });
     if (method === 'GET' && url.endsWith('/api/admin/tools/jobs')) return answer(200, { jobs: jobList });
     if (method === 'GET' && url.endsWith('/api/admin/tools/status')) return answer(200, STATUS);
+    if (method === 'GET' && url.endsWith('/api/admin/tools/backups')) return answer(200, { items: [] });
     const run = /\/api\/admin\/tools\/jobs\/([^/]+)\/run$/.exec(url);
     if (method === 'POST' && run) {
       const a = runAnswers[decodeURIComponent(run[1]!)];
@@ -129,7 +130,15 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-const ALL = ['tools.read', 'tools.status.read', 'tools.jobs.read', 'tools.jobs.update', 'tools.cleanup.delete'];
+const ALL = [
+  'tools.read',
+  'tools.status.read',
+  'tools.jobs.read',
+  'tools.jobs.update',
+  'tools.cleanup.delete',
+  'tools.backups.read',
+  'tools.imports.create',
+];
 
 /** The page on its first tab (시스템 현황), once the services table shows. */
 function renderPage(permissions = ALL) {
@@ -204,10 +213,10 @@ describe('ToolsPage (시스템 도구): four tabs', () => {
   it('백업 shows the backups panel; 데이터 the import panel above the cleanup actions', async () => {
     await renderPage();
     await openTab('백업');
-    expect(await screen.findByText('백업 목록과 생성, 복원이 이 탭에 표시됩니다.')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '백업' })).toBeTruthy();
     await openTab('데이터');
     const cleanup = await screen.findByRole('region', { name: '시스템 정리' });
-    const importPanel = screen.getByText('상품과 고객 데이터 가져오기가 이 자리에 표시됩니다.');
+    const importPanel = screen.getByRole('region', { name: '데이터 가져오기' });
     expect(importPanel.compareDocumentPosition(cleanup) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(
       within(cleanup)
