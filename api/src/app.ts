@@ -45,6 +45,8 @@ import {
   adminNoticesRouter,
   adminFaqsRouter,
   adminEventsRouter,
+  adminRolesRouter,
+  adminAuditRouter,
 } from './routes/admin-routers';
 import { authRouter } from './routes/auth/auth.index';
 import { brandsRouter } from './routes/brands/brands.index';
@@ -202,7 +204,9 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api/admin', adminToolsRouter)
     .route('/api/admin', adminProductImportRouter)
     .route('/api/admin', adminBannersRouter)
-    .route('/api/admin', adminPromotionsRouter);
+    .route('/api/admin', adminPromotionsRouter)
+    .route('/api/admin', adminRolesRouter)
+    .route('/api/admin', adminAuditRouter);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

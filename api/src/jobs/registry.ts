@@ -4,6 +4,7 @@ import { expireBankTransfersJob } from './expire-bank-transfers';
 import { generateSettlementsJob } from './generate-settlements';
 import { importProductsJob } from './import-products';
 import { outboxDispatchJob } from './outbox-dispatch';
+import { purgeAuditLogsJob } from './purge-audit-logs';
 import { purgeExpiredSignInsJob } from './purge-expired-sign-ins';
 import { purgeIdempotencyKeysJob } from './purge-idempotency-keys';
 import { refreshBrandStatisticsJob } from './refresh-brand-statistics';
@@ -26,4 +27,5 @@ export const JOBS: readonly JobDefinition[] = [
   trackShipmentsJob,
   refreshBrandStatisticsJob,
   importProductsJob,
+  purgeAuditLogsJob,
 ];

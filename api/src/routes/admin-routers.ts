@@ -21,6 +21,8 @@ import { permissions as adminSellersPermissions, adminSellersRouter } from './ad
 import { permissions as adminSettlementsPermissions, adminSettlementsRouter } from './admin-settlements/admin-settlements.index';
 import { permissions as adminShipmentsPermissions, adminShipmentsRouter } from './admin-shipments/admin-shipments.index';
 import { permissions as adminToolsPermissions, adminToolsRouter } from './admin-tools/admin-tools.index';
+import { permissions as adminRolesPermissions, adminRolesRouter } from './admin-roles/admin-roles.index';
+import { permissions as adminAuditPermissions, adminAuditRouter } from './admin-audit/admin-audit.index';
 
 /** Every permission table of the routers mounted at /api/admin, read by the one access middleware. */
 export const ADMIN_PERMISSION_TABLES = [
@@ -47,6 +49,8 @@ export const ADMIN_PERMISSION_TABLES = [
   adminFaqsPermissions,
   adminEventsPermissions,
   adminProductImportPermissions,
+  adminRolesPermissions,
+  adminAuditPermissions,
 ];
 
 export {
@@ -73,4 +77,6 @@ export {
   adminFaqsRouter,
   adminEventsRouter,
   adminProductImportRouter,
+  adminRolesRouter,
+  adminAuditRouter,
 };
