@@ -15,7 +15,7 @@ import type { Db } from '../db/client';
 import type { ExportColumn } from '../lib/export';
 import { afterCursor, decodeCursor, keyColumns, orderByKeys, pageAndCursor, type SortKey } from '../lib/keyset';
 import { allOf, textSearch } from '../lib/list-query';
-import { isoText as iso, queryRows } from '../lib/sql';
+import { isoText as iso, pageOffset, queryRows } from '../lib/sql';
 
 /**
  * The audit log screen (system spec, /admin/audit): the rows of `audit_logs` (every admin write,
@@ -102,12 +102,18 @@ export async function listAuditLogs(db: Db, query: AuditLogListQuery): Promise<A
     queryRows<AuditRow & Record<string, unknown>>(
       db,
       sql`select ${COLUMNS}, ${keyColumns(KEYS)} from audit_logs a where ${where} and ${after}
-          order by ${orderByKeys(KEYS)} limit ${query.limit + 1}`,
+          order by ${orderByKeys(KEYS)} limit ${query.limit + 1} offset ${query.cursor ? 0 : pageOffset(query.page, query.limit)}`,
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from audit_logs a where ${where}`),
   ]);
   const { rows: page, nextCursor } = pageAndCursor(rows, query.limit, TAG, KEYS);
-  return { items: page.map(toAuditLog), total: Number(count?.n ?? 0), nextCursor };
+  return {
+    items: page.map(toAuditLog),
+    total: Number(count?.n ?? 0),
+    page: query.cursor ? 1 : query.page,
+    limit: query.limit,
+    nextCursor,
+  };
 }
 
 const SECURITY = sql`a.action in (${sql.join(
@@ -118,7 +124,8 @@ const SECURITY = sql`a.action in (${sql.join(
 /** `GET /api/admin/audit-logs/summary`: the cards, top 5 users and actions, and the actions seen (the filter's options). */
 export async function auditLogSummary(db: Db, query: AuditLogSummaryQuery): Promise<AuditLogSummary> {
   const where = filtersOf(query);
-  const [[figures], users, actions, seen] = await Promise.all([
+  const inPeriod = sql`a.occurred_at >= now() - make_interval(days => ${AUDIT_PERIOD_DAYS[query.period]})`;
+  const [[figures], users, actions, seen, people] = await Promise.all([
     queryRows<{ total: number; today: number; failed: number; security: number }>(
       db,
       sql`select count(*)::int as total,
@@ -137,10 +144,10 @@ export async function auditLogSummary(db: Db, query: AuditLogSummaryQuery): Prom
       sql`select a.action, count(*)::int as count, (array_agg(a.details))[1] as details from audit_logs a where ${where}
           group by a.action order by count desc, a.action limit 5`,
     ),
-    queryRows<{ action: string }>(
+    queryRows<{ action: string }>(db, sql`select distinct a.action from audit_logs a where ${inPeriod} order by a.action limit 200`),
+    queryRows<{ name: string; email: string }>(
       db,
-      sql`select distinct a.action from audit_logs a
-          where a.occurred_at >= now() - make_interval(days => ${AUDIT_PERIOD_DAYS[query.period]}) order by a.action limit 200`,
+      sql`select max(a.user_name) as name, a.user_email as email from audit_logs a where ${inPeriod} group by a.user_email order by email limit 200`,
     ),
   ]);
   return {
@@ -151,6 +158,7 @@ export async function auditLogSummary(db: Db, query: AuditLogSummaryQuery): Prom
     topUsers: users.map((u) => ({ name: u.name, email: u.email, count: Number(u.count) })),
     topActions: actions.map((a) => ({ action: a.action, actionName: auditActionName(a.action, a.details), count: Number(a.count) })),
     actions: seen.map((a) => a.action),
+    users: people,
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ExportQuerySchema } from './export';
-import { CursorPageQuerySchema, SearchTextSchema } from './paging';
+import { CursorPageQuerySchema, PageQuerySchema, SearchTextSchema } from './paging';
 
 /**
  * The audit log screen (system spec "Audit log", /admin/audit): every admin write and every
@@ -49,8 +49,8 @@ const filters = {
   period: z.enum(AUDIT_PERIODS, { error: AUDIT_MESSAGES.period }).default(DEFAULT_AUDIT_PERIOD),
 };
 
-/** `GET /api/admin/audit-logs`: newest first, keyset `cursor`. */
-export const AuditLogListQuerySchema = CursorPageQuerySchema.extend(filters);
+/** `GET /api/admin/audit-logs`: newest first, by keyset `cursor` (exports, scripts) or numbered `page` (the table). */
+export const AuditLogListQuerySchema = PageQuerySchema.extend({ ...filters, cursor: CursorPageQuerySchema.shape.cursor });
 export type AuditLogListQuery = z.infer<typeof AuditLogListQuerySchema>;
 
 /** `GET /api/admin/audit-logs/summary`: the cards, top users and top actions of the filters. */
@@ -81,7 +81,13 @@ export const AuditLogSchema = z.object({
 });
 export type AuditLog = z.infer<typeof AuditLogSchema>;
 
-export const AuditLogPageSchema = z.object({ items: z.array(AuditLogSchema), total: z.number().int(), nextCursor: z.string().nullable() });
+export const AuditLogPageSchema = z.object({
+  items: z.array(AuditLogSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
 export type AuditLogPage = z.infer<typeof AuditLogPageSchema>;
 
 export const AuditLogSummarySchema = z.object({
@@ -91,8 +97,9 @@ export const AuditLogSummarySchema = z.object({
   securityAlerts: z.number().int(),
   topUsers: z.array(z.object({ name: z.string(), email: z.string(), count: z.number().int() })),
   topActions: z.array(z.object({ action: z.string(), actionName: z.string(), count: z.number().int() })),
-  /** Every action of the period (the action filter's options). */
+  /** Every action and user of the period (the filters' options). */
   actions: z.array(z.string()),
+  users: z.array(z.object({ name: z.string(), email: z.string() })),
 });
 export type AuditLogSummary = z.infer<typeof AuditLogSummarySchema>;
 

@@ -20,7 +20,7 @@ export const exportList: RouteHandler<typeof routes.exportList, AppEnv> = async 
     format,
     filename: exportFileName('감사로그'),
     columns: AUDIT_EXPORT_COLUMNS,
-    rows: batches((cursor: string | null) => listAuditLogs(db, { ...filters, limit: 100, cursor: cursor ?? undefined })),
+    rows: batches((cursor: string | null) => listAuditLogs(db, { ...filters, page: 1, limit: 100, cursor: cursor ?? undefined })),
     personalData: { resource: 'audit_logs', fields: ['userEmail', 'userName', 'ip'], reason },
     auditAction: 'audit.logs.export',
   });
