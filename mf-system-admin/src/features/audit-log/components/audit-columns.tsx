@@ -32,7 +32,7 @@ export function auditColumns(onOpen: (row: AuditLog) => void): DataTableColumn<A
       ),
     },
     {
-      key: 'action',
+      key: 'act',
       header: '작업',
       minW: '180px',
       cell: (a) => (

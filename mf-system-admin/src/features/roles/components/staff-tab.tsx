@@ -26,7 +26,7 @@ function RoleSelect({
 }) {
   return (
     <NativeSelect.Root size="sm">
-      <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+      <NativeSelect.Field id={id} aria-label="역할" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
         <option value="">역할 선택</option>
         {roles
           .filter((r) => !r.brandScoped)
