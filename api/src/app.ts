@@ -51,6 +51,8 @@ import {
   adminFaqsRouter,
   adminEventsRouter,
   adminSettingsRouter,
+  adminRolesRouter,
+  adminAuditRouter,
 } from './routes/admin-routers';
 import { authRouter } from './routes/auth/auth.index';
 import { brandsRouter } from './routes/brands/brands.index';
@@ -215,7 +217,9 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api/admin', adminPromotionsRouter)
     .route('/api/admin', adminSettingsRouter)
     .route('/api/admin', adminSettingsShippingRouter)
-    .route('/api/admin', adminSettingsTaxRouter);
+    .route('/api/admin', adminSettingsTaxRouter)
+    .route('/api/admin', adminRolesRouter)
+    .route('/api/admin', adminAuditRouter);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

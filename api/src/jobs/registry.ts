@@ -5,6 +5,7 @@ import { generateSettlementsJob } from './generate-settlements';
 import { importProductsJob } from './import-products';
 import { importCustomersJob } from './import-customers';
 import { outboxDispatchJob } from './outbox-dispatch';
+import { purgeAuditLogsJob } from './purge-audit-logs';
 import { purgeExpiredSignInsJob } from './purge-expired-sign-ins';
 import { purgeIdempotencyKeysJob } from './purge-idempotency-keys';
 import { refreshBrandStatisticsJob } from './refresh-brand-statistics';
@@ -32,4 +33,5 @@ export const JOBS: readonly JobDefinition[] = [
   vacuumAnalyzeJob,
   reindexJob,
   importCustomersJob,
+  purgeAuditLogsJob,
 ];

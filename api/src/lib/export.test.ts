@@ -20,6 +20,7 @@ const STAFF: StaffPrincipal = {
   name: '운영자',
   status: 'active',
   passwordHash: '',
+  ipRestrictions: [],
   role: null,
   grants: ['*'],
   brand: null,

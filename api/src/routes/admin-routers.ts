@@ -29,6 +29,8 @@ import {
 import { permissions as adminSettingsTaxPermissions, adminSettingsTaxRouter } from './admin-settings-tax/admin-settings-tax.index';
 import { permissions as adminBackupsPermissions, adminBackupsRouter } from './admin-backups/admin-backups.index';
 import { permissions as adminDataImportPermissions, adminDataImportRouter } from './admin-data-import/admin-data-import.index';
+import { permissions as adminRolesPermissions, adminRolesRouter } from './admin-roles/admin-roles.index';
+import { permissions as adminAuditPermissions, adminAuditRouter } from './admin-audit/admin-audit.index';
 
 /** Every permission table of the routers mounted at /api/admin, read by the one access middleware. */
 export const ADMIN_PERMISSION_TABLES = [
@@ -60,6 +62,8 @@ export const ADMIN_PERMISSION_TABLES = [
   adminSettingsTaxPermissions,
   adminBackupsPermissions,
   adminDataImportPermissions,
+  adminRolesPermissions,
+  adminAuditPermissions,
 ];
 
 export {
@@ -91,4 +95,6 @@ export {
   adminSettingsTaxRouter,
   adminBackupsRouter,
   adminDataImportRouter,
+  adminRolesRouter,
+  adminAuditRouter,
 };

@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, type DemoAccount, type Login, type StaffUser } from '@market/domain/auth';
+import { ipAllowed, IP_RESTRICTION_MESSAGES } from '@market/domain/ip-restrictions';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema/catalog';
 import { roles, staffAccounts, staffRoles } from '../db/schema/identity';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../db/seed/data';
 import { AppError } from '../lib/errors';
+import { writeSignInAudit } from './audit';
 import { verifyPassword } from './password';
 import { reserveSignIn } from './rate-limit';
 import { findSession, rotateSessionsOf, startSession, type ActiveSession, type SessionCookie } from './sessions';
@@ -19,6 +21,8 @@ export interface StaffPrincipal {
   role: { code: string; name: string } | null;
   grants: string[];
   brand: { id: string; name: string } | null;
+  /** Addresses the account may sign in from (empty: any). */
+  ipRestrictions: string[];
 }
 
 function principalQuery(db: Db) {
@@ -29,6 +33,7 @@ function principalQuery(db: Db) {
       name: staffAccounts.name,
       status: staffAccounts.status,
       passwordHash: staffAccounts.passwordHash,
+      ipRestrictions: staffAccounts.ipRestrictions,
       roleCode: roles.code,
       roleName: roles.name,
       grants: roles.grants,
@@ -53,6 +58,7 @@ function toPrincipal(row: PrincipalRow): StaffPrincipal {
     role: row.roleCode && row.roleName ? { code: row.roleCode, name: row.roleName } : null,
     grants: row.grants ?? [],
     brand: row.brandId && row.brandName ? { id: row.brandId, name: row.brandName } : null,
+    ipRestrictions: row.ipRestrictions ?? [],
   };
 }
 
@@ -82,13 +88,38 @@ export async function signInStaff(db: Db, input: Login, ctx: SignInContext): Pro
   const ok = await verifyPassword(row?.passwordHash, input.password);
   if (!row || !ok) {
     await attempt.failed();
+    // The audit log's security alerts count these (the attempted e-mail, from where).
+    await writeSignInAudit(
+      db,
+      { staffId: row?.id ?? null, email: input.email, name: row?.name ?? '알 수 없음', ip: ctx.ip },
+      { action: 'auth.login.failed', resource: 'auth', resourceName: input.email, status: 'FAILED', severity: 'MEDIUM' },
+    );
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
   }
   await attempt.succeeded();
   const principal = toPrincipal(row);
   if (principal.status !== 'active') throw new AppError('FORBIDDEN', AUTH_MESSAGES.disabled);
+  if (!ipAllowed(principal.ipRestrictions, ctx.ip)) {
+    await writeSignInAudit(
+      db,
+      { staffId: principal.id, email: principal.email, name: principal.name, ip: ctx.ip },
+      {
+        action: 'auth.login.ip-refused',
+        resource: 'auth',
+        resourceId: principal.id,
+        resourceName: principal.email,
+        details: { ip: ctx.ip, allowed: principal.ipRestrictions },
+        status: 'FAILED',
+        severity: 'HIGH',
+      },
+    );
+    throw new AppError('FORBIDDEN', IP_RESTRICTION_MESSAGES.refused);
+  }
   const cookie = await startSession(db, { kind: 'staff', subjectId: principal.id, ip: ctx.ip, userAgent: ctx.userAgent });
-  await db.update(staffAccounts).set({ lastLoginAt: new Date() }).where(eq(staffAccounts.id, principal.id));
+  await db
+    .update(staffAccounts)
+    .set({ lastLoginAt: new Date(), loginCount: sql`${staffAccounts.loginCount} + 1` })
+    .where(eq(staffAccounts.id, principal.id));
   return { staff: toStaffUser(principal), cookie };
 }
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
-import { auditLogs, type AUDIT_SEVERITIES } from '../db/schema/system';
+import { auditLogs, type AUDIT_SEVERITIES, type AUDIT_STATUSES } from '../db/schema/system';
 import type { AppEnv } from '../lib/context';
 import { clientIp } from '../lib/request-info';
 
@@ -15,6 +15,8 @@ export interface AuditEntry {
   before?: unknown;
   after?: unknown;
   severity?: (typeof AUDIT_SEVERITIES)[number];
+  /** SUCCESS unless told (a refused sign-in is FAILED). */
+  status?: (typeof AUDIT_STATUSES)[number];
 }
 
 /**
@@ -47,6 +49,7 @@ async function insertAudit(
     before: entry.before ?? null,
     after: entry.after ?? null,
     severity: entry.severity ?? 'INFO',
+    status: entry.status ?? 'SUCCESS',
     ip: who.ip,
   });
 }
@@ -63,4 +66,13 @@ export interface SystemActor {
  */
 export async function writeSystemAudit(db: Db, actor: SystemActor, entry: AuditEntry): Promise<void> {
   await insertAudit(db, { staffId: null, email: actor.email, name: actor.name, ip: null }, entry);
+}
+
+/** Writes the audit entry of a sign-in event (refused address, wrong password) with who tried and from where. */
+export async function writeSignInAudit(
+  db: Db,
+  who: { staffId: string | null; email: string; name: string; ip: string | null },
+  entry: AuditEntry,
+): Promise<void> {
+  await insertAudit(db, who, entry);
 }

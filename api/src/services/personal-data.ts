@@ -28,4 +28,14 @@ export async function logPersonalDataAccess(db: Db, actor: AdminActor, entry: Pe
     fields: entry.fields,
     reason: entry.reason,
   });
+  // An export writes its own audit row (lib/export.ts); a reveal is shown in the audit log through this one.
+  if (entry.purpose === 'reveal') {
+    await actor.audit(db, {
+      action: `${entry.resource}.personal-data.reveal`,
+      resource: entry.resource,
+      resourceId: entry.resourceId ?? null,
+      details: { summary: '개인정보 열람', fields: entry.fields, reason: entry.reason },
+      severity: 'MEDIUM',
+    });
+  }
 }

@@ -31,6 +31,13 @@ export const staffAccounts = pgTable(
     /** Created by the demo seed; removed when the server starts outside demo mode. */
     isDemo: boolean('is_demo').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Successful sign-ins (the roles screen's admin list). */
+    loginCount: integer('login_count').notNull().default(0),
+    /** Addresses the account may sign in from (packages/domain ip-restrictions); empty: any. */
+    ipRestrictions: text('ip_restrictions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('staff_accounts_status_check', sql`${t.status} in ('active', 'disabled')`)],

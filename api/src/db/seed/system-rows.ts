@@ -268,7 +268,7 @@ export function systemHistoryRows(now: number) {
   const maintenanceTasks = [
     ['vacuum_analyze', '데이터베이스 최적화', 'VACUUM ANALYZE로 통계를 갱신합니다', '0 4 * * *'],
     ['cleanup_sessions', '만료 세션 정리', '만료된 로그인 세션을 삭제합니다', '0 * * * *'],
-    ['cleanup_logs', '오래된 로그 정리', '90일이 지난 감사 로그를 삭제합니다', '0 3 * * 0'],
+    ['cleanup_logs', '오래된 로그 정리', '보존 기간이 지난 감사 로그와 개인정보 열람 기록을 삭제합니다', '0 3 * * 0'],
     ['auto_confirm_orders', '자동 구매 확정', '배송 완료 후 7일이 지난 주문을 구매 확정합니다', '0 1 * * *'],
     ['expire_coupons', '쿠폰 만료 처리', '기간이 끝난 쿠폰을 만료 상태로 바꿉니다', '5 0 * * *'],
   ].map(([code, name, description, schedule], i) => ({

@@ -4,7 +4,7 @@ import type { StaffUser } from '@market/domain/auth';
 import { loadStaff, useStaffSession } from '@market/session/session-store';
 import { ErrorState } from '@market/ui/states';
 import { PageSkeleton } from '@market/ui/page-skeleton';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation } from '@market/ui/router';
 import { AdminContent } from './admin-content';
 import { AdminHeader } from './admin-header';
@@ -132,6 +132,17 @@ export default function AdminFrame() {
     setFailed(false);
     loadStaff().catch(() => setFailed(true));
   }, [attempt]);
+
+  // Roles are data (permission screen): each navigation re-reads the session, so a permission
+  // taken away hides its sidebar item (and a disabled account is signed out) at the next page.
+  const entered = useRef(false);
+  useEffect(() => {
+    if (!entered.current) {
+      entered.current = true;
+      return;
+    }
+    loadStaff().catch(() => undefined);
+  }, [location.pathname]);
 
   if (!loaded) {
     if (failed) {
