@@ -23,6 +23,10 @@ function adminRoutes(t: TestApp): { method: string; path: string }[] {
     .filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`));
 }
 
+// The matrix calls every admin operation as every role: minutes on a loaded two-core CI machine,
+// more with each admin route added.
+jest.setTimeout(300_000);
+
 describe('admin permissions', () => {
   let t: TestApp;
   const cookies = {} as Record<DemoRole, string>;

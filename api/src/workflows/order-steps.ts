@@ -108,14 +108,15 @@ export const priceOrderStep = createStep({
     const usePoints = input.usePoints ?? 0;
     const quote = quoteOrder(priced, rules.shipping, input.shippingAddress.zipCode, coupon ? couponTerms(coupon) : null, usePoints);
     if (coupon && quote.couponError) throw couponApplyError(coupon, quote.couponError);
-    // The card minimum of the payment settings applies to what the card is charged.
+    const pointsError = pointsUseError(usePoints, points, quote.subtotal + quote.shippingFee - quote.couponDiscount);
+    if (pointsError)
+      throw new AppError(pointsError === POINTS_MESSAGES.overBalance ? 'CONFLICT' : 'VALIDATION', pointsError, { usePoints: pointsError });
+    // The card minimum of the payment settings applies to what the card is charged, once the points are
+    // known to be usable (a points error is the shopper's to fix first).
     if (input.paymentMethod === 'card' && settings && quote.total < settings.cardMinAmount)
       throw new AppError('VALIDATION', PAYMENT_SETTINGS_MESSAGES.belowCardMinimum(settings.cardMinAmount), {
         paymentMethod: PAYMENT_SETTINGS_MESSAGES.belowCardMinimum(settings.cardMinAmount),
       });
-    const pointsError = pointsUseError(usePoints, points, quote.subtotal + quote.shippingFee - quote.couponDiscount);
-    if (pointsError)
-      throw new AppError(pointsError === POINTS_MESSAGES.overBalance ? 'CONFLICT' : 'VALIDATION', pointsError, { usePoints: pointsError });
     return { rules, settings, lines, coupon, quote };
   },
 });
