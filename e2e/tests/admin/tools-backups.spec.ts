@@ -21,6 +21,7 @@ test('a super admin takes a settings backup, a settings row changes, and restori
   try {
     await page.setViewportSize({ width: 1280, height: 900 });
     await loginAs(page, 'SUPER_ADMIN', '/admin/tools');
+    await page.getByRole('tab', { name: '백업' }).click();
     const section = page.locator('section[aria-labelledby="backups-heading"]');
     await expect(section.getByRole('heading', { name: '백업', exact: true })).toBeVisible();
 

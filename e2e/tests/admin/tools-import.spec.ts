@@ -25,6 +25,7 @@ test('customers import: a file with one bad row writes nothing and names the row
   try {
     await page.setViewportSize({ width: 1280, height: 900 });
     await loginAs(page, 'SUPER_ADMIN', '/admin/tools');
+    await page.getByRole('tab', { name: '데이터' }).click();
     const section = page.locator('section[aria-labelledby="data-import-heading"]');
     await expect(section.getByRole('heading', { name: '데이터 가져오기' })).toBeVisible();
     await section.getByLabel('데이터 종류').selectOption('customers');
