@@ -222,6 +222,18 @@ function listWhere(filter: AdminOrderFilter, brandId: string | null): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/** The sort key, its direction and the `after the cursor` condition of a keyset page. */
+function keysetOf(filter: AdminOrderFilter, cursor: string | null): { key: { expr: SQL; cast: SQL }; dir: SQL; keyset: SQL } {
+  const key = SORT_KEYS[filter.sort];
+  const desc = filter.order === 'desc';
+  const after = cursor ? decodeCursor(cursor) : null;
+  return {
+    key,
+    dir: desc ? sql`desc` : sql`asc`,
+    keyset: after ? sql`and (${key.expr}, o.id) ${desc ? sql`<` : sql`>`} (${after.v}::${key.cast}, ${after.id}::uuid)` : sql``,
+  };
+}
+
 interface RawPage {
   rows: ListRow[];
   lines: Map<string, AdminOrderLine[]>;
@@ -234,11 +246,7 @@ interface RawPage {
  * 2,000 costs what page 1 does. The rows as stored (the list masks them, the export does not).
  */
 async function rawPage(db: Db, filter: AdminOrderFilter, brandId: string | null, cursor: string | null, limit: number): Promise<RawPage> {
-  const key = SORT_KEYS[filter.sort];
-  const desc = filter.order === 'desc';
-  const dir = desc ? sql`desc` : sql`asc`;
-  const after = cursor ? decodeCursor(cursor) : null;
-  const keyset = after ? sql`and (${key.expr}, o.id) ${desc ? sql`<` : sql`>`} (${after.v}::${key.cast}, ${after.id}::uuid)` : sql``;
+  const { key, dir, keyset } = keysetOf(filter, cursor);
   const rows = await queryRows<ListRow>(
     db,
     sql`select ${COLUMNS}, (${key.expr})::text as sort_value from ${FROM}
@@ -269,33 +277,90 @@ export async function orderPage(
   return { items: rows.map((r) => toAdminOrder(r, lines.get(r.id) ?? [], tracking.get(r.id) ?? [], brandId)), nextCursor };
 }
 
-/** A row of the orders export: the list's row with the contact and address as stored. */
-export interface OrderExportRow extends AdminOrder {
+/**
+ * A row of the orders export: the list's columns with the contact and address as stored, the lines
+ * as one text (a seller's own lines only) and the tracking numbers joined.
+ */
+export interface OrderExportRow {
+  orderNumber: string;
+  status: OrderStatus;
+  createdAt: string;
   customerFullName: string;
   recipientName: string;
   recipientPhone: string;
   zipCode: string;
   fullAddress: string;
+  itemsText: string;
+  itemCount: number;
+  subtotal: number;
+  shippingFee: number;
+  discount: number;
+  total: number;
+  paymentMethod: PaymentMethod;
+  trackingText: string;
 }
 
-/** The export's pages (the list's keyset pages of 1,000, unmasked). */
+interface ExportSqlRow extends ListRow {
+  items_text: string | null;
+  item_count: number;
+  own_total: number;
+  tracking_text: string | null;
+}
+
+/**
+ * The export's pages: keyset pages of 1,000, unmasked, in one statement each — the lines and the
+ * tracking numbers aggregated in SQL beside each order rather than read and mapped as objects
+ * (issue 14: a 100,000-row download at 20,000 rows/s).
+ */
 export async function orderExportPage(
   db: Db,
   filter: AdminOrderFilter,
   brandId: string | null,
   cursor: string | null,
 ): Promise<{ items: OrderExportRow[]; nextCursor: string | null }> {
-  const { rows, lines, tracking, nextCursor } = await rawPage(db, filter, brandId, cursor, 1000);
+  const limit = 1000;
+  const { key, dir, keyset } = keysetOf(filter, cursor);
+  const sellerId = await sellerOf(db, brandId);
+  const rows = await queryRows<ExportSqlRow>(
+    db,
+    sql`select ${COLUMNS}, (${key.expr})::text as sort_value, ln.items_text, ln.item_count, ln.own_total, tr.tracking_text
+        from ${FROM}
+        left join lateral (
+          select string_agg(l.brand_name || ' ' || l.product_name || ' (' || l.color || '/' || l.size || ') x' || l.quantity, ', ' order by l.line_no) as items_text,
+            coalesce(sum(l.quantity), 0)::int as item_count, coalesce(sum(l.line_total), 0)::bigint as own_total
+          from order_lines l where l.order_id = o.id ${lineScope(brandId)}) ln on true
+        left join lateral (
+          select string_agg(s.tracking_number, ', ' order by s.created_at, s.id) as tracking_text
+          from shipments s where s.order_id = o.id and s.tracking_number is not null ${sellerId ? sql`and s.seller_id = ${sellerId}::uuid` : sql``}) tr on true
+        where ${listWhere(filter, brandId)} ${filter.status ? sql`and o.status = ${filter.status}` : sql``} ${keyset}
+        order by ${key.expr} ${dir}, o.id ${dir} limit ${limit + 1}`,
+  );
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
   return {
-    items: rows.map((r) => ({
-      ...toAdminOrder(r, lines.get(r.id) ?? [], tracking.get(r.id) ?? [], brandId),
-      customerFullName: r.customer_name ?? maskCustomerName(null),
-      recipientName: r.recipient_name,
-      recipientPhone: r.recipient_phone,
-      zipCode: r.zip_code,
-      fullAddress: `${r.address} ${r.address_detail}`.trim(),
-    })),
-    nextCursor,
+    items: page.map((r) => {
+      // A seller sees its lines' amounts only, never the order's other brands' money (as the list).
+      const own = Number(r.own_total);
+      return {
+        orderNumber: r.order_number,
+        status: r.status,
+        createdAt: r.created_at,
+        customerFullName: r.customer_name ?? maskCustomerName(null),
+        recipientName: r.recipient_name,
+        recipientPhone: r.recipient_phone,
+        zipCode: r.zip_code,
+        fullAddress: `${r.address} ${r.address_detail}`.trim(),
+        itemsText: r.items_text ?? '',
+        itemCount: Number(r.item_count),
+        subtotal: brandId ? own : Number(r.subtotal),
+        shippingFee: brandId ? 0 : Number(r.shipping_fee),
+        discount: brandId ? 0 : Number(r.coupon_discount) + Number(r.points_used),
+        total: brandId ? own : Number(r.total),
+        paymentMethod: r.payment_method,
+        trackingText: r.tracking_text ?? '',
+      };
+    }),
+    nextCursor: rows.length > limit && last ? encodeCursor({ v: last.sort_value, id: last.id }) : null,
   };
 }
 

@@ -22,11 +22,33 @@ export function formatCount(n: number): string {
   return `${(n / 1000).toFixed(1)}k`;
 }
 
-/** Korean-locale date, e.g. "2026. 11. 23.". */
-export function formatDate(value: string | Date): string {
-  return new Date(value).toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul' });
+// One formatter each, made once: toLocaleString with options builds a new Intl.DateTimeFormat on
+// every call (about 0.3 ms), which made a 100,000-row export spend most of its time on dates.
+const DATE_FORMAT = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul' });
+const DATE_TIME_FORMAT = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  // h23, not hour12: false — with the latter ICU writes midnight as '24시'.
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** As toLocaleString answers an invalid date (Intl's format would throw). */
+function formatWith(format: Intl.DateTimeFormat, value: string | Date): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? 'Invalid Date' : format.format(date);
 }
 
+/** Korean-locale date, e.g. "2026. 11. 23.". */
+export function formatDate(value: string | Date): string {
+  return formatWith(DATE_FORMAT, value);
+}
+
+/** Korean-locale date and time in 24 hours, e.g. "2026. 11. 23. 14시 5분 9초" (toLocaleString's fields). */
 export function formatDateTime(value: string | Date): string {
-  return new Date(value).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', hour12: false });
+  return formatWith(DATE_TIME_FORMAT, value);
 }

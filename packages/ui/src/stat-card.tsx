@@ -19,7 +19,8 @@ export function StatCard({
   testId?: string;
 }) {
   return (
-    <Stat.Root borderWidth="1px" borderColor="border" borderRadius="l2" bg="bg" px="4" py="3" gap="1" data-testid={testId}>
+    // minW 0 and wrapping: a grid cell at 360 px is narrower than a nine-digit won amount.
+    <Stat.Root minW="0" borderWidth="1px" borderColor="border" borderRadius="l2" bg="bg" px="4" py="3" gap="1" data-testid={testId}>
       {/* Only <dt> and <dd> directly in the <dl> (axe 'definition-list'): the icon sits in the label, the skeleton in the value. */}
       <Stat.Label color="fg.muted" fontSize="sm" display="flex" justifyContent="space-between" gap="2">
         {label}
@@ -29,7 +30,7 @@ export function StatCard({
           </Box>
         )}
       </Stat.Label>
-      <Stat.ValueText fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+      <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold" fontVariantNumeric="tabular-nums" overflowWrap="anywhere">
         {loading ? <Skeleton as="span" display="block" height="7" width="60%" /> : value}
       </Stat.ValueText>
       {help && !loading && (

@@ -46,14 +46,14 @@ const EXPORT_COLUMNS: ExportColumn<OrderExportRow>[] = [
   { header: '연락처', value: (o) => o.recipientPhone },
   { header: '우편번호', value: (o) => o.zipCode },
   { header: '주소', value: (o) => o.fullAddress },
-  { header: '상품', value: (o) => o.items.map((l) => `${l.brandName} ${l.productName} (${l.color}/${l.size}) x${l.quantity}`).join(', ') },
+  { header: '상품', value: (o) => o.itemsText },
   { header: '수량', value: (o) => o.itemCount },
   { header: '상품금액', value: (o) => o.subtotal },
   { header: '배송비', value: (o) => o.shippingFee },
   { header: '할인', value: (o) => o.discount },
   { header: '결제금액', value: (o) => o.total },
   { header: '결제수단', value: (o) => PAYMENT_METHOD_LABELS[o.paymentMethod] },
-  { header: '송장번호', value: (o) => o.trackingNumbers.join(', ') },
+  { header: '송장번호', value: (o) => o.trackingText },
 ];
 
 export const exportList: RouteHandler<typeof routes.exportList, AppEnv> = async (c) => {

@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
 import { isValidTrackingNumber, trackingNumberFor } from '@market/domain/carriers';
 import { queryRows } from '../../lib/sql';
@@ -351,6 +352,13 @@ describe('/api/admin/orders', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(mine.orderNumber);
     expect(lines[1]).toContain('010-1234-5678');
+    // The lines as one cell, '브랜드 상품 (색상/사이즈) x수량', and their count, as the list shows them.
+    const [header, row] = Papa.parse<string[]>(text.trim()).data;
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(row).toHaveLength(16);
+    expect(cell('상품')).toMatch(/^[^,]+ \(.+\/.+\) x\d+(, [^,]+ \(.+\/.+\) x\d+)*$/);
+    expect(cell('상품')!.split(', ')).toHaveLength(mine.options.length);
+    expect(Number(cell('결제금액'))).toBeGreaterThan(0);
     const [log] = await q<any>(
       sql`select purpose, resource, reason from personal_data_access where purpose = 'export' order by occurred_at desc limit 1`,
     );
