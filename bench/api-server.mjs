@@ -1,5 +1,10 @@
-// The API as the admin benches run it: a free port, and waiting until /api/health answers.
+// The API as the admin benches run it: a free port, waiting until /api/health answers, a staff
+// session, and a download measured with the server's memory.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import { root } from './api-deps.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -26,4 +31,83 @@ export async function waitReady(base) {
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error('the API did not start');
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+export function rssMb(pid) {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+/** The server process itself (tsx runs it as a child of its CLI process). */
+function serverPid(cliPid) {
+  try {
+    const kids = readFileSync(`/proc/${cliPid}/task/${cliPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return kids.length ? Number(kids[0]) : cliPid;
+  } catch {
+    return cliPid;
+  }
+}
+
+/**
+ * `api/src/server.ts` on `db` in a child process (production, demo accounts, no seeding, jobs as
+ * `env` says), on a free port; resolves once it answers. `children` collects it for the caller to kill.
+ */
+export async function startApi(db, children, env = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: db,
+      PORT: String(port),
+      SEED: '0',
+      NODE_ENV: 'production',
+      DEMO_MODE: '1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  await waitReady(base);
+  return { base, pid: serverPid(child.pid) };
+}
+
+/** Signs a demo staff account in; the cookie header to send. */
+export async function staffCookie(base, email = 'ops@stylehub.kr') {
+  const login = await fetch(`${base}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: 'demo1234!' }),
+  });
+  if (login.status !== 200) throw new Error(`staff login: ${login.status} ${await login.text()}`);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * Downloads `url` as fast as the client reads, sampling the server's RSS every 100 ms: seconds,
+ * bytes, CSV line count (header included) and RSS before and at its peak.
+ */
+export async function download(url, cookie, pid) {
+  const before = rssMb(pid);
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
+  const t0 = performance.now();
+  const res = await fetch(url, { headers: { cookie } });
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  let bytes = 0;
+  let newlines = 0;
+  for await (const chunk of res.body) {
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 10) newlines++;
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(timer);
+  peak = Math.max(peak, rssMb(pid));
+  return { seconds, bytes, lines: newlines, rssBeforeMb: before, rssPeakMb: peak };
 }

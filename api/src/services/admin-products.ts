@@ -111,9 +111,25 @@ function toAdminProduct(r: ProductRow): AdminProduct {
 
 // ---- the list
 
-/** Each sort's keys (lib/keyset.ts): the column shown, then the id as the tie-break. */
-function sortKeys(sort: AdminProductSort, order: 'asc' | 'desc'): SortKey[] {
+/**
+ * Each sort's keys (lib/keyset.ts): the column shown, then the id as the tie-break. With a search,
+ * the sort column is written as an expression no index has (`+ 0`, `|| ''`): otherwise the planner
+ * walks a sort index hoping to meet 20 matches soon, and a rare word (a small brand) reads all
+ * 100,000 products through it; the search's trigram index then finds the matches and they are sorted.
+ */
+function sortKeys(sort: AdminProductSort, order: 'asc' | 'desc', searching = false): SortKey[] {
   const desc = order === 'desc';
+  const unindexed = (key: Omit<SortKey, 'desc'>): Omit<SortKey, 'desc'> => {
+    if (!searching) return key;
+    const plain: Record<SortKey['type'], SQL> = {
+      ts: sql`${key.expr} + interval '0 seconds'`,
+      int: sql`${key.expr} + 0`,
+      num: sql`${key.expr} + 0`,
+      text: sql`${key.expr} || ''`,
+      uuid: key.expr,
+    };
+    return { ...key, expr: plain[key.type] };
+  };
   const first: Omit<SortKey, 'desc'> = {
     created: {
       expr: sql`p.created_at`,
@@ -129,7 +145,7 @@ function sortKeys(sort: AdminProductSort, order: 'asc' | 'desc'): SortKey[] {
     category: { expr: sql`c.name`, text: sql`c.name`, type: 'text' as const },
   }[sort];
   return [
-    { ...first, desc },
+    { ...unindexed(first), desc },
     { expr: sql`p.id`, text: sql`p.id::text`, type: 'uuid', desc },
   ];
 }
@@ -212,7 +228,7 @@ export async function productSummary(db: Db, brandId: string | null): Promise<Ad
 }
 
 async function productRows(db: Db, query: AdminProductListQuery, brandId: string | null, limit: number) {
-  const keys = sortKeys(query.sort, query.order);
+  const keys = sortKeys(query.sort, query.order, Boolean(query.q));
   const tag = `admin-products:${query.sort}:${query.order}`;
   const after = query.cursor ? afterCursor(keys, decodeCursor(query.cursor, tag, keys)) : sql`true`;
   const rows = await queryRows<ProductRow & Record<string, unknown>>(

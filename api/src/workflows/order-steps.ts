@@ -5,8 +5,9 @@ import { CHECKOUT_MESSAGES, priceChangedMessage, quoteOrder, type OrderQuote, ty
 import { checkoutOrderNumber } from '@market/domain/order-number';
 import { DEFAULT_DEPOSIT_DAYS, depositDueAt } from '@market/domain/payments';
 import { effectivePrice, POINTS_MESSAGES, pointsUseError } from '@market/domain/pricing';
-import { PAYMENT_SETTINGS_MESSAGES } from '@market/domain/settings-payment';
+import { kstDayAndMonthStart, PAYMENT_SETTINGS_MESSAGES, paymentLimitError } from '@market/domain/settings-payment';
 import { LOW_STOCK_THRESHOLD } from '@market/domain/stock';
+import type { Db } from '../db/client';
 import { productOptions } from '../db/schema/catalog';
 import { cartItems } from '../db/schema/engagement';
 import { customers } from '../db/schema/identity';
@@ -80,13 +81,36 @@ function priceLines(input: PlaceOrder, catalog: Map<string, CatalogEntry>, rules
 }
 
 /**
+ * The payment settings' daily and monthly maximum for one shopper (this order included). The
+ * shopper's row is locked by the workflow, so two orders of one shopper cannot both pass.
+ */
+async function checkPaymentLimits(
+  tx: Db,
+  customerId: string,
+  amount: number,
+  limits: { maxDailyAmount: number; maxMonthlyAmount: number },
+  now: Date,
+): Promise<void> {
+  if (limits.maxDailyAmount <= 0 && limits.maxMonthlyAmount <= 0) return;
+  const { day, month } = kstDayAndMonthStart(now);
+  const [paid] = await queryRows<{ today: number; month: number }>(
+    tx,
+    sql`select coalesce(sum(total) filter (where created_at >= ${day.toISOString()}::timestamptz), 0)::float8 as today,
+          coalesce(sum(total), 0)::float8 as month
+        from orders where customer_id = ${customerId}::uuid and status <> 'cancelled' and created_at >= ${month.toISOString()}::timestamptz`,
+  );
+  const error = paymentLimitError(limits, { today: Number(paid?.today ?? 0), thisMonth: Number(paid?.month ?? 0) }, amount);
+  if (error) throw new AppError('VALIDATION', error, { paymentMethod: error });
+}
+
+/**
  * Reads and checks, no write: the shop's rules, the payment method, the lines re-priced, the
  * minimum order, the coupon for this shopper and the points against the (locked) balance.
  */
 export const priceOrderStep = createStep({
   name: 'price-order',
   async invoke(
-    { tx }: StepContext,
+    { tx, now }: StepContext,
     { customerId, points, input }: { customerId: string; points: number; input: PlaceOrder },
   ): Promise<PricedOrder> {
     const [rules, [settings], catalog] = await Promise.all([
@@ -117,6 +141,7 @@ export const priceOrderStep = createStep({
       throw new AppError('VALIDATION', PAYMENT_SETTINGS_MESSAGES.belowCardMinimum(settings.cardMinAmount), {
         paymentMethod: PAYMENT_SETTINGS_MESSAGES.belowCardMinimum(settings.cardMinAmount),
       });
+    if (settings) await checkPaymentLimits(tx, customerId, quote.total, settings, now);
     return { rules, settings, lines, coupon, quote };
   },
 });

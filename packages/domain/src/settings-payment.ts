@@ -78,7 +78,37 @@ export const PAYMENT_SETTINGS_MESSAGES = {
   connectionFailed: '연결에 실패했습니다. 설정을 확인해주세요.',
   /** Checkout: a card payment below the card minimum. */
   belowCardMinimum: (min: number) => `카드 결제는 ${min.toLocaleString('ko-KR')}원 이상부터 가능합니다.`,
+  overDailyLimit: (max: number, left: number) =>
+    `1일 최대 결제 금액 ${max.toLocaleString('ko-KR')}원을 넘어 결제할 수 없습니다. 오늘 더 결제할 수 있는 금액은 ${left.toLocaleString('ko-KR')}원입니다.`,
+  overMonthlyLimit: (max: number, left: number) =>
+    `월 최대 결제 금액 ${max.toLocaleString('ko-KR')}원을 넘어 결제할 수 없습니다. 이번 달 더 결제할 수 있는 금액은 ${left.toLocaleString('ko-KR')}원입니다.`,
 } as const;
+
+/**
+ * The payment settings' 일/월 최대 결제 금액 (보안): what one shopper may pay in a Korean calendar
+ * day and month, this order included, counting their orders not cancelled. 0 means no limit.
+ * Answers the refusal message, or null.
+ */
+export function paymentLimitError(
+  limits: { maxDailyAmount: number; maxMonthlyAmount: number },
+  paid: { today: number; thisMonth: number },
+  amount: number,
+): string | null {
+  const { maxDailyAmount: daily, maxMonthlyAmount: monthly } = limits;
+  if (daily > 0 && paid.today + amount > daily) return PAYMENT_SETTINGS_MESSAGES.overDailyLimit(daily, Math.max(0, daily - paid.today));
+  if (monthly > 0 && paid.thisMonth + amount > monthly)
+    return PAYMENT_SETTINGS_MESSAGES.overMonthlyLimit(monthly, Math.max(0, monthly - paid.thisMonth));
+  return null;
+}
+
+/** The start of the Korean calendar day and month of `now`, as instants (the limits' periods). */
+export function kstDayAndMonthStart(now: Date): { day: Date; month: Date } {
+  const KST = 9 * 3600_000;
+  const local = new Date(now.getTime() + KST);
+  const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - KST;
+  const month = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - KST;
+  return { day: new Date(day), month: new Date(month) };
+}
 
 const int = (message: string, min: number, max: number) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 const flag = z.boolean({ error: PAYMENT_SETTINGS_MESSAGES.flag });

@@ -224,6 +224,9 @@ export const products = pgTable(
       sql`char_length(${t.name}) <= ${sql.raw(String(PRODUCT_NAME_MAX))} and char_length(${t.nameEn}) <= ${sql.raw(String(PRODUCT_NAME_MAX))}`,
     ),
     index('products_status_created_idx').on(t.status, t.createdAt),
+    // The admin's list and export in their default order (newest first, every status, no filter):
+    // without it each keyset page of 100,000 products was a sort of the whole table.
+    index('products_created_idx').on(t.createdAt, t.id),
     index('products_brand_idx').on(t.brandId, t.status, t.createdAt),
     index('products_category_idx').on(t.categoryId, t.status, t.createdAt),
     index('products_seller_idx').on(t.sellerId, t.status),

@@ -395,5 +395,41 @@ describe('/api/admin/settings/shop and /api/admin/settings/payment', () => {
         await admin('PUT', '/api/admin/settings/payment', superAdmin, { enableKakaoPay: true, cardMinAmount: 1000 });
       }
     });
+
+    it('checkout refuses what would take a shopper past the daily or monthly maximum; cancelled orders do not count; 0 is no limit', async () => {
+      const shopper = await newShopper(t);
+      const option = await pickOption(t, { stock: 20, nth: 17, minPrice: 20_000, maxPrice: 60_000 });
+      const place = () =>
+        call(t, 'POST', '/api/orders', {
+          cookie: shopper.cookie,
+          body: orderBody([lineOf(option, 1)]),
+          headers: { 'idempotency-key': idemKey() },
+        });
+      const ordersOf = async () =>
+        (await q<{ n: number }>(sql`select count(*)::int as n from orders where customer_id = ${shopper.id}::uuid`))[0]!.n;
+      try {
+        const first = await place();
+        expect(first.status).toBe(201);
+        const total = first.body.total as number;
+        // Room for the first order and a little more, not for a second one.
+        await admin('PUT', '/api/admin/settings/payment', superAdmin, { maxDailyAmount: total + 100, maxMonthlyAmount: 10_000_000 });
+        const refused = await place();
+        expect(refused.status).toBe(422);
+        expect(refused.body.error.message).toBe(PAYMENT_SETTINGS_MESSAGES.overDailyLimit(total + 100, 100));
+        expect(await ordersOf()).toBe(1);
+        // Cancelled, the first order no longer counts against the day.
+        expect((await call(t, 'POST', `/api/orders/${first.body.id}/cancel`, { cookie: shopper.cookie, body: {} })).status).toBe(200);
+        expect((await place()).status).toBe(201);
+        // The month: the daily limit off (0), the month's room used up.
+        await admin('PUT', '/api/admin/settings/payment', superAdmin, { maxDailyAmount: 0, maxMonthlyAmount: total + 100 });
+        const monthly = await place();
+        expect(monthly.status).toBe(422);
+        expect(monthly.body.error.message).toBe(PAYMENT_SETTINGS_MESSAGES.overMonthlyLimit(total + 100, 100));
+        await admin('PUT', '/api/admin/settings/payment', superAdmin, { maxDailyAmount: 0, maxMonthlyAmount: 0 });
+        expect((await place()).status).toBe(201);
+      } finally {
+        await admin('PUT', '/api/admin/settings/payment', superAdmin, { maxDailyAmount: 1_000_000, maxMonthlyAmount: 10_000_000 });
+      }
+    });
   });
 });

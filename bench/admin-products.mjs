@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+// Issue 15 "Scale and speed", the products screen of the admin on a large catalogue, through the
+// API (api/src/server.ts in a child process, NODE_ENV=production, signed in as the demo OPS_MANAGER):
+//
+//   1. search: GET /api/admin/products?q=<word> p95 vs a primary-key lookup (GET
+//      /api/admin/products/{id}) of sampled products, interleaved per round; target <= 2x.
+//   2. bulk: POST /api/admin/products/bulk on 1,000 products (20% discount, then resume sales, each
+//      one transaction), timed per call; target < 2 s. The products get their sale price back at the end.
+//   3. export: GET /api/admin/products/export?format=csv of a filtered view and of the whole
+//      catalogue: rows/s and the server's RSS growth; memory is bounded when the whole catalogue
+//      grows RSS about as much as the small view (target: bounded, < 100 MB).
+//
+//   node bench/admin-products.mjs [--db=URL] [--samples=60] [--rounds=2] [--bulk-runs=3] [--json=FILE]
+//
+// Default database: postgres://postgres@127.0.0.1:5432/market_large_bench (node bench/seed-large.mjs
+// --keep; the demo accounts need DEMO_MODE=1 at seeding).
+import { writeFileSync } from 'node:fs';
+import { importFromApi } from './api-deps.mjs';
+import { download, staffCookie, startApi } from './api-server.mjs';
+import { parseArgs } from './args.mjs';
+import { log, median, percentile } from './stats.mjs';
+
+const argv = parseArgs();
+const DB = argv.db ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/market_large_bench';
+const SAMPLES = Number(argv.samples ?? 60);
+const ROUNDS = Number(argv.rounds ?? 2);
+const BULK_RUNS = Number(argv['bulk-runs'] ?? 3);
+
+const { default: postgres } = await importFromApi('postgres');
+const children = [];
+let cookie = '';
+
+async function call(base, method, p, body) {
+  const t0 = performance.now();
+  const res = await fetch(base + p, {
+    method,
+    headers: { cookie, ...(body ? { 'content-type': 'application/json', origin: base } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  const ms = performance.now() - t0;
+  if (res.status !== 200) throw new Error(`${method} ${p}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+  return { body: json, ms };
+}
+
+/** p50 and p95 of `paths` requested one after another (cycled) `SAMPLES` times, after 5 warm-up calls. */
+async function latencies(base, paths) {
+  for (let i = 0; i < 5; i++) await call(base, 'GET', paths[i % paths.length]);
+  const out = [];
+  for (let i = 0; i < SAMPLES; i++) out.push((await call(base, 'GET', paths[i % paths.length])).ms);
+  return { p50: median(out), p95: percentile(out, 95) };
+}
+
+const fmt = (x) => x.toFixed(1);
+
+async function main() {
+  const sql = postgres(DB, { max: 1, onnotice: () => {} });
+  const [{ n }] = await sql`select count(*)::int as n from products`;
+  log(`database ${DB.replace(/\/\/[^@]*@/, '//')}: ${n.toLocaleString()} products`);
+  const sample = await sql`select id from products tablesample system (1) limit ${SAMPLES}`;
+  // Search words a operator types: the last word of product names (the item: 코트, 니트, …), brand names.
+  const items =
+    await sql`select distinct split_part(name, ' ', -1) as w from (select name from products tablesample system (1)) p limit 20`;
+  const brands = await sql`select name from brands tablesample system (10) where length(name) >= 2 limit 10`;
+  const bulkIds = (await sql`select id from products where status = 'active' order by id limit 1000`).map((r) => r.id);
+  const before = await sql`select id, sale_price from products where id = any(${bulkIds}::uuid[])`;
+  const [{ brand }] = await sql`select brand_id as brand from products group by brand_id order by count(*) desc limit 1`;
+  const [{ small }] = await sql`select count(*)::int as small from products where brand_id = ${brand}`;
+
+  const { base, pid } = await startApi(DB, children);
+  cookie = await staffCookie(base);
+  const words = [...items.map((r) => r.w), ...brands.map((r) => r.name)].filter(Boolean);
+  const byId = sample.map((r) => `/api/admin/products/${r.id}`);
+  const byWord = words.map((w) => `/api/admin/products?q=${encodeURIComponent(w)}&limit=20`);
+
+  const rounds = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const one = { pk: await latencies(base, byId), search: await latencies(base, byWord) };
+    rounds.push(one);
+    log(
+      `round ${r + 1}: pk p50 ${fmt(one.pk.p50)} p95 ${fmt(one.pk.p95)} ms · search p50 ${fmt(one.search.p50)} p95 ${fmt(one.search.p95)} ms`,
+    );
+  }
+
+  const bulk = [];
+  try {
+    for (let r = 0; r < BULK_RUNS; r++) {
+      for (const action of ['discount', 'resume']) {
+        const { body, ms } = await call(base, 'POST', '/api/admin/products/bulk', {
+          ids: bulkIds,
+          action,
+          ...(action === 'discount' ? { discountRate: 20 } : {}),
+        });
+        bulk.push({ action, ms, updated: body.updated });
+        log(`bulk ${action} on ${bulkIds.length} products: ${body.updated} updated in ${fmt(ms)} ms`);
+      }
+    }
+  } finally {
+    // The catalogue as it was: the discount wrote sale prices.
+    for (const row of before) await sql`update products set sale_price = ${row.sale_price} where id = ${row.id}`;
+    await sql.end();
+  }
+
+  const exports = {};
+  for (const [name, query] of [
+    ['one brand', `brandId=${brand}`],
+    ['whole catalogue', ''],
+  ]) {
+    const d = await download(`${base}/api/admin/products/export?format=csv&${query}`, cookie, pid);
+    const rows = d.lines - 1;
+    exports[name] = { rows, seconds: d.seconds, rowsPerSecond: rows / d.seconds, rssGrowthMb: d.rssPeakMb - d.rssBeforeMb };
+    log(
+      `export ${name}: ${rows.toLocaleString()} rows in ${d.seconds.toFixed(1)} s = ${Math.round(rows / d.seconds).toLocaleString()} rows/s, ` +
+        `server RSS ${d.rssBeforeMb.toFixed(0)} → peak ${d.rssPeakMb.toFixed(0)} MB (+${(d.rssPeakMb - d.rssBeforeMb).toFixed(0)} MB)`,
+    );
+  }
+  if (exports['one brand'].rows !== small) log(`warning: the brand's export held ${exports['one brand'].rows} rows for ${small} products`);
+
+  const result = {
+    products: n,
+    samples: SAMPLES,
+    rounds: ROUNDS,
+    ms: {
+      pk: { p50: median(rounds.map((x) => x.pk.p50)), p95: median(rounds.map((x) => x.pk.p95)) },
+      search: { p50: median(rounds.map((x) => x.search.p50)), p95: median(rounds.map((x) => x.search.p95)) },
+    },
+    ratios: { search_vs_pk_p95: median(rounds.map((x) => x.search.p95 / x.pk.p95)) },
+    bulk: { maxMs: Math.max(...bulk.map((b) => b.ms)), medianMs: median(bulk.map((b) => b.ms)), runs: bulk },
+    exports,
+    targets: { search_vs_pk_p95: 2, bulkMs: 2000, exportRssGrowthMb: 100 },
+  };
+  console.log(JSON.stringify(result, null, 2));
+  if (argv.json) writeFileSync(argv.json, JSON.stringify(result, null, 2));
+}
+
+try {
+  await main();
+} finally {
+  for (const c of children) c.kill('SIGTERM');
+}
