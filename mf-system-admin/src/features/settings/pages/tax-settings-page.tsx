@@ -36,6 +36,7 @@ import { useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { createTaxRule, fileTaxReport, generateTaxReport, saveTaxSettings, TAX_SETTINGS_KEY, useTaxSettings } from '../api/tax-settings';
 import { CheckField, ListTable, NumberField, SelectField, TextField, type ListColumn } from '../components/ship-tax-fields';
+import { TaxRuleTargetField } from '../components/tax-rule-target-field';
 
 const success = (title: string) => toaster.create({ type: 'success', title, duration: 4000 });
 const failure = (error: unknown) =>
@@ -248,23 +249,7 @@ function RuleDialog({ onClose }: { onClose: () => void }) {
           label="유형"
           options={TAX_RULE_TYPES.map((t) => ({ value: t, label: TAX_RULE_TYPE_LABELS[t] }))}
         />
-        <FormField
-          control={form.control}
-          id="rule-targetId"
-          name="targetId"
-          label="적용 대상 ID"
-          helper="카테고리·상품·브랜드의 ID (일반 규칙은 비워 둠)"
-        >
-          {(field) => (
-            <Input
-              {...field}
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(e.target.value.trim() === '' ? null : e.target.value.trim())}
-              size="sm"
-              autoComplete="off"
-            />
-          )}
-        </FormField>
+        <TaxRuleTargetField form={form} />
         <NumberField
           prefix="rule"
           control={form.control}
