@@ -101,7 +101,8 @@ export const DEFAULT_PUBLIC_SHOP_SETTINGS: PublicShopSettings = {
   couponsEnabled: true,
   reviewsEnabled: true,
   guestCheckout: false,
-  listing: { defaultSort: 'newest', pageSize: 20 },
+  // The seed's value (spec 000: the storefront lists by popularity unless the shopper picks a sort).
+  listing: { defaultSort: 'popular', pageSize: 20 },
   cardMinAmount: 1000,
 };
 
