@@ -1,4 +1,4 @@
-import { Button, CloseButton, Heading, HStack, Input, Portal, SimpleGrid, Stack, Text, Wrap } from '@market/ui/chakra';
+import { Button, CloseButton, Heading, HStack, Portal, SimpleGrid, Stack, Text, Wrap } from '@market/ui/chakra';
 import { Card } from '@market/ui/chakra-more';
 import { Dialog } from '@market/ui/chakra-overlay';
 import { formatKRW } from '@market/domain/format';
@@ -26,7 +26,6 @@ import {
 import { useStaffSession } from '@market/session/session-store';
 import { ConfirmDialog } from '@market/ui/confirm-dialog';
 import { applyApiError, FormAlert, useZodForm } from '@market/ui/form';
-import { FormField } from '@market/ui/form-field';
 import { PageHeader } from '@market/ui/page-header';
 import { PageSkeleton } from '@market/ui/page-skeleton';
 import { ErrorState } from '@market/ui/states';
