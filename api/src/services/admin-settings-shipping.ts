@@ -1,5 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { SurchargeZone } from '@market/domain/pricing';
+import type { RemoteZone } from '@market/domain/shop-settings';
 import {
   maskApiKey,
   REGION_NAMES,
@@ -150,14 +151,32 @@ async function settingsRow(db: Db): Promise<SettingsRow> {
   return created ?? (await db.select().from(shippingSettings).where(eq(shippingSettings.id, 1)))[0]!;
 }
 
-/** The enabled zones with a surcharge as pricing sees them (ADR 032): each zone's ranges and its fee. */
+/** The enabled zones as pricing sees them (ADR 032): ranges, surcharge, own threshold, delivery days. */
 export async function loadSurchargeZones(db: Db): Promise<SurchargeZone[]> {
   const rows = await db
     .select()
     .from(shippingZones)
     .where(eq(shippingZones.enabled, true))
     .orderBy(asc(shippingZones.displayOrder), asc(shippingZones.name));
-  return rows.map((r) => ({ zipRanges: r.zipRanges, surcharge: zoneSurcharge(r.shippingFee) })).filter((z) => z.surcharge > 0);
+  // Every enabled zone, with or without a surcharge: its delivery days are the estimate of its addresses.
+  return rows.map((r) => ({
+    name: r.name,
+    zipRanges: r.zipRanges,
+    surcharge: zoneSurcharge(r.shippingFee),
+    freeShippingThreshold: r.freeShippingThreshold,
+    deliveryDays: r.deliveryDays,
+  }));
+}
+
+/** A loaded zone as `/api/shop-settings` and `/api/checkout/options` answer it. */
+export function remoteZoneOf(z: SurchargeZone): RemoteZone {
+  return {
+    name: z.name ?? '',
+    zipRanges: z.zipRanges.map(([a, b]) => [a, b] as [number, number]),
+    surcharge: z.surcharge,
+    freeShippingThreshold: z.freeShippingThreshold ?? null,
+    deliveryDays: z.deliveryDays ?? 0,
+  };
 }
 
 /** `GET /api/admin/settings/shipping`. */

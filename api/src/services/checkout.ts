@@ -4,6 +4,7 @@ import { POINTS_MAX_USE_RATIO, POINTS_MIN_USE } from '@market/domain/pricing';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema/identity';
 import { paymentSettings } from '../db/schema/settings';
+import { remoteZoneOf } from './admin-settings-shipping';
 import { loadShopRules } from './cart';
 
 /** The checkout page's service (routes/checkout); placing an order is the place-order workflow (workflows/). */
@@ -32,10 +33,7 @@ export async function checkoutOptions(db: Db, customerId: string): Promise<Check
       fee: rules.shipping.shippingFee,
       freeShippingThreshold: rules.shipping.freeShippingThreshold,
       remoteAreaSurcharge: rules.shipping.remoteAreaFee,
-      remoteZones: (rules.shipping.zones ?? []).map((z) => ({
-        zipRanges: z.zipRanges.map(([a, b]) => [a, b] as [number, number]),
-        surcharge: z.surcharge,
-      })),
+      remoteZones: (rules.shipping.zones ?? []).map(remoteZoneOf),
     },
     pointsBalance: customer?.points ?? 0,
     minPointsUse: POINTS_MIN_USE,

@@ -3,6 +3,7 @@ import { POINTS_MAX_USE_RATIO, POINTS_MIN_USE } from '@market/domain/pricing';
 import type { PublicShopSettings } from '@market/domain/shop-settings';
 import type { Db } from '../db/client';
 import { paymentSettings } from '../db/schema/settings';
+import { remoteZoneOf } from './admin-settings-shipping';
 import { loadShopRules } from './cart';
 import { hotShopSettings } from './settings-cache';
 
@@ -18,10 +19,7 @@ export async function getPublicShopSettings(db: Db): Promise<PublicShopSettings>
       fee: rules.shipping.shippingFee,
       freeShippingThreshold: rules.shipping.freeShippingThreshold,
       remoteAreaSurcharge: rules.shipping.remoteAreaFee,
-      remoteZones: (rules.shipping.zones ?? []).map((z) => ({
-        zipRanges: z.zipRanges.map(([a, b]) => [a, b] as [number, number]),
-        surcharge: z.surcharge,
-      })),
+      remoteZones: (rules.shipping.zones ?? []).map(remoteZoneOf),
       returnFee: rules.returnFee,
       returnWindowDays: RETURN_WINDOW_DAYS,
     },

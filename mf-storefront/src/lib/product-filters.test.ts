@@ -4,6 +4,7 @@ import {
   SEARCH_LISTING_DEFAULTS,
   activeFilterChips,
   hasActiveFilters,
+  listingDefaultsFor,
   parseListingFilters,
   resetFilters,
   snapPrice,
@@ -113,5 +114,27 @@ describe('search defaults', () => {
   it('ignores relevance on /categories', () => {
     expect(parse('sort=relevance').sort).toBe('popular');
     expect(toProductListRequest({ ...DEFAULT_LISTING_FILTERS, sort: 'relevance' }).sort).toBe('popular');
+  });
+});
+
+describe('the shop settings as listing defaults', () => {
+  const shop = listingDefaultsFor(DEFAULT_LISTING_FILTERS, 'price_high');
+
+  it("an unsorted URL lists by the shop's default sort, and the URL stays empty", () => {
+    const f = parseListingFilters(new URLSearchParams('category=outer'), shop);
+    expect(f.sort).toBe('price_high');
+    expect(toListingSearchParams(f, shop).toString()).toBe('category=outer');
+    expect(toProductListRequest(f, null, 7)).toMatchObject({ sort: 'price_high', limit: 7 });
+  });
+
+  it("the shopper's choice stays in the URL, including the spec's 인기순 when the shop default differs", () => {
+    const f = parseListingFilters(new URLSearchParams('sort=popular'), shop);
+    expect(f.sort).toBe('popular');
+    expect(toListingSearchParams(f, shop).get('sort')).toBe('popular');
+    expect(resetFilters(f, shop).sort).toBe('price_high');
+  });
+
+  it('/search keeps relevance as its default', () => {
+    expect(listingDefaultsFor(SEARCH_LISTING_DEFAULTS, 'price_high')).toBe(SEARCH_LISTING_DEFAULTS);
   });
 });

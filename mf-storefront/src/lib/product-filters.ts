@@ -49,8 +49,19 @@ export const DEFAULT_LISTING_FILTERS: ListingFilters = {
 /** Defaults of /search: results ranked by relevance unless the shopper picks a sort. */
 export const SEARCH_LISTING_DEFAULTS: ListingFilters = { ...DEFAULT_LISTING_FILTERS, sort: 'relevance' };
 
-/** Products per request; 'load more' appears when the server reports a next page (spec 9: at 20). */
+/**
+ * Products per request before the shop settings answer; 'load more' appears when the server
+ * reports a next page (spec 9: at 20). The shop's `productsPerPage` replaces it (useListingFilters).
+ */
 export const LISTING_PAGE_SIZE = 20;
+
+/**
+ * A listing's defaults under the shop settings: the shop's default sort replaces the built-in one
+ * (except on /search, whose default is relevance to the search text).
+ */
+export function listingDefaultsFor(base: ListingFilters, shopDefaultSort: ProductSort): ListingFilters {
+  return base.sort === 'relevance' ? base : { ...base, sort: shopDefaultSort };
+}
 
 const SLUG = /^[a-z0-9-]{1,50}$/;
 const BRAND = /^[A-Za-z0-9-]{1,100}$/;
@@ -125,7 +136,7 @@ export function toListingSearchParams(filters: ListingFilters, defaults: Listing
   return params;
 }
 
-/** Query of `GET /api/products` for the filters (view is UI-only); `cursor` pages on. */
+/** Query of `GET /api/products` for the filters (view is UI-only); `cursor` pages on; `limit` is the shop's page size. */
 export function toProductListRequest(filters: ListingFilters, cursor?: string | null, limit = LISTING_PAGE_SIZE): ProductListRequest {
   return {
     q: filters.q.trim() || undefined,

@@ -6,6 +6,7 @@ import { PageQuerySchema } from './paging';
 import { VirtualAccountSchema } from './payments';
 import { POINTS_MESSAGES, shippingFee, type ShippingRules } from './pricing';
 import { formatNumber } from './format';
+import { RemoteZoneSchema } from './shop-settings';
 
 /**
  * Checkout and orders (issue 5): the place-order body with the spec's field names and its
@@ -319,8 +320,8 @@ export const CheckoutOptionsSchema = z.object({
     fee: z.number().int(),
     freeShippingThreshold: z.number().int(),
     remoteAreaSurcharge: z.number().int(),
-    /** The zones with a surcharge (ADR 032): the screen prices an address by its zip code as the server does. */
-    remoteZones: z.array(z.object({ zipRanges: z.array(z.tuple([z.number().int(), z.number().int()])), surcharge: z.number().int() })),
+    /** The enabled zones (ADR 032): the screen prices an address by its zip code as the server does and shows its delivery days. */
+    remoteZones: z.array(RemoteZoneSchema),
   }),
   pointsBalance: z.number().int(),
   minPointsUse: z.number().int(),

@@ -25,10 +25,18 @@ export function isRemoteArea(zipCode: string): boolean {
   return REMOTE_AREA_ZIP_RANGES.some(([from, to]) => zip >= from && zip <= to);
 }
 
-/** A shipping zone as pricing sees it: its zip-code ranges and the surcharge an address in it pays (ADR 032). */
+/**
+ * A shipping zone as pricing sees it (ADR 032): its zip-code ranges, the surcharge an address in it
+ * pays, the subtotal from which that surcharge is waived, and its delivery days.
+ */
 export interface SurchargeZone {
   zipRanges: readonly (readonly [number, number])[];
   surcharge: number;
+  /** The zone's own free-shipping threshold: from this subtotal the zone's surcharge is waived (none when null/absent). */
+  freeShippingThreshold?: number | null;
+  /** Days from shipping to delivery for an address in the zone. */
+  deliveryDays?: number;
+  name?: string;
 }
 
 export interface ShippingRules {
@@ -38,22 +46,53 @@ export interface ShippingRules {
   remoteAreaFee: number;
   /**
    * The enabled shipping zones of the settings (ADR 032). When given, the surcharge of an address
-   * is the greatest surcharge of the zones whose ranges hold its zip code (0 when none does), and
-   * REMOTE_AREA_ZIP_RANGES is not consulted.
+   * is the greatest surcharge of the zones whose ranges hold its zip code and whose own threshold
+   * the subtotal has not reached (0 when none), and REMOTE_AREA_ZIP_RANGES is not consulted.
    */
   zones?: readonly SurchargeZone[];
 }
 
-/** The remote-area surcharge for a zip code under the rules (0 for none or a malformed code). */
-export function remoteSurcharge(zipCode: string | null | undefined, rules: ShippingRules = DEFAULT_SHIPPING_RULES): number {
+const zipOf = (zipCode: string | null | undefined): number | null => {
   const text = (zipCode ?? '').trim();
-  if (!/^\d{5}$/.test(text)) return 0;
-  if (!rules.zones) return isRemoteArea(text) ? rules.remoteAreaFee : 0;
-  const zip = Number(text);
+  return /^\d{5}$/.test(text) ? Number(text) : null;
+};
+
+const zoneHolds = (zone: SurchargeZone, zip: number) => zone.zipRanges.some(([from, to]) => zip >= from && zip <= to);
+
+/**
+ * The remote-area surcharge for a zip code under the rules (0 for none or a malformed code). With
+ * a `subtotal`, a zone whose own free-shipping threshold it reaches charges nothing (ADR 032: the
+ * zone's threshold waives the zone's surcharge; the standard fee follows the shop's threshold).
+ */
+export function remoteSurcharge(
+  zipCode: string | null | undefined,
+  rules: ShippingRules = DEFAULT_SHIPPING_RULES,
+  subtotal?: number,
+): number {
+  const zip = zipOf(zipCode);
+  if (zip === null) return 0;
+  if (!rules.zones) return isRemoteArea(String(zipCode).trim()) ? rules.remoteAreaFee : 0;
   let best = 0;
-  for (const zone of rules.zones)
-    if (zone.surcharge > best && zone.zipRanges.some(([from, to]) => zip >= from && zip <= to)) best = zone.surcharge;
+  for (const zone of rules.zones) {
+    if (zone.surcharge <= best || !zoneHolds(zone, zip)) continue;
+    const waived = subtotal !== undefined && zone.freeShippingThreshold != null && subtotal >= zone.freeShippingThreshold;
+    if (!waived) best = zone.surcharge;
+  }
   return best;
+}
+
+/** The delivery estimate of an address: the longest delivery days among the zones holding its zip code (null when none does). */
+export function zoneDeliveryEstimate(
+  zipCode: string | null | undefined,
+  zones: readonly SurchargeZone[] | undefined,
+): { days: number; zoneName: string | null } | null {
+  const zip = zipOf(zipCode);
+  if (zip === null || !zones) return null;
+  let found: { days: number; zoneName: string | null } | null = null;
+  for (const zone of zones)
+    if (zone.deliveryDays !== undefined && zoneHolds(zone, zip) && (!found || zone.deliveryDays > found.days))
+      found = { days: zone.deliveryDays, zoneName: zone.name ?? null };
+  return found;
 }
 
 export const DEFAULT_SHIPPING_RULES: ShippingRules = {
@@ -64,12 +103,13 @@ export const DEFAULT_SHIPPING_RULES: ShippingRules = {
 
 /**
  * Free at or above the threshold, otherwise the fee; Jeju and remote islands add the surcharge
- * even when the base fee is free (the surcharge is the carrier's extra cost, not a base fee).
+ * even when the base fee is free (the surcharge is the carrier's extra cost, not a base fee),
+ * until the subtotal reaches their zone's own free-shipping threshold (ADR 032).
  */
 export function shippingFee(subtotal: number, zipCode?: string | null, rules: ShippingRules = DEFAULT_SHIPPING_RULES): number {
   if (subtotal <= 0) return 0;
   const base = subtotal >= rules.freeShippingThreshold ? 0 : rules.shippingFee;
-  return base + remoteSurcharge(zipCode, rules);
+  return base + remoteSurcharge(zipCode, rules, subtotal);
 }
 
 export const POINTS_RATE_PERCENT = 1;

@@ -173,7 +173,7 @@ export function pointsShares(order: RefundOrder, coupon = couponGoodsShares(orde
 /** Whether the order shipped free (the base fee waived; a remote-area surcharge may still have been paid). */
 export function hadFreeShipping(order: Pick<RefundOrder, 'shippingFee' | 'subtotal' | 'zipCode'>, rules: ShippingRules): boolean {
   if (order.subtotal <= 0) return false;
-  const surcharge = remoteSurcharge(order.zipCode, rules);
+  const surcharge = remoteSurcharge(order.zipCode, rules, order.subtotal);
   return order.shippingFee === 0 || (surcharge > 0 && order.shippingFee <= surcharge);
 }
 

@@ -13,10 +13,17 @@ import {
 } from './pricing';
 import { SHOP_PRODUCT_SORTS } from './settings-shop';
 
+/** An enabled shipping zone as the buying flow prices it (ADR 032). */
 export const RemoteZoneSchema = z.object({
+  name: z.string(),
   zipRanges: z.array(z.tuple([z.number().int(), z.number().int()])),
   surcharge: z.number().int().nonnegative(),
+  /** From this subtotal the zone's surcharge is waived (null: charged at any amount). */
+  freeShippingThreshold: z.number().int().nonnegative().nullable(),
+  /** The delivery estimate of an address in the zone (days). */
+  deliveryDays: z.number().int().nonnegative(),
 });
+export type RemoteZone = z.infer<typeof RemoteZoneSchema>;
 
 /**
  * The shop's rules a shopper sees before buying, as the server applies them (the shop, shipping
@@ -31,7 +38,7 @@ export const PublicShopSettingsSchema = z.object({
     freeShippingThreshold: z.number().int().nonnegative(),
     /** Added for Jeju and remote islands, even when shipping is free (won): the greatest zone surcharge. */
     remoteAreaSurcharge: z.number().int().nonnegative(),
-    /** The shipping zones with a surcharge: zip-code ranges and what an address in them adds (ADR 032). */
+    /** The enabled shipping zones: zip-code ranges, what an address in them adds, their threshold and delivery days (ADR 032). */
     remoteZones: z.array(RemoteZoneSchema),
     /** Charged on a return for a change of mind or size (won). */
     returnFee: z.number().int().nonnegative(),
@@ -69,10 +76,22 @@ export const DEFAULT_PUBLIC_SHOP_SETTINGS: PublicShopSettings = {
     fee: DEFAULT_SHIPPING_FEE,
     freeShippingThreshold: DEFAULT_FREE_SHIPPING_THRESHOLD,
     remoteAreaSurcharge: DEFAULT_REMOTE_AREA_FEE,
-    // The seeded zones 제주 and 도서산간 (6,000 won against the standard 3,000).
+    // The seeded zones 제주 and 도서산간 (3,000 won on top of the standard fee, waived from 80,000 won).
     remoteZones: [
-      { zipRanges: [[...REMOTE_AREA_ZIP_RANGES[0]!]], surcharge: DEFAULT_REMOTE_AREA_FEE },
-      { zipRanges: REMOTE_AREA_ZIP_RANGES.slice(1).map(([a, b]) => [a, b]), surcharge: DEFAULT_REMOTE_AREA_FEE },
+      {
+        name: '제주',
+        zipRanges: [[...REMOTE_AREA_ZIP_RANGES[0]!]],
+        surcharge: DEFAULT_REMOTE_AREA_FEE,
+        freeShippingThreshold: 80_000,
+        deliveryDays: 3,
+      },
+      {
+        name: '도서산간',
+        zipRanges: REMOTE_AREA_ZIP_RANGES.slice(1).map(([a, b]) => [a, b]),
+        surcharge: DEFAULT_REMOTE_AREA_FEE,
+        freeShippingThreshold: 80_000,
+        deliveryDays: 4,
+      },
     ],
     returnFee: DEFAULT_SHIPPING_FEE,
     returnWindowDays: RETURN_WINDOW_DAYS,
@@ -82,7 +101,8 @@ export const DEFAULT_PUBLIC_SHOP_SETTINGS: PublicShopSettings = {
   couponsEnabled: true,
   reviewsEnabled: true,
   guestCheckout: false,
-  listing: { defaultSort: 'newest', pageSize: 20 },
+  // The seed's value (spec 000: the storefront lists by popularity unless the shopper picks a sort).
+  listing: { defaultSort: 'popular', pageSize: 20 },
   cardMinAmount: 1000,
 };
 

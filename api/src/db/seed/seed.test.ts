@@ -2,6 +2,9 @@ import { count } from 'drizzle-orm';
 import { ROLES } from '@market/domain/permissions';
 import { brands, categories } from '../schema/catalog';
 import { customers, roles, staffAccounts } from '../schema/identity';
+import { carriers } from '../schema/settings';
+import { developmentSecretBox } from '../../lib/secret-box';
+import { carrierKeyContext } from '../../services/admin-settings-shipping';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { seedDatabase } from './seed';
 
@@ -25,6 +28,17 @@ describe('seed', () => {
     expect(top.map((c) => c.name)).toEqual(
       expect.arrayContaining(['아우터', '상의', '하의', '원피스', '신발', '가방', '액세서리', '스포츠', '뷰티', '라이프']),
     );
+  });
+
+  it('holds no plain carrier API key: each seeded key is sealed for its row and opens to the sandbox key', async () => {
+    const rows = await t.database.db.select({ id: carriers.id, apiKey: carriers.apiKey }).from(carriers);
+    expect(rows.length).toBeGreaterThan(0);
+    const box = developmentSecretBox();
+    for (const r of rows) {
+      expect(r.apiKey).toMatch(/^v1\./);
+      expect(r.apiKey).not.toContain('sandbox-');
+      expect(box.open(r.apiKey, carrierKeyContext(r.id))).toMatch(/^sandbox-/);
+    }
   });
 
   it('is idempotent', async () => {

@@ -2,6 +2,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { ROLES } from '@market/domain/permissions';
 import { bankAccountContext, developmentSecretBox, type SecretBox } from '../../lib/secret-box';
 import { sealPlainPaymentSecrets } from '../../services/admin-settings-payment';
+import { carrierKeyContext } from '../../services/admin-settings-shipping';
 import { hashPassword } from '../../services/password';
 import type { Db } from '../client';
 import { brands, categories, productOptions, products, sellers } from '../schema/catalog';
@@ -44,7 +45,7 @@ export interface SeedOptions {
   now?: Date;
   /** `demo` (default) or `small` (the PGlite test fallback). */
   scale?: SeedScaleName;
-  /** Seals the sellers' bank accounts (lib/secret-box.ts); the development key when left out. */
+  /** Seals the sellers' bank accounts, payment and carrier keys (lib/secret-box.ts); the development key when left out. */
   secretBox?: SecretBox;
 }
 
@@ -93,7 +94,12 @@ async function seedBase(tx: Tx, now: Date, scale: SeedScaleName, box: SecretBox)
   await insertRows(db, taxSettings, s.taxSettings);
   await insertRows(db, shippingMethods, s.shippingMethods);
   await insertRows(db, shippingZones, s.shippingZones);
-  await insertRows(db, carriers, s.carriers);
+  // Carrier API keys are sealed at rest like the payment keys (ADR 032), never written plain.
+  await insertRows(
+    db,
+    carriers,
+    s.carriers.map((c) => ({ ...c, apiKey: c.apiKey ? box.seal(c.apiKey, carrierKeyContext(c.id)) : '' })),
+  );
   // Parents before children: a category row references its parent.
   await insertRows(
     db,

@@ -18,6 +18,8 @@ export function settingsRows() {
         customerServicePhone: '1588-1234',
         customerServiceEmail: 'help@stylehub.kr',
         operatingHours: '평일 09:00-18:00 (점심시간 12:00-13:00)',
+        // Spec 000's listing default (인기순); the column's default stays spec 002's 'newest'.
+        defaultProductSort: 'popular',
       },
     ],
     paymentSettings: [

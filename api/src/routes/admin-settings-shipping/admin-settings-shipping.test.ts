@@ -190,6 +190,12 @@ describe('/api/admin/settings/shipping', () => {
       deliveryDays: 2,
       enabled: true,
     });
+    // mid costs more than the new zone's default threshold (50,000): its own threshold waives the surcharge.
+    expect((await placeTo(mid, '44100')).shippingFee).toBe(0);
+    expect(
+      (await admin('PATCH', `/api/admin/settings/shipping/zones/${created.body.item.id}`, superAdmin, { freeShippingThreshold: 500_000 }))
+        .status,
+    ).toBe(200);
     expect((await placeTo(mid, '44100')).shippingFee).toBe(4_000);
     // Disabled, then deleted: the address pays nothing extra.
     expect(
@@ -200,6 +206,40 @@ describe('/api/admin/settings/shipping', () => {
     expect(removed.status).toBe(200);
     expect(await lastAudit()).toMatchObject({ action: 'settings.shipping.delete', resource: 'shipping_zone', after: null });
     expect((await admin('DELETE', `/api/admin/settings/shipping/zones/${created.body.item.id}`, superAdmin)).status).toBe(404);
+  });
+
+  it("a zone's own free-shipping threshold waives its surcharge at checkout, and its delivery days reach the storefront", async () => {
+    const page = (await admin('GET', '/api/admin/settings/shipping', superAdmin)).body;
+    const jeju = page.zones.find((z: any) => z.name === '제주');
+    // mid costs 60,000 to 90,000: above the shop's 50,000 (standard fee waived), below Jeju's seeded 80,000 or not.
+    try {
+      const above = await admin('PATCH', `/api/admin/settings/shipping/zones/${jeju.id}`, superAdmin, {
+        freeShippingThreshold: mid.unitPrice,
+        deliveryDays: 5,
+      });
+      expect(above.status).toBe(200);
+      const free = await placeTo(mid, '63100');
+      expect(free.shippingFee).toBe(0);
+      expect(free.total).toBe(mid.unitPrice);
+      expect(
+        (await admin('PATCH', `/api/admin/settings/shipping/zones/${jeju.id}`, superAdmin, { freeShippingThreshold: mid.unitPrice + 1 }))
+          .status,
+      ).toBe(200);
+      const charged = await placeTo(mid, '63100');
+      expect(charged.shippingFee).toBe(3_000);
+      expect(charged.total).toBe(mid.unitPrice + 3_000);
+      // The storefront's copy of the rules prices the same and shows the zone's delivery days.
+      const shopper = await newShopper(t);
+      const options = (await call(t, 'GET', '/api/checkout/options', { cookie: shopper.cookie })).body;
+      expect(options.shipping.remoteZones).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: '제주', freeShippingThreshold: mid.unitPrice + 1, deliveryDays: 5 })]),
+      );
+      const publicRules = shippingRulesOf(PublicShopSettingsSchema.parse((await call(t, 'GET', '/api/shop-settings')).body));
+      expect(shippingFee(mid.unitPrice, '63100', publicRules)).toBe(3_000);
+      expect(shippingFee(mid.unitPrice + 1, '63100', publicRules)).toBe(0);
+    } finally {
+      await admin('PATCH', `/api/admin/settings/shipping/zones/${jeju.id}`, superAdmin, { freeShippingThreshold: 80_000, deliveryDays: 3 });
+    }
   });
 
   it('a shipping method edit is audited, and the standard fee follows its method', async () => {

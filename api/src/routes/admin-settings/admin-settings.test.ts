@@ -53,7 +53,7 @@ describe('/api/admin/settings/shop and /api/admin/settings/payment', () => {
         productsPerPage: 20,
         maxRecentlyViewed: 10,
       });
-      expect(s).toMatchObject({ defaultProductSort: 'newest', maintenanceMode: false, maintenanceEndsAt: null });
+      expect(s).toMatchObject({ defaultProductSort: 'popular', maintenanceMode: false, maintenanceEndsAt: null });
       for (const cookie of [ops, finance]) expect((await admin('GET', '/api/admin/settings/shop', cookie)).status).toBe(403);
       expect((await admin('PUT', '/api/admin/settings/shop', ops, { shopName: '남의 가게' })).status).toBe(403);
       expect((await admin('GET', '/api/admin/settings/shop', undefined)).status).toBe(401);
@@ -216,7 +216,7 @@ describe('/api/admin/settings/shop and /api/admin/settings/payment', () => {
         // A request that names them keeps its own.
         expect((await call(t, 'GET', '/api/products?limit=3')).body.items).toHaveLength(3);
       } finally {
-        await admin('PUT', '/api/admin/settings/shop', superAdmin, { defaultProductSort: 'newest', productsPerPage: 20 });
+        await admin('PUT', '/api/admin/settings/shop', superAdmin, { defaultProductSort: 'popular', productsPerPage: 20 });
       }
       expect((await call(t, 'GET', '/api/products')).body.items).toHaveLength(20);
     });

@@ -239,16 +239,18 @@ describe('checkout and orders', () => {
     expect(res.body.paymentMethods.map((m: any) => m.label)).toEqual(['신용카드', '무통장입금', '휴대폰결제', '카카오페이', '네이버페이']);
   });
 
-  it('a Jeju address pays the remote-area surcharge even when shipping is free', async () => {
+  it("a Jeju address pays the remote-area surcharge even when shipping is free, below the Jeju zone's own 80,000 won threshold", async () => {
+    // Above the shop's 50,000 won (standard fee waived), below Jeju's threshold (ADR 032).
+    const mid = await pickOption(t, { stock: 20, nth: 3, minPrice: 50_000, maxPrice: 79_000 });
     const res = await place(
       b,
-      orderBody([lineOf(pricey, 1)], {
+      orderBody([lineOf(mid, 1)], {
         shippingAddress: { name: '제주인', phone: '010-2222-3333', zipCode: '63100', address: '제주특별자치도 제주시 첨단로 242' },
       }),
     );
     expect(res.status).toBe(201);
     expect(res.body.shippingFee).toBe(3_000);
-    expect(res.body.total).toBe(pricey.unitPrice + 3_000);
+    expect(res.body.total).toBe(mid.unitPrice + 3_000);
   });
 
   let bankOrder: any;

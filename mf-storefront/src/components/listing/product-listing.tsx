@@ -22,8 +22,11 @@ export function ProductListing({
   onReset,
   chipNames,
   empty,
+  pageSize,
 }: {
   filters: ListingFilters;
+  /** The shop's products per page (useListingFilters), as the page's first request used it. */
+  pageSize: number;
   first: { data?: ProductListResponse; error?: unknown; isLoading: boolean; mutate: () => unknown };
   onChange: ListingFiltersChange;
   onReset: () => void;
@@ -75,7 +78,7 @@ export function ProductListing({
       <Stack gap="4" minW="0">
         <ListingToolbar filters={filters} total={first.data?.total} onChange={onChange} filterButton={filterButton} />
         <ActiveFilterChips chips={chips} onRemove={(chip) => onChange(chip.remove)} onReset={onReset} />
-        <ProductResults filters={filters} first={first} empty={{ ...empty, action: resetButton }} />
+        <ProductResults filters={filters} first={first} pageSize={pageSize} empty={{ ...empty, action: resetButton }} />
       </Stack>
     </Grid>
   );

@@ -13,8 +13,8 @@ function skeletons(count: number, view: ProductCardView) {
 }
 
 /** The cards of one further page (its own request, fetched with the previous page's cursor). */
-function NextPageCards({ filters, cursor }: { filters: ListingFilters; cursor: string }) {
-  const { data, isLoading } = useProducts(toProductListRequest(filters, cursor));
+function NextPageCards({ filters, cursor, pageSize }: { filters: ListingFilters; cursor: string; pageSize: number }) {
+  const { data, isLoading } = useProducts(toProductListRequest(filters, cursor, pageSize));
   if (!data) return <>{isLoading ? skeletons(4, filters.view) : null}</>;
   return (
     <>
@@ -37,20 +37,23 @@ export function ProductResults({
   filters,
   first,
   empty,
+  pageSize = LISTING_PAGE_SIZE,
 }: {
   filters: ListingFilters;
+  /** Products per request: the shop's `productsPerPage`, the same the page's first request used. */
+  pageSize?: number;
   /** The first page's request state, shared with the toolbar and the sidebar. */
   first: { data?: ProductListResponse; error?: unknown; isLoading: boolean; mutate: () => unknown };
   /** The empty state (title, description, action). */
   empty: { title: string; description?: ReactNode; action?: ReactNode };
 }) {
-  const filterKey = productsPath(toProductListRequest({ ...filters, view: 'grid' }));
+  const filterKey = productsPath(toProductListRequest({ ...filters, view: 'grid' }, null, pageSize));
   const [paging, setPaging] = useState<{ key: string; cursors: string[] }>({ key: filterKey, cursors: [] });
   const cursors = paging.key === filterKey ? paging.cursors : [];
   if (paging.key !== filterKey) setPaging({ key: filterKey, cursors: [] });
 
   const lastCursor = cursors.at(-1);
-  const last = useProducts(lastCursor ? toProductListRequest(filters, lastCursor) : null);
+  const last = useProducts(lastCursor ? toProductListRequest(filters, lastCursor, pageSize) : null);
   const lastData = lastCursor ? last.data : first.data;
 
   if (first.error && !first.data) {
@@ -58,7 +61,7 @@ export function ProductResults({
   }
   const stale = first.isLoading && first.data !== undefined;
   const total = first.data?.total ?? 0;
-  const shown = Math.min(total, (cursors.length + 1) * LISTING_PAGE_SIZE);
+  const shown = Math.min(total, (cursors.length + 1) * pageSize);
   const nextCursor = lastData?.nextCursor ?? null;
 
   if (first.data && total === 0 && !stale) {
@@ -76,7 +79,7 @@ export function ProductResults({
             ? first.data.items.map((p, i) => <ProductCard key={p.id} product={p} view={filters.view} eager={i < 4} />)
             : skeletons(8, filters.view)}
           {cursors.map((cursor) => (
-            <NextPageCards key={cursor} filters={filters} cursor={cursor} />
+            <NextPageCards key={cursor} filters={filters} cursor={cursor} pageSize={pageSize} />
           ))}
         </ProductGrid>
       </Box>

@@ -8,6 +8,7 @@ import { EmptyState, ErrorState } from '@market/ui/states';
 import { LuArrowRight, LuExternalLink, LuStore } from 'react-icons/lu';
 import { Link as RouterLink, useParams, useSearchParams } from '@market/ui/router';
 import { useProducts, type ProductListRequest } from '../../../api/get-products';
+import { useShopSettings } from '../../../api/get-shop-settings';
 import { PageContainer } from '../../../components/page-container';
 import { ProductCard, ProductCardSkeleton } from '../../../components/product/product-card';
 import { ProductGrid } from '../../../components/product/product-grid';
@@ -31,11 +32,17 @@ type TabValue = (typeof TABS)[number]['value'];
 /** Spec 9: the brand page's tabs show 12 products. */
 const TAB_LIMIT = 12;
 
+/** The sort of a tab: 신상품 newest, 베스트 popular, the others the shop's default sort. */
+function tabSort(tab: TabValue, shopDefault: ProductListRequest['sort']): ProductListRequest['sort'] {
+  return tab === 'new' ? 'newest' : tab === 'best' ? 'popular' : shopDefault;
+}
+
 function TabProducts({ brand, tab }: { brand: BrandDetail; tab: (typeof TABS)[number] }) {
+  const { defaultSort } = useShopSettings().listing;
   const { data, error, isLoading, mutate } = useProducts({
     brand: brand.id,
     limit: TAB_LIMIT,
-    sort: tab.value === 'new' ? 'newest' : 'popular',
+    sort: tabSort(tab.value, defaultSort),
     ...tab.query,
   });
   if (error)

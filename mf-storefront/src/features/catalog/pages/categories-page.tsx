@@ -13,12 +13,13 @@ const CATEGORY_NOT_FOUND = '카테고리를 찾을 수 없습니다';
 
 /**
  * `/categories`: every active product, filtered, sorted and paged on the server. The filters live
- * in the URL (`?category=`, `?brand=`, `?sale=true` ...), so a link reproduces the view.
+ * in the URL (`?category=`, `?brand=`, `?sale=true` ...), so a link reproduces the view; the sort
+ * and page size the URL leaves out are the shop settings'.
  */
 export default function CategoriesPage() {
-  const { filters, change, reset } = useListingFilters();
+  const { filters, change, reset, pageSize } = useListingFilters();
   const categories = useCategories();
-  const first = useProducts(toProductListRequest(filters));
+  const first = useProducts(toProductListRequest(filters, null, pageSize));
   const category = findCategory(categories.data?.items, filters.category);
   const parent = category && categories.data?.items.find((c) => c.children.some((child) => child.slug === category.slug));
   const top = parent ?? (category && categories.data?.items.find((c) => c.slug === category.slug));
@@ -99,6 +100,7 @@ export default function CategoriesPage() {
       <ProductListing
         filters={filters}
         first={first}
+        pageSize={pageSize}
         onChange={change}
         onReset={reset}
         chipNames={{ category: (slug) => findCategory(categories.data?.items, slug)?.name, brand: brandName }}

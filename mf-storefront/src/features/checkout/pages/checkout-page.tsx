@@ -35,6 +35,7 @@ import { clickedPromotion, forgetClickedPromotion } from '../../../lib/beacon';
 import { OrderSuccessDialog } from '../components/order-success-dialog';
 import { PaymentMethods } from '../components/payment-methods';
 import { CheckoutSection } from '../components/section';
+import { DeliveryEstimate } from '../components/delivery-estimate';
 import { ShippingForm, type CheckoutValues } from '../components/shipping-form';
 import { keepsIdempotencyKey, newIdempotencyKey } from '../idempotency-key';
 
@@ -198,6 +199,7 @@ export default function CheckoutPage() {
           <Stack gap="4">
             <CheckoutSection title="배송지" testId="checkout-shipping">
               <ShippingForm control={control} memoMode={memoMode} onMemoModeChange={setMemoMode} />
+              <DeliveryEstimate zipCode={zipCode} zones={options.data?.shipping.remoteZones} />
             </CheckoutSection>
             <CheckoutSection title={`주문 상품 ${cart.summary.itemCount}개`} testId="checkout-items">
               <Stack as="ul" gap="3" listStyleType="none">

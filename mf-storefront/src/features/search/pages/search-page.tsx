@@ -18,10 +18,10 @@ import { recentSearchesStore } from '../recent-searches';
  * with one, the results (초성, typos and word order are the server's job) with the filter sidebar.
  */
 export default function SearchPage() {
-  const { filters, change, reset } = useListingFilters(SEARCH_LISTING_DEFAULTS);
+  const { filters, change, reset, pageSize } = useListingFilters(SEARCH_LISTING_DEFAULTS);
   const navigate = useNavigate();
   const categories = useCategories();
-  const first = useProducts(filters.q ? toProductListRequest(filters) : null);
+  const first = useProducts(filters.q ? toProductListRequest(filters, null, pageSize) : null);
   useDocumentTitle(filters.q ? `'${filters.q}' 검색 결과` : '검색');
 
   const submit = useCallback(
@@ -61,6 +61,7 @@ export default function SearchPage() {
           <ProductListing
             filters={filters}
             first={first}
+            pageSize={pageSize}
             onChange={change}
             onReset={reset}
             chipNames={{

@@ -62,6 +62,20 @@ const PAGE: TaxSettingsPage = {
   updatedAt: '2026-11-20T00:00:00.000Z',
 };
 
+const CATEGORY = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: '도서',
+  slug: 'books',
+  description: '',
+  parentId: null,
+  level: 0,
+  displayOrder: 1,
+  isActive: true,
+  productCount: 0,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  children: [],
+};
+
 let requests: { method: string; url: string; body: any }[];
 
 function answer(status: number, body: unknown) {
@@ -93,6 +107,8 @@ beforeEach(() => {
       });
     if (method === 'POST' && url.endsWith('/api/admin/settings/tax/reports/r1/file'))
       return answer(200, { item: { ...REPORT, status: 'filed', filedDate: '2026-11-26' }, message: TAX_MESSAGES.filed('2026-Q3') });
+    if (method === 'GET' && url.includes('/api/admin/categories'))
+      return answer(200, { items: [CATEGORY], total: 1, summary: { parents: 1, children: 0, totalProducts: 0, active: 1 } });
     if (method === 'POST' && url.endsWith('/api/admin/settings/tax/rules'))
       return answer(201, { item: { ...PAGE.rules[0], id: 'n1', ...body }, message: TAX_MESSAGES.ruleAdded });
     return answer(404, { error: { code: 'NOT_FOUND', message: '찾을 수 없습니다' } });
@@ -166,12 +182,16 @@ describe('TaxSettingsPage (세금 설정)', () => {
     const dialog = await screen.findByTestId('rule-dialog');
     expect((within(dialog).getByLabelText('유형') as HTMLSelectElement).value).toBe('category');
     await user.type(within(dialog).getByLabelText('규칙 이름'), '도서 면세');
-    await user.type(within(dialog).getByLabelText('적용 대상 ID'), '11111111-1111-4111-8111-111111111111');
+    // The target is picked from the category tree (the rule's type is category).
+    const target = within(dialog).getByLabelText('적용 대상 카테고리');
+    await within(dialog).findByRole('option', { name: '도서' });
+    await user.selectOptions(target, CATEGORY.id);
     await user.click(within(dialog).getByRole('button', { name: '추가' }));
     expect(await screen.findByText('세금 규칙이 추가되었습니다.')).toBeTruthy();
     expect(requests.find((r) => r.url.endsWith('/rules'))!.body).toMatchObject({
       name: '도서 면세',
       type: 'category',
+      targetId: CATEGORY.id,
       rate: 0,
       enabled: true,
     });

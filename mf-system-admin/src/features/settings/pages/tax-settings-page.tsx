@@ -1,4 +1,4 @@
-import { Button, CloseButton, Heading, HStack, Input, Portal, SimpleGrid, Stack, Text, Wrap } from '@market/ui/chakra';
+import { Button, CloseButton, Heading, HStack, Portal, SimpleGrid, Stack, Text, Wrap } from '@market/ui/chakra';
 import { Card } from '@market/ui/chakra-more';
 import { Dialog } from '@market/ui/chakra-overlay';
 import { formatKRW } from '@market/domain/format';
@@ -26,7 +26,6 @@ import {
 import { useStaffSession } from '@market/session/session-store';
 import { ConfirmDialog } from '@market/ui/confirm-dialog';
 import { applyApiError, FormAlert, useZodForm } from '@market/ui/form';
-import { FormField } from '@market/ui/form-field';
 import { PageHeader } from '@market/ui/page-header';
 import { PageSkeleton } from '@market/ui/page-skeleton';
 import { ErrorState } from '@market/ui/states';
@@ -36,6 +35,7 @@ import { useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { createTaxRule, fileTaxReport, generateTaxReport, saveTaxSettings, TAX_SETTINGS_KEY, useTaxSettings } from '../api/tax-settings';
 import { CheckField, ListTable, NumberField, SelectField, TextField, type ListColumn } from '../components/ship-tax-fields';
+import { TaxRuleTargetField } from '../components/tax-rule-target-field';
 
 const success = (title: string) => toaster.create({ type: 'success', title, duration: 4000 });
 const failure = (error: unknown) =>
@@ -248,23 +248,7 @@ function RuleDialog({ onClose }: { onClose: () => void }) {
           label="유형"
           options={TAX_RULE_TYPES.map((t) => ({ value: t, label: TAX_RULE_TYPE_LABELS[t] }))}
         />
-        <FormField
-          control={form.control}
-          id="rule-targetId"
-          name="targetId"
-          label="적용 대상 ID"
-          helper="카테고리·상품·브랜드의 ID (일반 규칙은 비워 둠)"
-        >
-          {(field) => (
-            <Input
-              {...field}
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(e.target.value.trim() === '' ? null : e.target.value.trim())}
-              size="sm"
-              autoComplete="off"
-            />
-          )}
-        </FormField>
+        <TaxRuleTargetField form={form} />
         <NumberField
           prefix="rule"
           control={form.control}

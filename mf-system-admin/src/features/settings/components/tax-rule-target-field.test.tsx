@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  CreateTaxRuleSchema,
+  NEW_TAX_RULE_DEFAULTS,
+  TAX_RULE_TYPES,
+  TAX_RULE_TYPE_LABELS,
+  type CreateTaxRule,
+  type CreateTaxRuleInput,
+} from '@market/domain/settings-tax';
+import { useZodForm } from '@market/ui/form';
+import { axeViolations, renderWithUi } from '@market/ui/test/render';
+import { SWRConfig } from 'swr';
+import { answer, mockFetch, type Request } from '../pages/settings-test-helpers';
+import { SelectField } from './ship-tax-fields';
+import { TaxRuleTargetField } from './tax-rule-target-field';
+
+jest.setTimeout(30_000);
+
+const CAT = (id: string, name: string, children: unknown[] = []) => ({
+  id,
+  name,
+  slug: name,
+  description: '',
+  parentId: null,
+  level: 0,
+  displayOrder: 1,
+  isActive: true,
+  productCount: 3,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  children,
+});
+const OUTER = '11111111-1111-4111-8111-111111111111';
+const COAT = '22222222-2222-4222-8222-222222222222';
+const BRAND = (id: string, name: string, nameEn: string) => ({ id, name, nameEn });
+const MONO = '33333333-3333-4333-8333-333333333333';
+const NORTH = '44444444-4444-4444-8444-444444444444';
+
+let submitted: CreateTaxRule | null;
+
+/** The add-rule dialog's fields that matter here: the type select and the target field. */
+function Harness() {
+  const form = useZodForm<CreateTaxRuleInput, CreateTaxRule>(CreateTaxRuleSchema, {
+    defaultValues: { ...NEW_TAX_RULE_DEFAULTS, name: '테스트 규칙' },
+  });
+  return (
+    <form aria-label="규칙" onSubmit={(e) => void form.handleSubmit((v) => void (submitted = v))(e)}>
+      <SelectField
+        control={form.control}
+        name="type"
+        label="유형"
+        options={TAX_RULE_TYPES.map((t) => ({ value: t, label: TAX_RULE_TYPE_LABELS[t] }))}
+      />
+      <TaxRuleTargetField form={form} />
+      <button type="submit">추가</button>
+    </form>
+  );
+}
+
+function respond(brandsStatus = 200) {
+  return (r: Request) => {
+    if (r.url.includes('/api/admin/categories'))
+      return answer(200, { items: [CAT(OUTER, '아우터', [{ ...CAT(COAT, '코트'), parentId: OUTER, level: 1 }])], total: 2, summary: {} });
+    if (r.url.includes('/api/admin/brands')) {
+      if (brandsStatus !== 200) return answer(brandsStatus, { error: { code: 'FORBIDDEN', message: '권한이 없습니다.' } });
+      const q = new URL(r.url, 'http://x').searchParams.get('q') ?? '';
+      const all = [BRAND(MONO, '모노웨이브', 'MONOWAVE'), BRAND(NORTH, '노스라인', 'NORTHLINE')];
+      const items = all.filter((b) => !q || b.name.includes(q));
+      return answer(200, { items, total: items.length, page: 1, limit: 50 });
+    }
+    return answer(404, { error: { code: 'NOT_FOUND', message: '찾을 수 없습니다' } });
+  };
+}
+
+const renderHarness = () =>
+  renderWithUi(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <Harness />
+    </SWRConfig>,
+  );
+
+beforeEach(() => {
+  submitted = null;
+});
+
+describe('TaxRuleTargetField (세금 규칙의 적용 대상)', () => {
+  it('a category rule picks its target from the category tree, children under their parent; no axe violations', async () => {
+    const requests = mockFetch(respond());
+    const { container } = renderHarness();
+    const user = userEvent.setup();
+    const select = await screen.findByLabelText('적용 대상 카테고리');
+    await screen.findByRole('option', { name: '아우터 › 코트' });
+    expect(requests.some((r) => r.url.includes('/api/admin/categories'))).toBe(true);
+    await user.selectOptions(select, COAT);
+    await user.click(screen.getByRole('button', { name: '추가' }));
+    await waitFor(() => expect(submitted).toMatchObject({ type: 'category', targetId: COAT }));
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('a brand rule searches the brand list by name and picks one; changing the type clears the target', async () => {
+    const requests = mockFetch(respond());
+    renderHarness();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('유형'), 'brand');
+    await user.type(await screen.findByLabelText('브랜드 검색'), '노스');
+    await waitFor(() => expect(requests.some((r) => r.url.includes('q=%EB%85%B8%EC%8A%A4'))).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('option', { name: /모노웨이브/ })).toBeNull());
+    await user.selectOptions(screen.getByLabelText('적용 대상 브랜드'), NORTH);
+    await user.click(screen.getByRole('button', { name: '추가' }));
+    await waitFor(() => expect(submitted).toMatchObject({ type: 'brand', targetId: NORTH }));
+
+    submitted = null;
+    await user.selectOptions(screen.getByLabelText('유형'), 'general');
+    expect(screen.queryByLabelText('적용 대상 브랜드')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '추가' }));
+    await waitFor(() => expect(submitted).toMatchObject({ type: 'general', targetId: null }));
+  });
+
+  it('without the catalogue read permission (403) the brand ID is typed instead, and a product rule takes its ID', async () => {
+    mockFetch(respond(403));
+    renderHarness();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('유형'), 'brand');
+    const input = await screen.findByLabelText('적용 대상 브랜드 ID');
+    expect(screen.getByText('목록을 볼 권한이 없어 ID를 직접 입력합니다.')).toBeTruthy();
+    await user.type(input, MONO);
+    await user.click(screen.getByRole('button', { name: '추가' }));
+    await waitFor(() => expect(submitted).toMatchObject({ type: 'brand', targetId: MONO }));
+
+    await user.selectOptions(screen.getByLabelText('유형'), 'product');
+    expect((screen.getByLabelText('적용 대상 상품 ID') as HTMLInputElement).value).toBe('');
+  });
+});
