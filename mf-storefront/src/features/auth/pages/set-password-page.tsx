@@ -106,12 +106,20 @@ export default function SetPasswordPage() {
               name="password"
               label="새 비밀번호"
               required
+              requiredMarker={false}
               id="set-password-password"
               helper="6자 이상 입력해주세요"
             >
               {(field) => <Input size="lg" {...field} type="password" autoComplete="new-password" placeholder="6자 이상" />}
             </FormField>
-            <FormField control={form.control} name="passwordConfirm" label="새 비밀번호 확인" required id="set-password-confirm">
+            <FormField
+              control={form.control}
+              name="passwordConfirm"
+              label="새 비밀번호 확인"
+              required
+              requiredMarker={false}
+              id="set-password-confirm"
+            >
               {(field) => (
                 <Input size="lg" {...field} type="password" autoComplete="new-password" placeholder="비밀번호를 한 번 더 입력하세요" />
               )}
