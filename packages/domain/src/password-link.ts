@@ -39,6 +39,11 @@ export const SetPasswordSchema = z
   .refine((v) => v.password === v.passwordConfirm, { path: ['passwordConfirm'], message: AUTH_MESSAGES.passwordMismatch });
 export type SetPassword = z.infer<typeof SetPasswordSchema>;
 
+/** A link's expiry as both screens show it, in Korea time to the minute: '2026. 11. 29. 오후 8:14'. */
+export function formatLinkExpiry(value: string | Date): string {
+  return new Date(value).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
+}
+
 /** `POST /api/admin/customers/{id}/password-link`: the link to hand over, shown once. */
 export interface IssuedPasswordLink {
   url: string;

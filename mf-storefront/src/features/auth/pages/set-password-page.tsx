@@ -1,8 +1,7 @@
 import { Box, Button, Input, Link, Skeleton, Stack, Text } from '@market/ui/chakra';
 import { ApiError } from '@market/api-client/api-fetch';
 import { AUTH_MESSAGES } from '@market/domain/auth';
-import { PASSWORD_LINK_MESSAGES, SetPasswordSchema } from '@market/domain/password-link';
-import { formatDateTime } from '@market/domain/format';
+import { formatLinkExpiry, PASSWORD_LINK_MESSAGES, SetPasswordSchema } from '@market/domain/password-link';
 import { loadCustomer } from '@market/session/session-store';
 import { applyApiError, useZodForm } from '@market/ui/form';
 import { FormField } from '@market/ui/form-field';
@@ -128,17 +127,19 @@ export default function SetPasswordPage() {
               비밀번호 설정
             </Button>
             <Text fontSize="xs" color="fg.subtle" textAlign="center">
-              이 링크는 {formatDateTime(link.data.expiresAt)}까지 한 번만 쓸 수 있습니다. 설정하면 다른 기기에서는 로그아웃됩니다.
+              이 링크는 {formatLinkExpiry(link.data.expiresAt)}까지 한 번만 쓸 수 있습니다. 설정하면 다른 기기에서는 로그아웃됩니다.
             </Text>
           </Stack>
         </form>
       )}
-      <Text fontSize="sm" color="fg.muted" textAlign="center" mt="8">
-        비밀번호를 이미 정하셨나요?{' '}
-        <Link asChild fontWeight="700" color="fg" textDecoration="underline">
-          <RouterLink to={urls.login()}>로그인</RouterLink>
-        </Link>
-      </Text>
+      {!unusable && (
+        <Text fontSize="sm" color="fg.muted" textAlign="center" mt="8">
+          비밀번호를 이미 정하셨나요?{' '}
+          <Link asChild fontWeight="700" color="fg" textDecoration="underline">
+            <RouterLink to={urls.login()}>로그인</RouterLink>
+          </Link>
+        </Text>
+      )}
     </AuthCard>
   );
 }

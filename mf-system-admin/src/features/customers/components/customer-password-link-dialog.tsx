@@ -1,8 +1,7 @@
 import { Button, HStack, Input, Portal, Stack, Text } from '@market/ui/chakra';
 import { Alert } from '@market/ui/chakra-more';
 import { Dialog } from '@market/ui/chakra-overlay';
-import { formatDateTime } from '@market/domain/format';
-import { PASSWORD_LINK_TTL_HOURS, type IssuedPasswordLink } from '@market/domain/password-link';
+import { formatLinkExpiry, PASSWORD_LINK_TTL_HOURS, type IssuedPasswordLink } from '@market/domain/password-link';
 import { useEffect, useRef, useState } from 'react';
 import { useIssuePasswordLink } from '../api/issue-password-link';
 
@@ -88,7 +87,7 @@ export function CustomerPasswordLinkDialog({
                       </Button>
                     </HStack>
                     <Text fontSize="sm" color="fg.muted" data-testid="password-link-expiry">
-                      만료: {formatDateTime(link.expiresAt)}
+                      만료: {formatLinkExpiry(link.expiresAt)}
                     </Text>
                     <Text fontSize="sm" role="status" color={copied === 'manual' ? 'fg.warning' : 'fg.success'}>
                       {copied === 'done' ? '링크를 복사했습니다.' : copied === 'manual' ? '링크를 선택했습니다. Ctrl+C로 복사하세요.' : ''}

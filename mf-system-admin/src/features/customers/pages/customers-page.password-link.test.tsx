@@ -49,7 +49,8 @@ const LINK = {
   message: PASSWORD_LINK_MESSAGES.issuedDetail,
 };
 
-jest.setTimeout(30_000);
+// Two dialogs, axe twice and a loaded two-core machine: generous.
+jest.setTimeout(120_000);
 
 let requests: { method: string; url: string }[];
 
