@@ -32,6 +32,7 @@ const page = {
   coupons: preloadable(() => import(/* webpackChunkName: "page-coupons" */ './features/coupons/pages/coupon-zone-page')),
   login: preloadable(() => import(/* webpackChunkName: "page-login" */ './features/auth/pages/login-page')),
   signup: preloadable(() => import(/* webpackChunkName: "page-signup" */ './features/auth/pages/signup-page')),
+  setPassword: preloadable(() => import(/* webpackChunkName: "page-set-password" */ './features/auth/pages/set-password-page')),
   cart: preloadable(() => import(/* webpackChunkName: "page-cart" */ './features/cart/pages/cart-page')),
   wishlist: preloadable(() => import(/* webpackChunkName: "page-wishlist" */ './features/wishlist/pages/wishlist-page')),
   checkout: preloadable(() => import(/* webpackChunkName: "page-checkout" */ './features/checkout/pages/checkout-page')),
@@ -66,6 +67,7 @@ export const storeRoutes: StoreRoute[] = [
   { path: 'checkout', title: '주문/결제', page: page.checkout },
   { path: 'orders', title: '주문 내역', page: page.orders },
   { path: 'account', title: '내 계정', page: page.account },
+  { path: 'account/set-password', title: '비밀번호 설정', page: page.setPassword },
 ];
 
 export const NotFoundPage = preloadable(() => import(/* webpackChunkName: "page-not-found" */ './pages/not-found-page'));

@@ -1,3 +1,5 @@
+import { setPasswordPath } from '@market/domain/password-link';
+
 /** Path builders for every storefront page (absolute: the shell mounts the storefront at `/*`). */
 export const urls = {
   home: () => '/',
@@ -27,6 +29,8 @@ export const urls = {
   /** `/login`, optionally with the page to return to after sign-in (`?next=`). */
   login: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login'),
   signup: () => '/signup',
+  /** The page a 비밀번호 설정 링크 opens (ADR 034; the API builds the same path). */
+  setPassword: (token: string) => setPasswordPath(token),
   cart: () => '/cart',
   wishlist: () => '/wishlist',
   checkout: () => '/checkout',

@@ -12,6 +12,7 @@ export const ErrorSchema: z.ZodType<ErrorBody> = z
         'FORBIDDEN',
         'NOT_FOUND',
         'CONFLICT',
+        'GONE',
         'PAYLOAD_TOO_LARGE',
         'UNSUPPORTED_MEDIA_TYPE',
         'RATE_LIMITED',

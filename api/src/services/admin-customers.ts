@@ -184,6 +184,7 @@ async function detailOf(db: Db, r: CustomerRecord, unmasked: boolean): Promise<A
     preferredBrands: brands.map((b) => ({ name: b.name, orders: Number(b.orders) })),
     preferredCategories: categories.map((c) => ({ name: c.name, orders: Number(c.orders) })),
     adminMemo: r.adminMemo ?? '',
+    hasPassword: r.passwordHash !== null,
   };
 }
 

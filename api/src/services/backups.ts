@@ -40,7 +40,8 @@ export const BACKUP_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 /**
  * Never in a backup and never touched by a restore: the append-only logs (audit_logs,
  * personal_data_access), the backups themselves, and per-process state that must outlive a
- * restore (sessions — the operator stays signed in —, sign-in counters, idempotency keys).
+ * restore (sessions — the operator stays signed in —, sign-in counters, idempotency keys), and
+ * one-time password links (a restore must not bring a used link back to life; ADR 034).
  */
 export const BACKUP_EXCLUDED_TABLES = [
   'audit_logs',
@@ -51,6 +52,7 @@ export const BACKUP_EXCLUDED_TABLES = [
   'rate_limits',
   'login_lockouts',
   'idempotency_keys',
+  'customer_password_links',
 ] as const;
 /** Uploaded images: only in a full backup. */
 export const BACKUP_MEDIA_TABLES = ['media_uploads'] as const;

@@ -36,7 +36,13 @@ interface WindowSlot {
 }
 
 /** Takes one slot of a fixed window, or throws 429 saying when the window ends. */
-async function reserveWindowSlot(db: Db, key: string, max: number, windowMs: number, what: '로그인' | '회원가입'): Promise<WindowSlot> {
+async function reserveWindowSlot(
+  db: Db,
+  key: string,
+  max: number,
+  windowMs: number,
+  what: '로그인' | '회원가입' | '비밀번호 설정',
+): Promise<WindowSlot> {
   const start = windowStart(windowMs);
   const taken = await db
     .insert(rateLimits)
@@ -146,4 +152,16 @@ export async function purgeSignInCounters(db: Db, now = new Date()): Promise<{ w
 /** One sign-up slot for the address; 429 past `perHour` sign-ups in the hour. */
 export async function reserveSignUp(db: Db, ip: string, perHour: number): Promise<void> {
   await reserveWindowSlot(db, `signup:ip:${ip}`, perHour, SIGNUP_WINDOW_MS, '회원가입');
+}
+
+/**
+ * One attempt at a one-time password link from `ip` (ADR 034), limited like sign-in per address:
+ * 30 failures (unknown, used or expired tokens) in a 15-minute window; a success gives its slot back.
+ */
+export async function reservePasswordLinkAttempt(db: Db, ip: string): Promise<SignInAttempt> {
+  const slot = await reserveWindowSlot(db, `password-link:ip:${ip}`, MAX_FAILURES_PER_IP, SIGN_IN_WINDOW_MS, '비밀번호 설정');
+  return {
+    succeeded: () => releaseWindowSlot(db, slot),
+    failed: async () => {},
+  };
 }

@@ -150,4 +150,6 @@ export interface AdminCustomerDetail extends AdminCustomerRow {
   preferredBrands: { name: string; orders: number }[];
   preferredCategories: { name: string; orders: number }[];
   adminMemo: string;
+  /** False for a customer who cannot sign in with a password yet (imported customers; ADR 034). */
+  hasPassword: boolean;
 }

@@ -6,6 +6,8 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  /** Something that existed and is no longer usable (a used or expired one-time link). */
+  | 'GONE'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
@@ -27,6 +29,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -41,6 +44,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   FORBIDDEN: '이 작업을 수행할 권한이 없습니다.',
   NOT_FOUND: '요청한 리소스를 찾을 수 없습니다.',
   CONFLICT: '요청을 처리할 수 없는 상태입니다.',
+  GONE: '더 이상 사용할 수 없습니다.',
   PAYLOAD_TOO_LARGE: '요청 본문이 너무 큽니다.',
   UNSUPPORTED_MEDIA_TYPE: 'JSON 형식으로 보내주세요.',
   RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',

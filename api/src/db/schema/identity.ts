@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { brands } from './catalog';
 
 /** Roles are data: the admin roles screen edits the same rows the API enforces. */
@@ -130,6 +130,34 @@ export const customerMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('customer_messages_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+/**
+ * 비밀번호 설정 링크 (ADR 034): one-time links staff issue so a customer without a password can set
+ * one. Only the token's SHA-256 is kept; a link is live while neither used nor revoked and before
+ * its expiry, and a customer has at most one live link (a new one revokes the older).
+ */
+export const customerPasswordLinks = pgTable(
+  'customer_password_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Set when a newer link for the same customer replaced this one. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Who issued it (kept when the staff account goes). */
+    staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customer_password_links_live_idx')
+      .on(t.customerId)
+      .where(sql`${t.usedAt} is null and ${t.revokedAt} is null`),
+  ],
 );
 
 /** Server-side sessions; the cookie holds a random token, the row its SHA-256. */

@@ -4,6 +4,7 @@ import { exportFileName } from '@market/domain/export';
 import type { Context } from 'hono';
 import { adminActor } from '../../lib/admin-actor';
 import type { AppEnv } from '../../lib/context';
+import { isHttps } from '../../lib/request-info';
 import { exportResponse } from '../../lib/export';
 import {
   activateAdminCustomer,
@@ -15,6 +16,7 @@ import {
   suspendAdminCustomer,
   updateAdminCustomer,
 } from '../../services/admin-customers';
+import { issuePasswordLink as issueLink } from '../../services/password-links';
 import type * as routes from './admin-customers.routes';
 
 /** The one masking rule (packages/domain/customer-pii): `*` or `customers.pii` see personal data. */
@@ -73,4 +75,11 @@ export const reveal: RouteHandler<typeof routes.reveal, AppEnv> = async (c) => {
 
 export const sendMessage: RouteHandler<typeof routes.sendMessage, AppEnv> = async (c) => {
   return c.json(await sendCustomerMessage(c.var.database.db, adminActor(c), c.req.valid('param').id, c.req.valid('json')), 201);
+};
+
+export const issuePasswordLink: RouteHandler<typeof routes.issuePasswordLink, AppEnv> = async (c) => {
+  // The link opens the storefront on the host the operator reached (admin and storefront are one origin).
+  const url = new URL(c.req.url);
+  const origin = `${isHttps(c) ? 'https' : url.protocol.replace(':', '')}://${url.host}`;
+  return c.json(await issueLink(c.var.database.db, adminActor(c), c.req.valid('param').id, origin), 201);
 };

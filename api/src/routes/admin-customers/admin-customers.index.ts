@@ -12,11 +12,13 @@ export const permissions: PermissionTable = {
   'POST /customers/:id/activate': 'customers.list.update',
   'POST /customers/:id/reveal': 'customers.list.read',
   'POST /customers/:id/messages': 'customers.messages.create',
+  'POST /customers/:id/password-link': 'customers.list.update',
 };
 
 /**
  * Customer management (system spec, /admin/customers): list with summary and export, detail,
- * edit, suspend / activate, reveal one masked field with a reason, send a message.
+ * edit, suspend / activate, reveal one masked field with a reason, send a message, issue a
+ * one-time 비밀번호 설정 링크 (ADR 034).
  */
 export const adminCustomersRouter = createRouter()
   .openapi(routes.list, handlers.list)
@@ -26,4 +28,5 @@ export const adminCustomersRouter = createRouter()
   .openapi(routes.suspend, handlers.suspend)
   .openapi(routes.activate, handlers.activate)
   .openapi(routes.reveal, handlers.reveal)
-  .openapi(routes.sendMessage, handlers.sendMessage);
+  .openapi(routes.sendMessage, handlers.sendMessage)
+  .openapi(routes.issuePasswordLink, handlers.issuePasswordLink);

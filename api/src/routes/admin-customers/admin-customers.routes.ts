@@ -15,6 +15,7 @@ import {
   type RevealedCustomerField,
 } from '@market/domain/customer';
 import { CUSTOMER_PII_FIELDS } from '@market/domain/customer-pii';
+import { PASSWORD_LINK_MESSAGES, type IssuedPasswordLink } from '@market/domain/password-link';
 import { exportResponses } from '../../lib/export';
 import { AdminErrors, errorResponse, jsonBody, jsonResponse, pageSchema, StandardErrors } from '../../lib/openapi';
 
@@ -55,6 +56,7 @@ export const AdminCustomerDetailSchema: z.ZodType<AdminCustomerDetail> = z
     preferredBrands: z.array(Preference),
     preferredCategories: z.array(Preference),
     adminMemo: z.string(),
+    hasPassword: z.boolean(),
   })
   .openapi('AdminCustomerDetail');
 
@@ -171,6 +173,24 @@ export const sendMessage = createRoute({
   responses: {
     201: jsonResponse(z.object({ id: z.string(), title: z.string(), message: z.string() }), '보낸 메시지와 안내 문구'),
     ...NotFound,
+    ...AdminErrors,
+    ...StandardErrors,
+  },
+});
+
+export const issuePasswordLink = createRoute({
+  method: 'post',
+  path: '/customers/{id}/password-link',
+  tags: ['admin'],
+  summary: '비밀번호 설정 링크 발급 (72시간, 한 번만 사용; 이전 링크는 무효; 정지된 고객은 409)',
+  request: { params: IdParamSchema },
+  responses: {
+    201: jsonResponse(
+      z.object({ url: z.string(), expiresAt: z.string(), title: z.string(), message: z.string() }) as z.ZodType<IssuedPasswordLink>,
+      '고객에게 전달할 링크 (이번 한 번만 보입니다)',
+    ),
+    ...NotFound,
+    409: errorResponse(PASSWORD_LINK_MESSAGES.suspended),
     ...AdminErrors,
     ...StandardErrors,
   },

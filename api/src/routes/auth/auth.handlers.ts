@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import { clientIp, userAgent } from '../../lib/request-info';
 import { authenticateCustomer, listDemoShoppers, signInCustomer, signUpCustomer } from '../../services/auth';
 import { changeOwnPassword } from '../../services/password-change';
+import { readPasswordLink as readLink, consumePasswordLink } from '../../services/password-links';
 import { deleteSession } from '../../services/sessions';
 import { signedInCustomer } from '../../lib/customer-session';
 import { AUTH_MESSAGES } from '@market/domain/auth';
@@ -66,4 +67,12 @@ export const changePassword: RouteHandler<typeof routes.changePassword, AppEnv> 
   });
   writeSessionCookie(c, CUSTOMER_COOKIE, cookie);
   return c.json({ message: AUTH_MESSAGES.passwordChanged }, 200);
+};
+
+export const readPasswordLink: RouteHandler<typeof routes.readPasswordLink, AppEnv> = async (c) => {
+  return c.json(await readLink(c.var.database.db, c.req.valid('param').token, clientIp(c)), 200);
+};
+
+export const setPasswordWithLink: RouteHandler<typeof routes.setPasswordWithLink, AppEnv> = async (c) => {
+  return c.json(await consumePasswordLink(c.var.database.db, c.req.valid('param').token, c.req.valid('json'), clientIp(c)), 200);
 };

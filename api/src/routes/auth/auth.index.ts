@@ -8,4 +8,6 @@ export const authRouter = createRouter()
   .openapi(routes.logout, handlers.logout)
   .openapi(routes.me, handlers.me)
   .openapi(routes.demoAccounts, handlers.demoAccounts)
-  .openapi(routes.changePassword, handlers.changePassword);
+  .openapi(routes.changePassword, handlers.changePassword)
+  .openapi(routes.readPasswordLink, handlers.readPasswordLink)
+  .openapi(routes.setPasswordWithLink, handlers.setPasswordWithLink);

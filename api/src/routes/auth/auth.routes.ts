@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ChangePasswordSchema, LoginSchema, SignupSchema, type CustomerUser } from '@market/domain/auth';
+import { PASSWORD_LINK_MESSAGES, SetPasswordSchema, type PasswordLinkInfo } from '@market/domain/password-link';
 import { customerRequired } from '../../lib/customer-session';
 import { errorResponse, jsonBody, jsonResponse, StandardErrors } from '../../lib/openapi';
 
@@ -88,6 +89,40 @@ export const changePassword = createRoute({
   responses: {
     200: jsonResponse(z.object({ message: z.string() }), '변경됨 (새 sid 쿠키)'),
     429: errorResponse('로그인 시도가 너무 많습니다.'),
+    ...StandardErrors,
+  },
+});
+
+const TokenParamSchema = z.object({ token: z.string().max(200) });
+const LinkErrors = {
+  404: errorResponse(PASSWORD_LINK_MESSAGES.notFound),
+  410: errorResponse(PASSWORD_LINK_MESSAGES.gone),
+  429: errorResponse('비밀번호 설정 시도가 너무 많습니다.'),
+};
+
+export const readPasswordLink = createRoute({
+  method: 'get',
+  path: '/auth/password-link/{token}',
+  tags,
+  summary: '비밀번호 설정 링크 확인 (가려진 이메일과 만료 시각; 없는 링크 404, 만료·사용·교체된 링크 410)',
+  request: { params: TokenParamSchema },
+  responses: {
+    200: jsonResponse(z.object({ email: z.string(), expiresAt: z.string() }) as z.ZodType<PasswordLinkInfo>, '쓸 수 있는 링크'),
+    ...LinkErrors,
+    ...StandardErrors,
+  },
+});
+
+export const setPasswordWithLink = createRoute({
+  method: 'post',
+  path: '/auth/password-link/{token}',
+  tags,
+  summary: '비밀번호 설정 링크로 비밀번호 설정 (한 번만; 그 고객의 모든 세션 종료)',
+  request: { params: TokenParamSchema, body: jsonBody(SetPasswordSchema) },
+  responses: {
+    200: jsonResponse(z.object({ message: z.string() }), '설정됨 (로그인 페이지로)'),
+    403: errorResponse('이용이 정지된 계정입니다.'),
+    ...LinkErrors,
     ...StandardErrors,
   },
 });

@@ -6,13 +6,14 @@ import { toaster } from '@market/ui/toaster';
 import { useZodForm } from '@market/ui/form';
 import { FormField } from '@market/ui/form-field';
 import { LuShoppingBag, LuStore } from 'react-icons/lu';
-import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from '@market/ui/router';
+import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from '@market/ui/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { urls } from '../../../urls';
 import { afterSignIn } from '../after-sign-in';
 import { safeNext } from '../safe-next';
 import { AuthCard } from '../components/auth-card';
 import { useDemoShoppers } from '../api/demo-accounts';
+import type { LoginNotice } from './set-password-page';
 
 /** The spec's demo accounts (section 1): the buttons prefill, they do not submit. */
 const DEMO_BUTTONS = {
@@ -30,6 +31,8 @@ export default function LoginPage() {
   const form = useZodForm(LoginSchema, { defaultValues: { email: '', password: '' } });
   const busy = form.formState.isSubmitting;
   const demo = useDemoShoppers();
+  // Set by the set-password page: a notice, never HTML, shown above the form.
+  const notice = (useLocation().state as Partial<LoginNotice> | null)?.notice;
 
   if (loaded && customer && !busy) return <Navigate to={next} replace />;
 
@@ -51,6 +54,11 @@ export default function LoginPage() {
 
   return (
     <AuthCard eyebrow="LOGIN" title="로그인" lead="스타일허브에 오신 것을 환영합니다">
+      {typeof notice === 'string' && (
+        <Text role="status" bg="bg.subtle" rounded="lg" px="4" py="3" mb="6" fontSize="sm" data-testid="login-notice">
+          {notice}
+        </Text>
+      )}
       <form noValidate onSubmit={(e) => void submit(e)} data-testid="login-form">
         <Stack gap="4">
           <FormField control={form.control} name="email" label="이메일" id="login-email">

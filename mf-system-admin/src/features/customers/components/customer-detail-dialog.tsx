@@ -18,6 +18,7 @@ import { StatusBadge } from '@market/ui/status-badge';
 import { useEffect, useState, type ReactNode } from 'react';
 import { revealCustomerField, useAdminCustomer, useCustomerWrites } from '../api/get-admin-customers';
 import { CUSTOMER_GRADE_TONES, CUSTOMER_STATUS_TONES, elapsedLabel, formatPoints } from './customer-format';
+import { CustomerPasswordLinkDialog } from './customer-password-link-dialog';
 
 const GENDER_LABELS = { male: '남성', female: '여성', other: '기타' } as const;
 
@@ -98,7 +99,8 @@ function Preferences({ items }: { items: AdminCustomerDetail['preferredBrands'] 
 
 /**
  * A customer: personal data (masked without `customers.pii`, each field revealable with a reason),
- * buying tendencies and the memo; edit, suspend (active only), activate (suspended only) and message.
+ * buying tendencies and the memo; edit, suspend (active only), activate (suspended only), message,
+ * and a 비밀번호 설정 링크 (not for a suspended customer).
  */
 export function CustomerDetailDialog({
   customerId,
@@ -118,10 +120,12 @@ export function CustomerDetailDialog({
   const [revealed, setRevealed] = useState<Partial<Record<CustomerPiiField, string>>>({});
   const [asking, setAsking] = useState<CustomerPiiField | null>(null);
   const [confirmSuspend, setConfirmSuspend] = useState(false);
+  const [linking, setLinking] = useState(false);
   useEffect(() => {
     setRevealed({});
     setAsking(null);
     setConfirmSuspend(false);
+    setLinking(false);
   }, [customerId]);
 
   const shown = c && c.id === customerId ? c : undefined;
@@ -186,6 +190,16 @@ export function CustomerDetailDialog({
                     ['마케팅 수신', shown.agreeToMarketing ? '동의' : '미동의'],
                     ['가입일', `${formatDate(shown.joinDate)} (${elapsedLabel(shown.joinDate, now)})`],
                     ['최근 로그인', shown.lastLoginAt ? formatDateTime(shown.lastLoginAt) : '-'],
+                    [
+                      '비밀번호',
+                      shown.hasPassword ? (
+                        '설정됨'
+                      ) : (
+                        <StatusBadge key="pw" tone="warning" data-testid="password-not-set">
+                          비밀번호 미설정
+                        </StatusBadge>
+                      ),
+                    ],
                   ]}
                 />
               </DetailSection>
@@ -224,6 +238,11 @@ export function CustomerDetailDialog({
               메시지 보내기
             </Button>
           )}
+          {shown && can.update && shown.status !== 'suspended' && (
+            <Button size="sm" variant="outline" disabled={pending !== null} onClick={() => setLinking(true)}>
+              비밀번호 설정 링크
+            </Button>
+          )}
           {shown && can.update && (
             <Button size="sm" variant="outline" disabled={pending !== null} onClick={() => onEdit(shown)}>
               수정
@@ -259,6 +278,7 @@ export function CustomerDetailDialog({
           }}
         />
       )}
+      {shown && linking && <CustomerPasswordLinkDialog customer={shown} onClose={() => setLinking(false)} />}
       {shown && confirmSuspend && (
         <ConfirmDialog
           open

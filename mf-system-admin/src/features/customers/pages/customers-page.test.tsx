@@ -44,6 +44,7 @@ const detailOf = (r: AdminCustomerRow): AdminCustomerDetail => ({
   preferredBrands: [{ name: '무신사 스탠다드', orders: 4 }],
   preferredCategories: [{ name: '상의', orders: 6 }],
   adminMemo: '배송지 자주 변경',
+  hasPassword: true,
 });
 
 jest.setTimeout(30_000);
