@@ -36,7 +36,7 @@ interface WindowSlot {
 }
 
 /** Takes one slot of a fixed window, or throws 429 saying when the window ends. */
-async function reserveWindowSlot(db: Db, key: string, max: number, windowMs: number, what: '로그인' | '회원가입'): Promise<WindowSlot> {
+async function reserveWindowSlot(db: Db, key: string, max: number, windowMs: number, what: '로그인' | '회원가입' | '주문조회'): Promise<WindowSlot> {
   const start = windowStart(windowMs);
   const taken = await db
     .insert(rateLimits)
@@ -120,6 +120,16 @@ export async function reserveSignIn(db: Db, realm: 'staff' | 'customer', email: 
         .where(and(eq(t.key, accountKey), isNull(t.lockedUntil), sql`${t.failures} >= ${MAX_FAILURES_PER_ACCOUNT}`));
     },
   };
+}
+
+/**
+ * One guest order lookup (비회원 주문조회, ADR 033) from `ip`, counted like sign-in failures per
+ * address (a right number and password gives the slot back). There is no account to lock: the
+ * order number is not a secret worth locking on, the password behind it is what is guessed.
+ */
+export async function reserveGuestLookup(db: Db, ip: string): Promise<Pick<SignInAttempt, 'succeeded'>> {
+  const slot = await reserveWindowSlot(db, `guest-lookup:ip:${ip}`, MAX_FAILURES_PER_IP, SIGN_IN_WINDOW_MS, '주문조회');
+  return { succeeded: () => releaseWindowSlot(db, slot) };
 }
 
 /** An account's failure count and lock back-off are forgotten after this long without an attempt. */

@@ -87,7 +87,7 @@ export const priceOrderStep = createStep({
   name: 'price-order',
   async invoke(
     { tx }: StepContext,
-    { customerId, points, input }: { customerId: string; points: number; input: PlaceOrder },
+    { customerId, points, input }: { customerId: string | null; points: number; input: PlaceOrder },
   ): Promise<PricedOrder> {
     const [rules, [settings], catalog] = await Promise.all([
       loadShopRules(tx),
@@ -103,7 +103,8 @@ export const priceOrderStep = createStep({
     const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
     if (subtotal < rules.minimumOrderAmount)
       throw new AppError('VALIDATION', CHECKOUT_MESSAGES.belowMinimumOrder(rules.minimumOrderAmount));
-    const coupon = input.couponCode ? await usableCoupon(tx, input.couponCode, customerId, rules) : null;
+    // A guest (customerId null) has no coupon: the guest body cannot carry one (ADR 033).
+    const coupon = input.couponCode && customerId ? await usableCoupon(tx, input.couponCode, customerId, rules) : null;
     const priced = lines.map((l) => ({ brandId: l.entry.brandId, unitPrice: l.unitPrice, quantity: l.quantity }));
     const usePoints = input.usePoints ?? 0;
     const quote = quoteOrder(priced, rules.shipping, input.shippingAddress.zipCode, coupon ? couponTerms(coupon) : null, usePoints);
@@ -121,6 +122,14 @@ export const priceOrderStep = createStep({
   },
 });
 
+/** Who a guest order belongs to (ADR 033): the password is already an argon2id hash. */
+export interface GuestOrderer {
+  name: string;
+  email: string;
+  phone: string;
+  passwordHash: string;
+}
+
 /**
  * The order row with an `ORD` + 8-digit number (a clash draws another number: `on conflict do
  * nothing`, no savepoint) and its lines.
@@ -129,12 +138,21 @@ export const createOrderStep = createStep({
   name: 'create-order',
   async invoke(
     { tx }: StepContext,
-    { customerId, input, priced }: { customerId: string; input: PlaceOrder; priced: PricedOrder },
+    {
+      customerId,
+      guest,
+      input,
+      priced,
+    }: { customerId: string | null; guest?: GuestOrderer; input: PlaceOrder; priced: PricedOrder },
   ): Promise<{ order: OrderRow; lines: LineRow[] }> {
     const { quote, lines } = priced;
     const address = input.shippingAddress;
     const values = {
       customerId,
+      guestName: guest?.name ?? null,
+      guestEmail: guest?.email ?? null,
+      guestPhone: guest?.phone ?? null,
+      guestPasswordHash: guest?.passwordHash ?? null,
       status: 'pending' as const,
       subtotal: quote.subtotal,
       shippingFee: quote.shippingFee,
