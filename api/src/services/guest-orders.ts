@@ -63,7 +63,11 @@ async function authenticate(db: Db, ip: string, { orderNumber, password }: Guest
   return row;
 }
 
-const guestOf = (row: OrderRow): GuestOrder['guest'] => ({ name: row.guestName ?? '', phone: row.guestPhone ?? '', email: row.guestEmail ?? '' });
+const guestOf = (row: OrderRow): GuestOrder['guest'] => ({
+  name: row.guestName ?? '',
+  phone: row.guestPhone ?? '',
+  email: row.guestEmail ?? '',
+});
 
 /** `POST /api/guest/orders/lookup`. */
 export async function lookupGuestOrder(db: Db, ip: string, input: GuestOrderLookup): Promise<GuestOrder> {

@@ -36,7 +36,13 @@ interface WindowSlot {
 }
 
 /** Takes one slot of a fixed window, or throws 429 saying when the window ends. */
-async function reserveWindowSlot(db: Db, key: string, max: number, windowMs: number, what: '로그인' | '회원가입' | '주문조회'): Promise<WindowSlot> {
+async function reserveWindowSlot(
+  db: Db,
+  key: string,
+  max: number,
+  windowMs: number,
+  what: '로그인' | '회원가입' | '주문조회',
+): Promise<WindowSlot> {
   const start = windowStart(windowMs);
   const taken = await db
     .insert(rateLimits)

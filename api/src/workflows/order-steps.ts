@@ -138,12 +138,7 @@ export const createOrderStep = createStep({
   name: 'create-order',
   async invoke(
     { tx }: StepContext,
-    {
-      customerId,
-      guest,
-      input,
-      priced,
-    }: { customerId: string | null; guest?: GuestOrderer; input: PlaceOrder; priced: PricedOrder },
+    { customerId, guest, input, priced }: { customerId: string | null; guest?: GuestOrderer; input: PlaceOrder; priced: PricedOrder },
   ): Promise<{ order: OrderRow; lines: LineRow[] }> {
     const { quote, lines } = priced;
     const address = input.shippingAddress;

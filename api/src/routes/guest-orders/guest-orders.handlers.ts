@@ -4,8 +4,7 @@ import { clientIp } from '../../lib/request-info';
 import { cancelGuestOrder, guestCheckoutOptions, lookupGuestOrder, placeGuestOrder } from '../../services/guest-orders';
 import type * as routes from './guest-orders.routes';
 
-export const options: RouteHandler<typeof routes.options, AppEnv> = async (c) =>
-  c.json(await guestCheckoutOptions(c.var.database.db), 200);
+export const options: RouteHandler<typeof routes.options, AppEnv> = async (c) => c.json(await guestCheckoutOptions(c.var.database.db), 200);
 
 export const place: RouteHandler<typeof routes.place, AppEnv> = async (c) => {
   const result = await placeGuestOrder(c.var.database.db, c.req.valid('header')['idempotency-key'], c.req.valid('json'));

@@ -1,10 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  GuestOrderCancelSchema,
-  GuestOrderLookupSchema,
-  GuestOrderSchema,
-  PlaceGuestOrderSchema,
-} from '@market/domain/guest-order';
+import { GuestOrderCancelSchema, GuestOrderLookupSchema, GuestOrderSchema, PlaceGuestOrderSchema } from '@market/domain/guest-order';
 import { CheckoutOptionsSchema, IdempotencyHeaderSchema, OrderSchema } from '@market/domain/order';
 import { errorResponse, jsonBody, jsonResponse, StandardErrors } from '../../lib/openapi';
 

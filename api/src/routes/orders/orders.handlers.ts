@@ -8,7 +8,12 @@ import type * as routes from './orders.routes';
 
 export const place: RouteHandler<typeof routes.place, AppEnv> = async (c) => {
   const user = await requireCustomer(c);
-  const result = await placeOrderWorkflow(c.var.database.db, { customerId: user.id }, c.req.valid('header')['idempotency-key'], c.req.valid('json'));
+  const result = await placeOrderWorkflow(
+    c.var.database.db,
+    { customerId: user.id },
+    c.req.valid('header')['idempotency-key'],
+    c.req.valid('json'),
+  );
   if (result.replayed) c.header('Idempotent-Replayed', 'true');
   return c.json(result.body, 201);
 };
