@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECKOUT_MESSAGES, OrderSchema, PlaceOrderSchema } from './order';
+import { CheckoutFormSchema, CHECKOUT_MESSAGES, OrderSchema, PlaceOrderSchema } from './order';
 
 /**
  * Guest checkout (비회원 주문, ADR 033): who the guest is and the order password that later finds
@@ -66,9 +66,10 @@ export const PlaceGuestOrderSchema = PlaceOrderSchema.omit({ couponCode: true, u
   .strict();
 export type PlaceGuestOrder = z.infer<typeof PlaceGuestOrderSchema>;
 
-/** The storefront's guest checkout form: the order password typed twice. */
-export const GuestCheckoutFormSchema = PlaceGuestOrderSchema.omit({ items: true, promotion: true })
-  .extend({ passwordConfirm: z.string() })
+/** The storefront's guest checkout form: 주문자 정보 first (the order errors are reported in), the order password typed twice. */
+export const GuestCheckoutFormSchema = z
+  .object({ guest: GuestBuyerSchema, passwordConfirm: z.string(), ...CheckoutFormSchema.shape })
+  .strict()
   .refine((v) => v.passwordConfirm === v.guest.password, {
     path: ['passwordConfirm'],
     message: GUEST_ORDER_MESSAGES.passwordMismatch,
