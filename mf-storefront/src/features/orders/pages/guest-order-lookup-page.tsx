@@ -139,7 +139,7 @@ export default function GuestOrderLookupPage() {
                 </DataList.Item>
                 <DataList.Item>
                   <DataList.ItemLabel>배송비</DataList.ItemLabel>
-                  <DataList.ItemValue>{formatKRW(order.shippingFee)}</DataList.ItemValue>
+                  <DataList.ItemValue data-testid="guest-order-shipping">{formatKRW(order.shippingFee)}</DataList.ItemValue>
                 </DataList.Item>
                 <DataList.Item>
                   <DataList.ItemLabel>결제금액</DataList.ItemLabel>
