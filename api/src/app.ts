@@ -59,6 +59,7 @@ import { brandsRouter } from './routes/brands/brands.index';
 import { cartRouter } from './routes/cart/cart.index';
 import { checkoutRouter } from './routes/checkout/checkout.index';
 import { couponsRouter } from './routes/coupons/coupons.index';
+import { guestOrdersRouter } from './routes/guest-orders/guest-orders.index';
 import { ordersRouter } from './routes/orders/orders.index';
 import { paymentsRouter } from './routes/payments/payments.index';
 import { wishlistRouter } from './routes/wishlist/wishlist.index';
@@ -189,6 +190,7 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api', couponsRouter)
     .route('/api', checkoutRouter)
     .route('/api', ordersRouter)
+    .route('/api', guestOrdersRouter)
     .route('/api', paymentsRouter)
     .route('/api', marketingRouter)
     .route('/api/admin', adminAuthRouter)

@@ -36,6 +36,10 @@ const page = {
   cart: preloadable(() => import(/* webpackChunkName: "page-cart" */ './features/cart/pages/cart-page')),
   wishlist: preloadable(() => import(/* webpackChunkName: "page-wishlist" */ './features/wishlist/pages/wishlist-page')),
   checkout: preloadable(() => import(/* webpackChunkName: "page-checkout" */ './features/checkout/pages/checkout-page')),
+  guestCheckout: preloadable(() => import(/* webpackChunkName: "page-guest-checkout" */ './features/checkout/pages/guest-checkout-page')),
+  guestOrderLookup: preloadable(
+    () => import(/* webpackChunkName: "page-guest-order-lookup" */ './features/orders/pages/guest-order-lookup-page'),
+  ),
   orders: preloadable(() => import(/* webpackChunkName: "page-orders" */ './features/orders/pages/orders-page')),
   account: preloadable(() => import(/* webpackChunkName: "page-account" */ './features/account/pages/account-page')),
   customerService: preloadable(
@@ -65,7 +69,9 @@ export const storeRoutes: StoreRoute[] = [
   { path: 'cart', title: '장바구니', page: page.cart },
   { path: 'wishlist', title: '위시리스트', page: page.wishlist },
   { path: 'checkout', title: '주문/결제', page: page.checkout },
+  { path: 'checkout/guest', title: '비회원 주문', page: page.guestCheckout },
   { path: 'orders', title: '주문 내역', page: page.orders },
+  { path: 'guest-orders', title: '비회원 주문조회', page: page.guestOrderLookup },
   { path: 'account', title: '내 계정', page: page.account },
   { path: 'account/set-password', title: '비밀번호 설정', page: page.setPassword },
 ];

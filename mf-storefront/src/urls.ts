@@ -34,6 +34,10 @@ export const urls = {
   cart: () => '/cart',
   wishlist: () => '/wishlist',
   checkout: () => '/checkout',
+  /** Guest checkout (비회원 주문), while the shop allows it. */
+  guestCheckout: () => '/checkout/guest',
+  /** 비회원 주문조회: a guest's order by number and order password. */
+  guestOrderLookup: () => '/guest-orders',
   orders: () => '/orders',
   account: (tab?: string) => (tab ? `/account?tab=${encodeURIComponent(tab)}` : '/account'),
   /** Owned by the shell (admin frame). */

@@ -80,7 +80,7 @@ function searchCondition(q: string | undefined): SQL | undefined {
   const p = containsPattern(q);
   if (PART_NUMBER.test(q)) return sql`o.order_number ilike ${p}`;
   // The recipient's name has a trigram index; the account's name is matched through its few ids.
-  return sql`(o.recipient_name ilike ${p} or o.customer_id = any(array(select c.id from customers c where c.name ilike ${p} limit 500)))`;
+  return sql`(o.recipient_name ilike ${p} or o.guest_name ilike ${p} or o.customer_id = any(array(select c.id from customers c where c.name ilike ${p} limit 500)))`;
 }
 
 /** The sortable columns (the table's), each with how to read it back from a cursor. */
@@ -122,6 +122,7 @@ interface ListRow {
   order_number: string;
   status: OrderStatus;
   customer_name: string | null;
+  is_guest: boolean;
   recipient_name: string;
   recipient_phone: string;
   subtotal: number;
@@ -134,7 +135,7 @@ interface ListRow {
   sort_value: string;
 }
 
-const COLUMNS = sql`o.id, o.order_number, o.status, cu.name as customer_name, o.recipient_name, o.recipient_phone, o.subtotal::int as subtotal,
+const COLUMNS = sql`o.id, o.order_number, o.status, coalesce(cu.name, o.guest_name) as customer_name, o.guest_password_hash is not null as is_guest, o.recipient_name, o.recipient_phone, o.subtotal::int as subtotal,
   o.shipping_fee::int as shipping_fee, o.coupon_discount::int as coupon_discount, o.points_used::int as points_used, o.total::int as total,
   o.payment_method, ${iso(sql`o.created_at`)} as created_at, o.zip_code, o.address, o.address_detail`;
 const FROM = sql`orders o left join customers cu on cu.id = o.customer_id`;
@@ -203,6 +204,7 @@ function toAdminOrder(r: ListRow, lines: AdminOrderLine[], tracking: string[], b
     orderNumber: r.order_number,
     status: r.status,
     customerName: maskCustomerName(r.customer_name ?? r.recipient_name),
+    isGuest: Boolean(r.is_guest),
     customerPhone: maskPhone(r.recipient_phone),
     items: lines,
     itemCount: lines.reduce((s, l) => s + l.quantity, 0),

@@ -21,11 +21,12 @@ export const PAYMENT_ENABLED: Record<PaymentMethod, (s: PaymentSettingsRow | und
 };
 
 /** `GET /api/checkout/options`: payment methods as the payment settings enable them, shipping rules, points. */
-export async function checkoutOptions(db: Db, customerId: string): Promise<CheckoutOptions> {
+export async function checkoutOptions(db: Db, customerId: string | null): Promise<CheckoutOptions> {
   const [rules, [settings], [customer]] = await Promise.all([
     loadShopRules(db),
     db.select().from(paymentSettings).limit(1),
-    db.select({ points: customers.points }).from(customers).where(eq(customers.id, customerId)),
+    // A guest (null) has no points.
+    customerId ? db.select({ points: customers.points }).from(customers).where(eq(customers.id, customerId)) : Promise.resolve([]),
   ]);
   return {
     paymentMethods: PAYMENT_METHODS.map((code) => ({ code, label: PAYMENT_METHOD_LABELS[code], enabled: PAYMENT_ENABLED[code](settings) })),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import {
   AUTO_CONFIRM_DAYS,
   canCancelOrder,
@@ -50,6 +50,19 @@ export async function ownOrderRow(db: Db, customerId: string, orderId: string, l
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A guest order's row by id (locked for a cancel), or 404; a member's order is never one. */
+export async function ownGuestOrderRow(db: Db, orderId: string, lock = false): Promise<OrderRow> {
+  if (!isUuid(orderId)) throw notFound();
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), isNotNull(orders.guestPasswordHash)))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();

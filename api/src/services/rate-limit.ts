@@ -41,7 +41,7 @@ async function reserveWindowSlot(
   key: string,
   max: number,
   windowMs: number,
-  what: '로그인' | '회원가입' | '비밀번호 설정',
+  what: '로그인' | '회원가입' | '비밀번호 설정' | '주문조회',
 ): Promise<WindowSlot> {
   const start = windowStart(windowMs);
   const taken = await db
@@ -126,6 +126,16 @@ export async function reserveSignIn(db: Db, realm: 'staff' | 'customer', email: 
         .where(and(eq(t.key, accountKey), isNull(t.lockedUntil), sql`${t.failures} >= ${MAX_FAILURES_PER_ACCOUNT}`));
     },
   };
+}
+
+/**
+ * One guest order lookup (비회원 주문조회, ADR 033) from `ip`, counted like sign-in failures per
+ * address (a right number and password gives the slot back). There is no account to lock: the
+ * order number is not a secret worth locking on, the password behind it is what is guessed.
+ */
+export async function reserveGuestLookup(db: Db, ip: string): Promise<Pick<SignInAttempt, 'succeeded'>> {
+  const slot = await reserveWindowSlot(db, `guest-lookup:ip:${ip}`, MAX_FAILURES_PER_IP, SIGN_IN_WINDOW_MS, '주문조회');
+  return { succeeded: () => releaseWindowSlot(db, slot) };
 }
 
 /** An account's failure count and lock back-off are forgotten after this long without an attempt. */

@@ -2,7 +2,7 @@ import { canCancelOrder } from '@market/domain/lifecycle';
 import { CHECKOUT_MESSAGES, type Order } from '@market/domain/order';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
-import { buildOrder, lockCustomer, ownOrderRow, type OrderRow } from '../services/orders';
+import { buildOrder, lockCustomer, ownGuestOrderRow, ownOrderRow, type OrderRow } from '../services/orders';
 import {
   countOrderStep,
   dropPendingShipmentsStep,
@@ -16,14 +16,17 @@ import {
 import { enqueue } from './outbox';
 import { runWorkflow, type StepContext } from './workflow';
 
+/** Whose cancel it is: the signed-in shopper's, or a guest's already checked by order number and password. */
+export type CancelBy = { customerId: string } | 'guest';
+
 /**
- * `POST /api/orders/{id}/cancel` while cancellable (pending, paid, processing): the cancel
- * workflow in one transaction, as the shopper asked.
+ * `POST /api/orders/{id}/cancel` (and `POST /api/guest/orders/cancel`) while cancellable
+ * (pending, paid, processing): the cancel workflow in one transaction, as the shopper asked.
  */
-export async function cancelOrderWorkflow(db: Db, customerId: string, orderId: string, reason?: string): Promise<Order> {
+export async function cancelOrderWorkflow(db: Db, by: CancelBy, orderId: string, reason?: string): Promise<Order> {
   return runWorkflow(db, 'cancel-order', async (_run, ctx) => {
-    await lockCustomer(ctx.tx, customerId);
-    const order = await ownOrderRow(ctx.tx, customerId, orderId, true);
+    if (by !== 'guest') await lockCustomer(ctx.tx, by.customerId);
+    const order = by === 'guest' ? await ownGuestOrderRow(ctx.tx, orderId, true) : await ownOrderRow(ctx.tx, by.customerId, orderId, true);
     if (!canCancelOrder(order.status)) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.notCancellable);
     const updated = await cancelLockedOrder(ctx, order, reason?.trim() || '고객 요청');
     return buildOrder(ctx.tx, updated);

@@ -81,12 +81,13 @@ function priceLines(input: PlaceOrder, catalog: Map<string, CatalogEntry>, rules
 }
 
 /**
- * The payment settings' daily and monthly maximum for one shopper (this order included). The
- * shopper's row is locked by the workflow, so two orders of one shopper cannot both pass.
+ * The payment settings' daily and monthly maximum for one shopper (this order included): a
+ * member by account (their row is locked by the workflow, so two orders cannot both pass), a guest
+ * by the phone number given (no lock: two guest orders at the same instant may both pass).
  */
 async function checkPaymentLimits(
   tx: Db,
-  customerId: string,
+  buyer: { customerId: string } | { guestPhone: string },
   amount: number,
   limits: { maxDailyAmount: number; maxMonthlyAmount: number },
   now: Date,
@@ -97,7 +98,8 @@ async function checkPaymentLimits(
     tx,
     sql`select coalesce(sum(total) filter (where created_at >= ${day.toISOString()}::timestamptz), 0)::float8 as today,
           coalesce(sum(total), 0)::float8 as month
-        from orders where customer_id = ${customerId}::uuid and status <> 'cancelled' and created_at >= ${month.toISOString()}::timestamptz`,
+        from orders where ${'customerId' in buyer ? sql`customer_id = ${buyer.customerId}::uuid` : sql`customer_id is null and guest_phone = ${buyer.guestPhone}`}
+          and status <> 'cancelled' and created_at >= ${month.toISOString()}::timestamptz`,
   );
   const error = paymentLimitError(limits, { today: Number(paid?.today ?? 0), thisMonth: Number(paid?.month ?? 0) }, amount);
   if (error) throw new AppError('VALIDATION', error, { paymentMethod: error });
@@ -111,7 +113,7 @@ export const priceOrderStep = createStep({
   name: 'price-order',
   async invoke(
     { tx, now }: StepContext,
-    { customerId, points, input }: { customerId: string; points: number; input: PlaceOrder },
+    { customerId, guestPhone, points, input }: { customerId: string | null; guestPhone?: string; points: number; input: PlaceOrder },
   ): Promise<PricedOrder> {
     const [rules, [settings], catalog] = await Promise.all([
       loadShopRules(tx),
@@ -127,7 +129,8 @@ export const priceOrderStep = createStep({
     const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
     if (subtotal < rules.minimumOrderAmount)
       throw new AppError('VALIDATION', CHECKOUT_MESSAGES.belowMinimumOrder(rules.minimumOrderAmount));
-    const coupon = input.couponCode ? await usableCoupon(tx, input.couponCode, customerId, rules) : null;
+    // A guest (customerId null) has no coupon: the guest body cannot carry one (ADR 033).
+    const coupon = input.couponCode && customerId ? await usableCoupon(tx, input.couponCode, customerId, rules) : null;
     const priced = lines.map((l) => ({ brandId: l.entry.brandId, unitPrice: l.unitPrice, quantity: l.quantity }));
     const usePoints = input.usePoints ?? 0;
     const quote = quoteOrder(priced, rules.shipping, input.shippingAddress.zipCode, coupon ? couponTerms(coupon) : null, usePoints);
@@ -141,10 +144,19 @@ export const priceOrderStep = createStep({
       throw new AppError('VALIDATION', PAYMENT_SETTINGS_MESSAGES.belowCardMinimum(settings.cardMinAmount), {
         paymentMethod: PAYMENT_SETTINGS_MESSAGES.belowCardMinimum(settings.cardMinAmount),
       });
-    if (settings) await checkPaymentLimits(tx, customerId, quote.total, settings, now);
+    const buyer = customerId ? { customerId } : guestPhone ? { guestPhone } : null;
+    if (settings && buyer) await checkPaymentLimits(tx, buyer, quote.total, settings, now);
     return { rules, settings, lines, coupon, quote };
   },
 });
+
+/** Who a guest order belongs to (ADR 033): the password is already an argon2id hash. */
+export interface GuestOrderer {
+  name: string;
+  email: string;
+  phone: string;
+  passwordHash: string;
+}
 
 /**
  * The order row with an `ORD` + 8-digit number (a clash draws another number: `on conflict do
@@ -154,12 +166,16 @@ export const createOrderStep = createStep({
   name: 'create-order',
   async invoke(
     { tx }: StepContext,
-    { customerId, input, priced }: { customerId: string; input: PlaceOrder; priced: PricedOrder },
+    { customerId, guest, input, priced }: { customerId: string | null; guest?: GuestOrderer; input: PlaceOrder; priced: PricedOrder },
   ): Promise<{ order: OrderRow; lines: LineRow[] }> {
     const { quote, lines } = priced;
     const address = input.shippingAddress;
     const values = {
       customerId,
+      guestName: guest?.name ?? null,
+      guestEmail: guest?.email ?? null,
+      guestPhone: guest?.phone ?? null,
+      guestPasswordHash: guest?.passwordHash ?? null,
       status: 'pending' as const,
       subtotal: quote.subtotal,
       shippingFee: quote.shippingFee,

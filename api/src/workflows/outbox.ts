@@ -6,7 +6,7 @@ export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 /** What each outbox message carries (enough for its handler to act without reading the change again). */
 export interface OutboxMessages {
   /** Tell the shopper their order was received (message channel of the shop). */
-  'order.placed': { orderId: string; orderNumber: string; customerId: string; total: number; paymentMethod: string };
+  'order.placed': { orderId: string; orderNumber: string; customerId: string | null; total: number; paymentMethod: string };
   /** Tell the shopper their order was cancelled. */
   'order.cancelled': { orderId: string; orderNumber: string; customerId: string | null; reason: string };
   /** Ask the payment provider to give money back (a cancel of a paid order, a completed return). */

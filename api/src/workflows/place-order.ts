@@ -16,6 +16,7 @@ import {
   redeemCouponStep,
   spendPointsStep,
   takeStockStep,
+  type GuestOrderer,
 } from './order-steps';
 import { enqueue } from './outbox';
 import { runWorkflow } from './workflow';
@@ -48,9 +49,18 @@ export interface PlaceOrderResult {
   replayed: boolean;
 }
 
-/** The fingerprint of a request body stored with its key: the same key with another body is refused. */
-export function requestHash(input: PlaceOrder): string {
-  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+/** Who places the order: a signed-in shopper, or a guest (비회원 주문, ADR 033). */
+export type OrderBuyer = { customerId: string } | { guest: GuestOrderer };
+
+/**
+ * The fingerprint of a request body stored with its key: the same key with another body is refused.
+ * A guest's fingerprint covers who ordered but never the order password (hashed apart, with argon2id).
+ */
+export function requestHash(input: PlaceOrder, guest?: GuestOrderer): string {
+  const who = guest ? { name: guest.name, email: guest.email, phone: guest.phone } : undefined;
+  return createHash('sha256')
+    .update(JSON.stringify(who ? { ...input, guest: who } : input))
+    .digest('hex');
 }
 
 const keyIs = (scope: string, key: string) => and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
@@ -111,20 +121,23 @@ async function releaseIdempotencyKey(db: Db, scope: string, key: string, claim: 
 }
 
 /**
- * `POST /api/orders`: the idempotency key claimed in its own short transaction, then the
- * place-order workflow in one transaction: lock the shopper, price, create the order, redeem
- * the coupon, spend the points, pay, clear the cart, count the order, queue the shopper's
- * message, store the answer under the key, and take the stock last. Any failure rolls
- * everything back (an authorised payment is voided) and releases the key.
+ * `POST /api/orders` and `POST /api/guest/orders`: the idempotency key claimed in its own short
+ * transaction, then the place-order workflow in one transaction: lock the shopper, price, create
+ * the order, redeem the coupon, spend the points, pay, clear the cart, count the order, queue the
+ * shopper's message, store the answer under the key, and take the stock last. A guest has no
+ * account to lock, no coupon, points, server cart or statistics; everything else is the same.
+ * Any failure rolls everything back (an authorised payment is voided) and releases the key.
  */
-export async function placeOrderWorkflow(db: Db, customerId: string, idempotencyKey: string, input: PlaceOrder): Promise<PlaceOrderResult> {
-  const scope = `customer:${customerId}:place-order`;
-  const hash = requestHash(input);
+export async function placeOrderWorkflow(db: Db, buyer: OrderBuyer, idempotencyKey: string, input: PlaceOrder): Promise<PlaceOrderResult> {
+  const guest = 'guest' in buyer ? buyer.guest : undefined;
+  // A guest's key is a random token only the guest's browser holds: one scope for all guests.
+  const scope = 'customerId' in buyer ? `customer:${buyer.customerId}:place-order` : 'guest:place-order';
+  const hash = requestHash(input, guest);
   const claim = randomUUID();
   try {
     const claimed = await claimIdempotencyKey(db, scope, idempotencyKey, hash, claim);
     if ('stored' in claimed) return { status: 201, body: claimed.stored.body, replayed: true };
-    const body = await placeClaimedOrder(db, customerId, input, (tx, answer) =>
+    const body = await placeClaimedOrder(db, buyer, input, (tx, answer) =>
       tx
         .update(idempotencyKeys)
         .set({ response: { status: 201, body: answer, requestHash: hash } satisfies StoredResponse })
@@ -143,26 +156,30 @@ export async function placeOrderWorkflow(db: Db, customerId: string, idempotency
 /** The workflow proper; `storeAnswer` answers false when the key's lease was lost to a retry. */
 async function placeClaimedOrder(
   db: Db,
-  customerId: string,
+  buyer: OrderBuyer,
   input: PlaceOrder,
   storeAnswer: (tx: Db, answer: Order) => Promise<boolean>,
 ): Promise<Order> {
   return runWorkflow(db, 'place-order', async (run, ctx) => {
+    const customerId = 'customerId' in buyer ? buyer.customerId : null;
+    const guest = 'guest' in buyer ? buyer.guest : undefined;
     // One buying write per shopper at a time: points and per-customer coupon limits hold.
-    const customer = await lockCustomer(ctx.tx, customerId);
+    const customer = customerId ? await lockCustomer(ctx.tx, customerId) : null;
     // A suspended account cannot order, even with a request already past the session check.
-    if (customer.status === 'suspended') throw new AppError('FORBIDDEN', AUTH_MESSAGES.suspended);
-    const priced = await run(priceOrderStep, { customerId, points: customer.points, input });
+    if (customer?.status === 'suspended') throw new AppError('FORBIDDEN', AUTH_MESSAGES.suspended);
+    // A guest's body has no coupon and no points (the schema refuses them); cleared here too.
+    const priceInput = customerId ? input : { ...input, couponCode: undefined, usePoints: undefined };
+    const priced = await run(priceOrderStep, { customerId, guestPhone: guest?.phone, points: customer?.points ?? 0, input: priceInput });
     const { quote, coupon, lines, rules } = priced;
-    const created = await run(createOrderStep, { customerId, input, priced });
+    const created = await run(createOrderStep, { customerId, guest, input, priced });
     if (input.promotion)
       await attributeOrderToPromotion(ctx.tx, {
         orderId: created.order.id,
         promotionId: input.promotion.id,
         clickedAt: input.promotion.clickedAt,
       });
-    if (coupon) await run(redeemCouponStep, { coupon, customerId, orderId: created.order.id, amount: quote.couponDiscount });
-    if (quote.pointsUsed > 0)
+    if (coupon && customerId) await run(redeemCouponStep, { coupon, customerId, orderId: created.order.id, amount: quote.couponDiscount });
+    if (customerId && quote.pointsUsed > 0)
       await run(spendPointsStep, {
         customerId,
         orderId: created.order.id,
@@ -170,12 +187,15 @@ async function placeClaimedOrder(
         points: quote.pointsUsed,
       });
     const { order, payment } = await run(payOrderStep, { order: created.order, settings: priced.settings });
-    await run(clearCartStep, { customerId, lines });
-    const paid = payment.status === 'paid';
-    await run(countOrderStep, {
-      count: { customerId, spent: paid ? quote.total : 0, saved: quote.couponDiscount + quote.pointsUsed, couponUsed: Boolean(coupon) },
-      at: order.createdAt,
-    });
+    // A guest's cart lives in the browser only, and a guest has no statistics to count.
+    if (customerId) {
+      await run(clearCartStep, { customerId, lines });
+      const paid = payment.status === 'paid';
+      await run(countOrderStep, {
+        count: { customerId, spent: paid ? quote.total : 0, saved: quote.couponDiscount + quote.pointsUsed, couponUsed: Boolean(coupon) },
+        at: order.createdAt,
+      });
+    }
     await enqueue(ctx.tx, 'order.placed', {
       orderId: order.id,
       orderNumber: order.orderNumber,

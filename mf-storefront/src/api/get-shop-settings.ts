@@ -17,3 +17,9 @@ export function useShopSettings(): PublicShopSettings {
   const { data } = useSWR(SHOP_SETTINGS_PATH, getShopSettings);
   return data ?? DEFAULT_PUBLIC_SHOP_SETTINGS;
 }
+
+/** The shop's rules and whether the server's answer is in yet (a switch such as guest checkout waits for it). */
+export function useShopSettingsState(): { settings: PublicShopSettings; loaded: boolean } {
+  const { data } = useSWR(SHOP_SETTINGS_PATH, getShopSettings);
+  return { settings: data ?? DEFAULT_PUBLIC_SHOP_SETTINGS, loaded: data !== undefined };
+}

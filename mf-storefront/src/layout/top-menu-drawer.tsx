@@ -1,7 +1,9 @@
 import { Box, CloseButton, Link, Portal, Stack, Text } from '@market/ui/chakra';
 import { Drawer } from '@market/ui/chakra-overlay';
 import { ColorModeButton } from '@market/ui/color-mode-button';
+import { useCustomerSession } from '@market/session/session-store';
 import { Link as RouterLink } from '@market/ui/router';
+import { useShopSettings } from '../api/get-shop-settings';
 import { urls } from '../urls';
 
 /** The spec's slide-out menu links, in order (spec 2, 'Global navigation'). */
@@ -18,11 +20,16 @@ const SECONDARY_LINKS = [
   { to: urls.events(), label: '이벤트' },
   { to: urls.customerService(), label: '고객센터' },
   { to: urls.login(), label: '로그인' },
-] as const;
+];
+/** Shown to a shopper not signed in while the shop allows guest checkout (ADR 033). */
+const GUEST_LOOKUP_LINK = { to: urls.guestOrderLookup(), label: '비회원 주문조회' };
 
 /** The slide-out menu; loaded on the first tap of the menu button (it needs the Drawer machine). */
 export default function TopMenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const close = () => onOpenChange(false);
+  const { guestCheckout } = useShopSettings();
+  const { customer } = useCustomerSession();
+  const secondary = guestCheckout && !customer ? [...SECONDARY_LINKS, GUEST_LOOKUP_LINK] : SECONDARY_LINKS;
   return (
     <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start" size="xs">
       <Portal>
@@ -81,7 +88,7 @@ export default function TopMenuDrawer({ open, onOpenChange }: { open: boolean; o
                   </li>
                 </Stack>
                 <Stack as="ul" gap="0" mt="8" pt="6" borderTopWidth="1px" borderColor="border" listStyleType="none">
-                  {SECONDARY_LINKS.map((item) => (
+                  {secondary.map((item) => (
                     <li key={item.to}>
                       <Link asChild display="block" py="2" fontSize="sm" color="fg.muted">
                         <RouterLink to={item.to} onClick={close}>

@@ -150,6 +150,8 @@ export const AdminOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   customerName: z.string(),
   customerPhone: z.string(),
+  /** A guest order (비회원 주문, ADR 033): the name is the guest's, shown with a 비회원 badge. */
+  isGuest: z.boolean(),
   /** "상품명 외 n건" material: the (seller's) lines. */
   items: z.array(AdminOrderLineSchema),
   itemCount: z.number().int(),

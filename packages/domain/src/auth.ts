@@ -4,7 +4,7 @@ import { NETWORK_ERROR_MESSAGE } from './errors';
 
 /** Exact messages of the storefront spec (section 5) and the catalogue spec (section 5). */
 /** When a locked sign-in may be tried again, in the words of the 429 answer. */
-export function retryAfterMessage(what: '로그인' | '회원가입' | '비밀번호 설정', seconds: number): string {
+export function retryAfterMessage(what: '로그인' | '회원가입' | '비밀번호 설정' | '주문조회', seconds: number): string {
   const wait = seconds < 55 ? `${Math.max(1, Math.ceil(seconds))}초` : `${Math.ceil(seconds / 60)}분`;
   return `${what} 시도가 너무 많습니다. ${wait} 후에 다시 시도해주세요.`;
 }

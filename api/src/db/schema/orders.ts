@@ -49,6 +49,11 @@ export const orders = pgTable(
     addressDetail: text('address_detail').notNull().default(''),
     deliveryMemo: text('delivery_memo'),
     cancelReason: text('cancel_reason'),
+    /** A guest order (비회원 주문, ADR 033): who ordered and the argon2id hash of the order password. */
+    guestName: text('guest_name'),
+    guestEmail: text('guest_email'),
+    guestPhone: text('guest_phone'),
+    guestPasswordHash: text('guest_password_hash'),
     createdAt: createdAt(),
     paidAt: tz('paid_at'),
     processingAt: tz('processing_at'),
@@ -70,6 +75,11 @@ export const orders = pgTable(
     check('orders_delivered_at_check', sql`(${t.deliveredAt} is not null) = (${t.status} in ('delivered', 'purchase_confirmed'))`),
     check('orders_confirmed_at_check', sql`(${t.confirmedAt} is not null) = (${t.status} = 'purchase_confirmed')`),
     check('orders_cancelled_at_check', sql`(${t.cancelledAt} is not null) = (${t.status} = 'cancelled')`),
+    // A guest order has no account and all four guest fields; a member's order has none of them.
+    check(
+      'orders_guest_check',
+      sql`(${t.guestPasswordHash} is null and ${t.guestName} is null and ${t.guestEmail} is null and ${t.guestPhone} is null) or (${t.customerId} is null and ${t.guestName} is not null and ${t.guestEmail} is not null and ${t.guestPhone} is not null and ${t.guestPasswordHash} is not null)`,
+    ),
     check('orders_paid_at_check', sql`${t.status} in ('pending', 'cancelled') or ${t.paidAt} is not null`),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),

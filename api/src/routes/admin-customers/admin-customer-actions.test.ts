@@ -160,7 +160,7 @@ describe('admin customer detail, edit, suspend / activate, reveal and messages',
     expect(order.status).toBe(401);
     // Even past the session check (a request already in flight), the order is refused.
     await expect(
-      placeOrderWorkflow(t.db.database.db, shopper.id, idemKey(), PlaceOrderSchema.parse(orderBody([lineOf(option, 1)]))),
+      placeOrderWorkflow(t.db.database.db, { customerId: shopper.id }, idemKey(), PlaceOrderSchema.parse(orderBody([lineOf(option, 1)]))),
     ).rejects.toMatchObject({ code: 'FORBIDDEN', message: AUTH_MESSAGES.suspended });
     expect(await count('orders', sql`customer_id = ${shopper.id}`)).toBe(0);
 

@@ -8,7 +8,12 @@ import type * as routes from './orders.routes';
 
 export const place: RouteHandler<typeof routes.place, AppEnv> = async (c) => {
   const user = await requireCustomer(c);
-  const result = await placeOrderWorkflow(c.var.database.db, user.id, c.req.valid('header')['idempotency-key'], c.req.valid('json'));
+  const result = await placeOrderWorkflow(
+    c.var.database.db,
+    { customerId: user.id },
+    c.req.valid('header')['idempotency-key'],
+    c.req.valid('json'),
+  );
   if (result.replayed) c.header('Idempotent-Replayed', 'true');
   return c.json(result.body, 201);
 };
@@ -26,7 +31,7 @@ export const detail: RouteHandler<typeof routes.detail, AppEnv> = async (c) => {
 export const cancel: RouteHandler<typeof routes.cancel, AppEnv> = async (c) => {
   const user = await requireCustomer(c);
   const body = c.req.valid('json') as { reason?: string } | undefined;
-  return c.json(await cancelOrderWorkflow(c.var.database.db, user.id, c.req.valid('param').id, body?.reason), 200);
+  return c.json(await cancelOrderWorkflow(c.var.database.db, { customerId: user.id }, c.req.valid('param').id, body?.reason), 200);
 };
 
 export const confirm: RouteHandler<typeof routes.confirm, AppEnv> = async (c) => {

@@ -1,10 +1,11 @@
-import { Stack, Text } from '@market/ui/chakra';
+import { HStack, Stack, Text } from '@market/ui/chakra';
 import type { AdminOrder } from '@market/domain/admin-orders';
 import { formatDateTime, formatKRW } from '@market/domain/format';
 import { ORDER_STATUS_ADMIN_LABELS } from '@market/domain/lifecycle';
 import { PAYMENT_METHOD_LABELS } from '@market/domain/order';
 import { detailColumn, statusColumn } from '@market/ui/admin-list';
 import type { DataTableColumn } from '@market/ui/data-table';
+import { StatusBadge } from '@market/ui/status-badge';
 import { itemsSummary, ORDER_STATUS_TONES } from './order-format';
 
 /** The orders table (spec: number with tracking, customer and phone masked, items, final amount with discount, payment, status, date). */
@@ -34,7 +35,10 @@ export function orderColumns(onOpen: (o: AdminOrder) => void): DataTableColumn<A
       sortKey: 'customer',
       cell: (o) => (
         <Stack gap="0">
-          <Text whiteSpace="nowrap">{o.customerName}</Text>
+          <HStack gap="1">
+            <Text whiteSpace="nowrap">{o.customerName}</Text>
+            {o.isGuest && <StatusBadge tone="neutral">비회원</StatusBadge>}
+          </HStack>
           <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
             {o.customerPhone}
           </Text>

@@ -328,7 +328,7 @@ export function OrderDetailDialog({ orderId, canUpdate, onClose }: { orderId: st
   const rows: [string, string][] = order
     ? [
         ['주문 일시', formatDateTime(order.createdAt)],
-        ['고객', `${order.customerName} · ${order.customerPhone}`],
+        ['고객', `${order.customerName}${order.isGuest ? ' (비회원)' : ''} · ${order.customerPhone}`],
         ['결제 수단', PAYMENT_METHOD_LABELS[order.paymentMethod]],
         ['상품 금액', formatKRW(order.subtotal)],
         ['배송비', formatKRW(order.shippingFee)],

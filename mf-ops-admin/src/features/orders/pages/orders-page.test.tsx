@@ -27,6 +27,7 @@ const PAID: AdminOrder = {
   status: 'paid',
   customerName: '김*수',
   customerPhone: '010-****-5678',
+  isGuest: false,
   items: [line, { ...line, id: 'l2', productName: '린넨 셔츠', quantity: 1, lineTotal: 59_000 }],
   itemCount: 3,
   subtotal: 177_000,

@@ -7,6 +7,7 @@ import { useZodForm } from '@market/ui/form';
 import { FormField } from '@market/ui/form-field';
 import { LuShoppingBag, LuStore } from 'react-icons/lu';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from '@market/ui/router';
+import { useShopSettings } from '../../../api/get-shop-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { urls } from '../../../urls';
 import { afterSignIn } from '../after-sign-in';
@@ -33,6 +34,7 @@ export default function LoginPage() {
   const demo = useDemoShoppers();
   // Set by the set-password page: a notice, never HTML, shown above the form.
   const notice = (useLocation().state as Partial<LoginNotice> | null)?.notice;
+  const { guestCheckout } = useShopSettings();
 
   if (loaded && customer && !busy) return <Navigate to={next} replace />;
 
@@ -110,6 +112,19 @@ export default function LoginPage() {
           <RouterLink to={params.get('next') ? `${urls.signup()}?next=${encodeURIComponent(next)}` : urls.signup()}>회원가입</RouterLink>
         </Link>
       </Text>
+      {/* Guest checkout (ADR 033): only while the shop allows it. */}
+      {guestCheckout && (
+        <HStack justify="center" gap="4" mt="3" fontSize="sm" data-testid="login-guest-links">
+          {next === urls.checkout() && (
+            <Link asChild fontWeight="700" color="fg" textDecoration="underline">
+              <RouterLink to={urls.guestCheckout()}>비회원으로 주문하기</RouterLink>
+            </Link>
+          )}
+          <Link asChild color="fg.muted" textDecoration="underline">
+            <RouterLink to={urls.guestOrderLookup()}>비회원 주문조회</RouterLink>
+          </Link>
+        </HStack>
+      )}
     </AuthCard>
   );
 }

@@ -7,7 +7,6 @@ import { CheckoutFormSchema, type CheckoutForm, type Order } from '@market/domai
 import { maxUsablePoints, pointsUseError, shippingFee } from '@market/domain/pricing';
 import { pointsToEarn } from '@market/domain/shop-settings';
 import { useCustomerSession } from '@market/session/session-store';
-import { ImageWithFallback } from '@market/ui/image-with-fallback';
 import { ErrorState } from '@market/ui/states';
 import { PageSkeleton } from '@market/ui/page-skeleton';
 import { toaster } from '@market/ui/toaster';
@@ -17,7 +16,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
 import { Navigate, useNavigate } from '@market/ui/router';
 import { mutate } from 'swr';
-import { useShopSettings } from '../../../api/get-shop-settings';
+import { useShopSettingsState } from '../../../api/get-shop-settings';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeading } from '../../../components/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -26,6 +25,8 @@ import { CART_PATH } from '../../../api/cart/get-cart';
 import { buyableInputs } from '../../../lib/cart/cart-inputs';
 import { CartSummaryBox, SummaryRow } from '../../../components/cart/cart-summary-box';
 import { CouponBox } from '../../../components/cart/coupon-box';
+import { CheckoutChoice } from '../components/checkout-choice';
+import { CheckoutLines } from '../components/checkout-lines';
 import { HeldCoupons } from '../components/held-coupons';
 import { couponStore, useAppliedCouponCode, useCouponQuote } from '../../../lib/cart/coupon-store';
 import { useCart } from '../../../lib/cart/use-cart';
@@ -58,7 +59,7 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const cart = useCart();
   const options = useCheckoutOptions(customer !== null);
-  const shopSettings = useShopSettings();
+  const { settings: shopSettings, loaded: settingsLoaded } = useShopSettingsState();
   const items = useMemo(() => buyableInputs(cart.lines), [cart.lines]);
   const applied = useAppliedCouponCode();
   const quote = useCouponQuote(applied, items);
@@ -88,7 +89,9 @@ export default function CheckoutPage() {
     if (first && !getValues('paymentMethod')) setValue('paymentMethod', first);
   }, [options.data, getValues, setValue]);
 
-  if (!loaded) return <PageSkeleton />;
+  if (!loaded || (!customer && !settingsLoaded)) return <PageSkeleton />;
+  // A guest may choose 비회원 주문 while the shop allows it (ADR 033); otherwise sign-in is required.
+  if (!customer && shopSettings.guestCheckout) return <CheckoutChoice />;
   if (!customer) return <Navigate to={`${urls.login()}?next=${encodeURIComponent(urls.checkout())}`} replace />;
   if (!placed && !cart.isLoading && !cart.error && cart.summary.itemCount === 0) return <EmptyCartRedirect />;
 
@@ -202,36 +205,7 @@ export default function CheckoutPage() {
               <DeliveryEstimate zipCode={zipCode} zones={options.data?.shipping.remoteZones} />
             </CheckoutSection>
             <CheckoutSection title={`주문 상품 ${cart.summary.itemCount}개`} testId="checkout-items">
-              <Stack as="ul" gap="3" listStyleType="none">
-                {cart.lines
-                  .filter((l) => !l.soldOut)
-                  .map((l) => (
-                    <HStack as="li" key={l.id} gap="3" align="start" data-testid="checkout-line">
-                      <ImageWithFallback
-                        src={l.image}
-                        alt={`${l.brandName} ${l.name}`}
-                        w="16"
-                        aspectRatio={3 / 4}
-                        rounded="md"
-                        flexShrink="0"
-                      />
-                      <Stack gap="0.5" flex="1" minW="0">
-                        <Text fontSize="xs" fontWeight="700">
-                          {l.brandName}
-                        </Text>
-                        <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                          {l.name}
-                        </Text>
-                        <Text fontSize="xs" color="fg.subtle">
-                          {[l.selectedColor, l.selectedSize].filter(Boolean).join(' / ')} · {l.quantity}개
-                        </Text>
-                      </Stack>
-                      <Text fontSize="sm" fontWeight="700" flexShrink="0">
-                        {formatKRW(l.price * l.quantity)}
-                      </Text>
-                    </HStack>
-                  ))}
-              </Stack>
+              <CheckoutLines lines={cart.lines} />
             </CheckoutSection>
             <CheckoutSection title="할인 / 포인트" testId="checkout-discounts">
               <HeldCoupons applied={applied} />

@@ -131,7 +131,7 @@ export default function ShopSettingsPage() {
               control={control}
               name="allowGuestCheckout"
               label="비회원 주문 허용"
-              helper="현재 스토어는 로그인한 고객만 주문할 수 있습니다."
+              helper="켜면 로그인하지 않은 고객도 주문자 정보와 주문 비밀번호로 주문하고, 비회원 주문조회에서 확인·취소할 수 있습니다."
             />
             <SwitchField control={control} name="requireEmailVerification" label="이메일 인증 필수" />
             <SwitchField control={control} name="enableCoupons" label="쿠폰 사용" />
