@@ -98,7 +98,7 @@ describe('GET /api/admin/customers', () => {
         const ids: string[] = [];
         const values: unknown[] = [];
         let cursor: string | null = null;
-        let total = 0;
+        let total: number;
         do {
           const path: string = `/api/admin/customers?sort=${sort}&order=${order}&limit=100${cursor ? `&cursor=${cursor}` : ''}`;
           const res = await getJson(t, path, cs);

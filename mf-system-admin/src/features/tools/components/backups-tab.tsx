@@ -243,8 +243,6 @@ export function BackupsTab() {
           ),
       },
     ],
-    // askRestore only sets state: stable enough for the columns.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [canRestore],
   );
 
