@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db, DbDriver } from '../db/client';
+import type { Env } from '../env';
 
 /** Every schedule is read in Korea's time zone (the seeded maintenance tasks' cron expressions are). */
 export const JOB_TIMEZONE = 'Asia/Seoul';
@@ -13,6 +14,8 @@ export interface JobContext {
   trigger?: 'schedule' | 'manual';
   /** Which database the job runs on (absent in direct calls): a job may use what only one supports. */
   driver?: DbDriver;
+  /** The app's environment (absent in direct calls): for a job that needs a key, e.g. the backups' signing key. */
+  env?: Pick<Env, 'dataEncryption'>;
 }
 
 /** The maintenance task (system tools screen) that carries a job's schedule and on/off switch. */

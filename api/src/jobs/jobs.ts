@@ -197,6 +197,7 @@ export function createJobRunner(database: Database, env: Env, logger: Logger, op
                 now: job?.data?.asOf ? new Date(job.data.asOf) : new Date(),
                 trigger: job?.data?.trigger ?? 'schedule',
                 driver: database.driver,
+                env,
               },
               nextRun(schedules.get(name) ?? definition.cron),
             );

@@ -1,4 +1,5 @@
 import { autoConfirmOrdersJob } from './auto-confirm-orders';
+import { autoBackupJob, createBackupsJob } from './backups';
 import type { JobDefinition } from './define-job';
 import { expireBankTransfersJob } from './expire-bank-transfers';
 import { generateSettlementsJob } from './generate-settlements';
@@ -34,4 +35,6 @@ export const JOBS: readonly JobDefinition[] = [
   reindexJob,
   importCustomersJob,
   purgeAuditLogsJob,
+  createBackupsJob,
+  autoBackupJob,
 ];

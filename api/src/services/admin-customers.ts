@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   CUSTOMER_GRADE_LABELS,
   CUSTOMER_MESSAGES,
@@ -21,6 +22,7 @@ import { customerMessages, customers } from '../db/schema/identity';
 import type { AdminActor } from '../lib/admin-actor';
 import { AppError } from '../lib/errors';
 import type { ExportColumn } from '../lib/export';
+import { afterCursor, decodeCursor, orderByKeys, pageAndCursor, type SortKey } from '../lib/keyset';
 import { containsPattern, isUuid, pageOffset, queryRows } from '../lib/sql';
 import { logPersonalDataAccess } from './personal-data';
 import { deleteSessionsOf } from './sessions';
@@ -75,33 +77,56 @@ function filtersOf(query: AdminCustomerListQuery): SQL | undefined {
 }
 
 /**
+ * Each sort's keys (lib/keyset.ts): the column shown, then the id. A customer who never ordered
+ * (no last order) comes last in both directions, as `nulls last` did: the key is the order time in
+ * milliseconds, or a sentinel beyond every real one.
+ */
+function sortKeys(sort: AdminCustomerListQuery['sort'], order: 'asc' | 'desc'): SortKey[] {
+  const desc = order === 'desc';
+  const int = (column: SQL | AnyPgColumn) => ({ expr: sql`${column}`, text: sql`${column}::text`, type: 'int' as const });
+  const lastOrder = sql`coalesce((extract(epoch from ${customers.lastOrderAt}) * 1000)::bigint, ${desc ? -1 : 999_999_999_999_999})`;
+  const first: Omit<SortKey, 'desc'> = {
+    joined: {
+      expr: sql`${customers.createdAt}`,
+      text: sql`to_char(${customers.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      type: 'ts' as const,
+    },
+    name: { expr: sql`${customers.name}`, text: sql`${customers.name}`, type: 'text' as const },
+    totalSpent: int(customers.totalSpent),
+    totalOrders: int(customers.totalOrders),
+    lastOrder: int(lastOrder),
+    points: int(customers.points),
+    loginCount: int(customers.loginCount),
+  }[sort];
+  return [
+    { ...first, desc },
+    { expr: sql`${customers.id}`, text: sql`${customers.id}::text`, type: 'uuid', desc },
+  ];
+}
+
+/**
  * The admin customer table: personal data masked unless the viewer holds `customers.pii`
- * (`unmasked`, see canSeeCustomerPii), paged, plus a summary of the whole filtered set.
+ * (`unmasked`, see canSeeCustomerPii), plus a summary of the whole filtered set. Paged by keyset
+ * (`cursor` = the previous answer's `nextCursor`); without a cursor, `page` still skips to a page
+ * number (offset) for links and callers that count pages.
  */
 export async function listAdminCustomers(
   db: Db,
   query: AdminCustomerListQuery,
   unmasked = false,
-): Promise<Page<AdminCustomerRow> & { summary: AdminCustomerSummary }> {
+): Promise<Page<AdminCustomerRow> & { nextCursor: string | null; summary: AdminCustomerSummary }> {
   const where = filtersOf(query);
-  const column = {
-    joined: customers.createdAt,
-    name: customers.name,
-    totalSpent: customers.totalSpent,
-    totalOrders: customers.totalOrders,
-    lastOrder: customers.lastOrderAt,
-    points: customers.points,
-    loginCount: customers.loginCount,
-  }[query.sort];
-  const order = query.order === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
-  const [rows, [summary]] = await Promise.all([
+  const keys = sortKeys(query.sort, query.order);
+  const tag = `admin-customers:${query.sort}:${query.order}`;
+  const after = query.cursor ? afterCursor(keys, decodeCursor(query.cursor, tag, keys)) : undefined;
+  const [fetched, [summary]] = await Promise.all([
     db
-      .select()
+      .select({ row: customers, k0: keys[0]!.text, k1: keys[1]!.text })
       .from(customers)
-      .where(where)
-      .orderBy(order, asc(customers.id))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
+      .where(and(where, after))
+      .orderBy(orderByKeys(keys))
+      .limit(query.limit + 1)
+      .offset(query.cursor ? 0 : pageOffset(query.page, query.limit)),
     db
       .select({
         total: count(),
@@ -114,6 +139,8 @@ export async function listAdminCustomers(
       .from(customers)
       .where(where),
   ]);
+  const { rows: page, nextCursor } = pageAndCursor(fetched, query.limit, tag, keys);
+  const rows = page.map((r) => r.row);
   const items = rows.map((r) => toRow(r, unmasked));
   const s = summary ?? { total: 0, vipCount: 0, activeCount: 0, totalSpent: 0, totalPoints: 0, averageOrders: 0 };
   return {
@@ -121,6 +148,7 @@ export async function listAdminCustomers(
     total: s.total,
     page: query.page,
     limit: query.limit,
+    nextCursor,
     summary: {
       vipCount: s.vipCount,
       activeCount: s.activeCount,

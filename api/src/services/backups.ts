@@ -2,7 +2,15 @@ import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto
 import { Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { BACKUP_MESSAGES, type Backup, type BackupKind, type RestoreResult } from '@market/domain/backups';
+import {
+  BACKUP_KEEP_DEFAULT,
+  BACKUP_MESSAGES,
+  type Backup,
+  type BackupKind,
+  type BackupSettings,
+  type RestoreResult,
+  type UpdateBackupSettings,
+} from '@market/domain/backups';
 import type { Db } from '../db/client';
 import type { AdminActor } from '../lib/admin-actor';
 import { AppError } from '../lib/errors';
@@ -48,6 +56,7 @@ export const BACKUP_EXCLUDED_TABLES = [
   'personal_data_access',
   'backups',
   'backup_chunks',
+  'backup_settings',
   'sessions',
   'rate_limits',
   'login_lockouts',
@@ -514,9 +523,11 @@ interface BackupRow {
   tables: ManifestTable[] | null;
   message: string | null;
   has_file: boolean;
+  automatic: boolean;
+  job_id: string | null;
 }
 
-const backupColumns = sql`b.id, b.name, b.type, b.status, b.size_bytes, b.duration_ms, b.created_by, b.migration, b.tables, b.message,
+const backupColumns = sql`b.id, b.name, b.type, b.status, b.size_bytes, b.duration_ms, b.created_by, b.migration, b.tables, b.message, b.automatic, b.job_id,
   ${isoText(sql`b.created_at`)} as created_at, ${isoText(sql`b.completed_at`)} as completed_at,
   exists (select 1 from backup_chunks k where k.backup_id = b.id) as has_file`;
 
@@ -535,6 +546,8 @@ function toBackup(r: BackupRow): Backup {
     tables: Array.isArray(r.tables) ? r.tables : [],
     message: r.message,
     hasFile: Boolean(r.has_file),
+    automatic: Boolean(r.automatic),
+    jobId: r.job_id,
   };
 }
 
@@ -556,11 +569,10 @@ function backupName(type: BackupKind, at: Date): string {
   return `backup-${type}-${at.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')}`;
 }
 
-/** `POST /tools/backups`: takes the backup now and stores it (running → completed, or failed with the reason). */
-export async function createBackup(db: Db, actor: AdminActor, key: Buffer, type: BackupKind): Promise<Backup> {
+/** `POST /tools/backups`: records the backup as `running` (audited); a worker takes it (runPendingBackups). */
+export async function queueBackup(db: Db, actor: AdminActor, type: BackupKind): Promise<Backup> {
   const id = randomUUID();
-  const started = new Date();
-  const name = backupName(type, started);
+  const name = backupName(type, new Date());
   await db.transaction(async (tx) => {
     await tx.execute(
       sql`insert into backups (id, name, type, status, created_by, location) values (${id}::uuid, ${name}, ${type}, 'running', ${actor.staffEmail}, 'db:backup_chunks')`,
@@ -574,25 +586,148 @@ export async function createBackup(db: Db, actor: AdminActor, key: Buffer, type:
       severity: 'MEDIUM',
     });
   });
+  return toBackup(await getBackupRow(db, id));
+}
+
+/** Notes on a queued backup which pg-boss job was sent to take it. */
+export async function setBackupJobId(db: Db, id: string, jobId: string): Promise<void> {
+  await db.execute(sql`update backups set job_id = ${jobId} where id = ${id}::uuid`);
+}
+
+/** A claimed backup still `running` after this long was taken by a process that died. */
+const STALE_AFTER = sql`interval '2 hours'`;
+const MESSAGE_MAX = 300;
+
+/** Why a backup failed, in Korean with the cause (the staff reading it may fix it: space, a table, …). */
+function failureMessage(error: unknown): string {
+  // drizzle wraps the database's error in one that quotes the query and its (binary) parameters.
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  // eslint-disable-next-line no-control-regex -- a text column refuses NUL; other control bytes are noise.
+  return `${BACKUP_MESSAGES.failed} ${reason.replace(/[\u0000-\u001f]+/g, ' ')}`.slice(0, MESSAGE_MAX);
+}
+
+/**
+ * Dumps and stores one claimed `running` row: `completed` with size, duration, manifest and
+ * SHA-256, or `failed` with the reason (the error is not rethrown: a retry would find nothing to do).
+ */
+async function takeBackup(db: Db, key: Buffer, id: string, type: BackupKind): Promise<boolean> {
+  const started = Date.now();
   try {
     const { file, manifest } = await dumpDatabase(db, key, type);
     const sha256 = createHash('sha256').update(file).digest('hex');
     await db.transaction(async (tx) => {
+      // A retry on top of a run that died while storing starts from no parts.
+      await tx.execute(sql`delete from backup_chunks where backup_id = ${id}::uuid`);
       for (let seq = 0, at = 0; at < file.length; seq += 1, at += CHUNK_BYTES) {
         await tx.execute(
           sql`insert into backup_chunks (backup_id, seq, bytes) values (${id}::uuid, ${seq}, ${file.subarray(at, at + CHUNK_BYTES)})`,
         );
       }
-      await tx.execute(sql`update backups set status = 'completed', size_bytes = ${file.length}, duration_ms = ${Date.now() - started.getTime()},
-        completed_at = now(), migration = ${manifest.migration}, tables = ${JSON.stringify(manifest.tables)}::jsonb, sha256 = ${sha256}
+      await tx.execute(sql`update backups set status = 'completed', size_bytes = ${file.length}, duration_ms = ${Date.now() - started},
+        completed_at = now(), migration = ${manifest.migration}, tables = ${JSON.stringify(manifest.tables)}::jsonb, sha256 = ${sha256}, message = null
         where id = ${id}::uuid`);
     });
+    return true;
   } catch (error) {
-    await db.execute(sql`update backups set status = 'failed', message = ${BACKUP_MESSAGES.failed}, duration_ms = ${Date.now() - started.getTime()}
+    await db.execute(sql`update backups set status = 'failed', message = ${failureMessage(error)}, duration_ms = ${Date.now() - started}
       where id = ${id}::uuid`);
-    throw error;
+    return false;
   }
-  return toBackup(await getBackupRow(db, id));
+}
+
+/**
+ * The work of the `backups.create` job: takes every queued backup, oldest first, one at a time.
+ * A row is claimed (`claimed_at`, `for update skip locked`) so two processes never take the same
+ * one; a claimed row left `running` by a process that died is marked failed.
+ */
+export async function runPendingBackups(db: Db, key: Buffer): Promise<{ completed: number; failed: number }> {
+  const done = { completed: 0, failed: 0 };
+  const stale = await queryRows<{ id: string }>(
+    db,
+    sql`update backups set status = 'failed', message = ${`${BACKUP_MESSAGES.failed} 작업이 중단되었습니다.`}
+      where status = 'running' and claimed_at < now() - ${STALE_AFTER} returning id`,
+  );
+  done.failed += stale.length;
+  for (;;) {
+    const [row] = await queryRows<{ id: string; type: BackupKind }>(
+      db,
+      sql`update backups set claimed_at = now()
+        where id = (select id from backups where status = 'running' and claimed_at is null and source = 'backup'
+          order by created_at, id limit 1 for update skip locked)
+        returning id, type`,
+    );
+    if (!row) return done;
+    if (await takeBackup(db, key, row.id, row.type)) done.completed += 1;
+    else done.failed += 1;
+  }
+}
+
+/** The type the 자동 백업 schedule takes: every table but the image bytes (those stay in 전체 backups taken by hand). */
+export const AUTOMATIC_BACKUP_TYPE: BackupKind = 'database';
+
+/**
+ * The work of the `backups.auto` job (자동 백업): takes a backup marked automatic, then deletes the
+ * automatic backups beyond the newest `keep_automatic` completed ones. Manual backups are never deleted.
+ */
+export async function takeAutomaticBackup(db: Db, key: Buffer, now: Date): Promise<{ completed: number; failed: number; deleted: number }> {
+  const id = randomUUID();
+  const name = backupName(AUTOMATIC_BACKUP_TYPE, now);
+  await db.execute(sql`insert into backups (id, name, type, status, created_by, location, automatic, claimed_at)
+    values (${id}::uuid, ${name}, ${AUTOMATIC_BACKUP_TYPE}, 'running', 'system', 'db:backup_chunks', true, now())`);
+  const ok = await takeBackup(db, key, id, AUTOMATIC_BACKUP_TYPE);
+  // A failed run deletes nothing: the backups kept so far stay until one succeeds.
+  const deleted = ok ? await pruneAutomaticBackups(db) : 0;
+  return { completed: ok ? 1 : 0, failed: ok ? 0 : 1, deleted };
+}
+
+/**
+ * Retention: keeps the newest `keep_automatic` completed automatic backups and deletes the
+ * automatic ones (completed or failed) older than the oldest kept; nothing while fewer are kept.
+ */
+export async function pruneAutomaticBackups(db: Db): Promise<number> {
+  const { keepAutomatic } = await getBackupSettings(db);
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`with kept as (
+        select id, created_at from backups where automatic and status = 'completed' order by created_at desc, id desc limit ${keepAutomatic}
+      )
+      delete from backups b
+      where b.automatic and b.status <> 'running' and b.id not in (select id from kept)
+        and (select count(*) from kept) >= ${keepAutomatic}
+        and b.created_at <= (select min(created_at) from kept)
+      returning b.id`,
+  );
+  return rows.length;
+}
+
+/** `GET /tools/backups/settings`: the retention of automatic backups. */
+export async function getBackupSettings(db: Db): Promise<BackupSettings> {
+  const [row] = await queryRows<{ keep_automatic: number; updated_by: string | null; updated_at: string | null }>(
+    db,
+    sql`select keep_automatic, updated_by, ${isoText(sql`updated_at`)} as updated_at from backup_settings where id`,
+  );
+  return row
+    ? { keepAutomatic: Number(row.keep_automatic), updatedBy: row.updated_by, updatedAt: row.updated_at }
+    : { keepAutomatic: BACKUP_KEEP_DEFAULT, updatedBy: null, updatedAt: null };
+}
+
+/** `PUT /tools/backups/settings` (audited). The next 자동 백업 applies it. */
+export async function updateBackupSettings(db: Db, actor: AdminActor, input: UpdateBackupSettings): Promise<BackupSettings> {
+  const before = await getBackupSettings(db);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`insert into backup_settings (id, keep_automatic, updated_by, updated_at) values (true, ${input.keepAutomatic}, ${actor.staffEmail}, now())
+      on conflict (id) do update set keep_automatic = excluded.keep_automatic, updated_by = excluded.updated_by, updated_at = now()`);
+    await actor.audit(tx, {
+      action: 'tools.backups.settings',
+      resource: 'backup_settings',
+      resourceId: null,
+      resourceName: '자동 백업 보관 개수',
+      details: { before: { keepAutomatic: before.keepAutomatic }, after: { keepAutomatic: input.keepAutomatic } },
+      severity: 'MEDIUM',
+    });
+  });
+  return getBackupSettings(db);
 }
 
 /** The stored file of a completed backup. */

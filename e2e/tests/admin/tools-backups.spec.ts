@@ -25,14 +25,15 @@ test('a super admin takes a settings backup, a settings row changes, and restori
     const section = page.locator('section[aria-labelledby="backups-heading"]');
     await expect(section.getByRole('heading', { name: '백업', exact: true })).toBeVisible();
 
-    // 1. The backup: 설정, 백업 만들기 → the spec's notice and a completed row at the top.
+    // 1. The backup: 설정, 백업 만들기 → started (a job takes it); the row is 진행 중, then 완료
+    // without a reload (the list re-reads itself while a backup runs).
     await section.getByLabel('백업 종류').selectOption('settings');
     await section.getByRole('button', { name: '백업 만들기' }).click();
-    await expectToast(page, '백업이 완료되었습니다.', 'backup-settings-');
+    await expectToast(page, '백업을 시작했습니다. 끝나면 목록에 완료로 표시됩니다.', 'backup-settings-');
     const table = section.getByRole('table', { name: '백업 목록' });
     const row = table.getByRole('row').filter({ hasText: 'backup-settings-' }).first();
     await expect(row).toContainText('설정');
-    await expect(row).toContainText('완료');
+    await expect(row).toContainText('완료', { timeout: 120_000 });
     const name = (await row.locator('td').first().innerText()).trim();
 
     // The file downloads: a gzip of our format.
@@ -46,9 +47,10 @@ test('a super admin takes a settings backup, a settings row changes, and restori
     await sql`insert into tax_rules (name, type, rate, description) values (${rule}, 'general', 5, 'e2e')`;
     expect((await sql`select 1 from tax_rules where name = ${rule}`).length).toBe(1);
 
-    // 3. 복원, asked first → the notice; the change is undone.
+    // 3. 복원, asked first (the tables of the backup listed, all checked) → the notice; the change is undone.
     await row.getByRole('button', { name: `${name} 복원` }).click();
     const dialog = page.getByRole('alertdialog', { name: `'${name}'(으)로 복원할까요?` });
+    await expect(dialog.getByRole('group', { name: '복원할 테이블' }).getByRole('checkbox', { name: /tax_rules/ })).toBeChecked();
     await dialog.getByRole('button', { name: '복원' }).click();
     await expectToast(page, '복원이 완료되었습니다.', '테이블');
     await expect(dialog).toBeHidden();

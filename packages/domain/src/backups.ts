@@ -34,7 +34,33 @@ export const BACKUP_MESSAGES = {
   unknownTables: '백업에 없는 테이블입니다',
   confirm: '복원하려면 확인 문구를 입력해주세요.',
   failed: '백업을 만들지 못했습니다.',
+  queued: '백업을 시작했습니다. 끝나면 목록에 완료로 표시됩니다.',
+  keep: '자동 백업 보관 개수는 1~365개로 입력해주세요.',
+  settingsSaved: '백업 설정을 저장했습니다.',
 } as const;
+
+/** How many automatic backups the 자동 백업 job keeps (older automatic ones are deleted; manual ones never). */
+export const BACKUP_KEEP_DEFAULT = 7;
+export const BACKUP_KEEP_MIN = 1;
+export const BACKUP_KEEP_MAX = 365;
+
+export const BackupSettingsSchema = z.object({
+  keepAutomatic: z.number().int(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type BackupSettings = z.infer<typeof BackupSettingsSchema>;
+
+export const UpdateBackupSettingsSchema = z
+  .object({
+    keepAutomatic: z
+      .number({ error: BACKUP_MESSAGES.keep })
+      .int({ error: BACKUP_MESSAGES.keep })
+      .min(BACKUP_KEEP_MIN, { error: BACKUP_MESSAGES.keep })
+      .max(BACKUP_KEEP_MAX, { error: BACKUP_MESSAGES.keep }),
+  })
+  .strict();
+export type UpdateBackupSettings = z.infer<typeof UpdateBackupSettingsSchema>;
 
 /** What a restore asks: the confirmation word, and optionally only some of the file's tables. */
 export const BACKUP_RESTORE_CONFIRM = '복원';
@@ -67,6 +93,10 @@ export const BackupSchema = z.object({
   message: z.string().nullable(),
   /** Whether the file is kept (downloadable, restorable). */
   hasFile: z.boolean(),
+  /** Taken by the 자동 백업 schedule (pruned by the retention setting). */
+  automatic: z.boolean(),
+  /** The pg-boss job taking it (null when it ran in the API process itself). */
+  jobId: z.string().nullable(),
 });
 export type Backup = z.infer<typeof BackupSchema>;
 

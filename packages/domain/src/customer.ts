@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AccessReasonSchema, ExportQuerySchema } from './export';
 import { CUSTOMER_PII_FIELDS, type CustomerPiiField } from './customer-pii';
-import { PageQuerySchema, SearchTextSchema } from './paging';
+import { CursorPageQuerySchema, PageQuerySchema, SearchTextSchema } from './paging';
 
 export const CUSTOMER_GRADES = ['vip', 'gold', 'silver', 'bronze'] as const;
 export type CustomerGrade = (typeof CUSTOMER_GRADES)[number];
@@ -23,7 +23,10 @@ const listFilters = {
 };
 
 /** `GET /api/admin/customers`. */
-export const AdminCustomerListQuerySchema = PageQuerySchema.extend(listFilters);
+export const AdminCustomerListQuerySchema = PageQuerySchema.extend(listFilters).extend({
+  /** The previous answer's `nextCursor` (keyset paging); without it `page` skips by offset. */
+  cursor: CursorPageQuerySchema.shape.cursor,
+});
 export type AdminCustomerListQuery = z.infer<typeof AdminCustomerListQuerySchema>;
 
 /** `GET /api/admin/customers/export`: the filtered view as CSV or .xlsx (personal data: a reason). */

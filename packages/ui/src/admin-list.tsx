@@ -45,6 +45,11 @@ export interface AdminListPageProps<T extends { id: string }, K extends string> 
   rowLabel?: (row: T) => string;
   /** Below the table: the detail dialog. */
   children?: ReactNode;
+  /**
+   * Keyset paging (the page keeps the cursors it has seen, like the orders screen): 이전/다음
+   * instead of page numbers, `page` being how many pages in.
+   */
+  cursor?: { page: number; hasPrev: boolean; hasNext: boolean; onPrev: () => void; onNext: () => void };
 }
 
 /**
@@ -67,6 +72,7 @@ export function AdminListPage<T extends { id: string }, K extends string>({
   onRowClick,
   rowLabel,
   children,
+  cursor,
 }: AdminListPageProps<T, K>) {
   return (
     <Stack gap="4">
@@ -94,10 +100,11 @@ export function AdminListPage<T extends { id: string }, K extends string>({
           sort={params.sort}
           order={params.order}
           onSortChange={(s) => setParams(s)}
-          page={params.page}
+          page={cursor ? cursor.page : params.page}
           limit={params.limit}
           total={data?.total ?? 0}
           onPageChange={(page) => setParams({ page })}
+          cursor={cursor ? { hasPrev: cursor.hasPrev, hasNext: cursor.hasNext, onPrev: cursor.onPrev, onNext: cursor.onNext } : undefined}
           onLimitChange={(limit) => setParams({ limit })}
           onRowClick={onRowClick}
           rowLabel={rowLabel}

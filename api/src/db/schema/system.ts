@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, tz } from './columns';
+import { createdAt, oneOf, tz, updatedAt } from './columns';
 import { staffAccounts } from './identity';
 
 export const AUDIT_SEVERITIES = ['INFO', 'LOW', 'MEDIUM', 'HIGH'] as const;
@@ -112,6 +112,12 @@ export const backups = pgTable(
     message: text('message'),
     /** `upload` for a file uploaded to restore from. */
     source: text('source').notNull().default('backup'),
+    /** Taken by the 자동 백업 schedule: only these are pruned by the retention setting (manual ones are kept). */
+    automatic: boolean('automatic').notNull().default(false),
+    /** The pg-boss job that was sent to take it (null when it ran in the request's process). */
+    jobId: text('job_id'),
+    /** When a worker took the row up: a `running` row without it is still waiting for one. */
+    claimedAt: tz('claimed_at'),
   },
   (t) => [
     check('backups_type_check', oneOf(t.type, BACKUP_TYPES)),
@@ -119,6 +125,18 @@ export const backups = pgTable(
     check('backups_numbers_check', sql`${t.sizeBytes} >= 0 and ${t.durationMs} >= 0`),
     index('backups_created_idx').on(t.createdAt),
   ],
+);
+
+/** One row: how many automatic backups the 자동 백업 job keeps (ADR 030). */
+export const backupSettings = pgTable(
+  'backup_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    keepAutomatic: integer('keep_automatic').notNull().default(7),
+    updatedBy: text('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('backup_settings_one_row', sql`${t.id}`), check('backup_settings_keep_check', sql`${t.keepAutomatic} between 1 and 365`)],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });

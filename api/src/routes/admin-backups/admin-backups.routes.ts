@@ -3,9 +3,11 @@ import {
   BACKUP_MESSAGES,
   BackupListSchema,
   BackupSchema,
+  BackupSettingsSchema,
   CreateBackupSchema,
   RestoreBackupSchema,
   RestoreResultSchema,
+  UpdateBackupSettingsSchema,
 } from '@market/domain/backups';
 import { AdminErrors, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
 
@@ -23,9 +25,31 @@ export const createBackup = createRoute({
   method: 'post',
   path: '/tools/backups',
   tags: ['admin'],
-  summary: '백업 만들기 (full: 전체+미디어, database: 미디어 제외 전체, settings: 설정 테이블)',
+  summary:
+    '백업 만들기 (full: 전체+미디어, database: 미디어 제외 전체, settings: 설정 테이블) — 작업으로 실행, 진행 중 상태와 작업 ID를 바로 응답',
   request: { body: jsonBody(CreateBackupSchema) },
-  responses: { 201: jsonResponse(BackupSchema, BACKUP_MESSAGES.created), 422: errorResponse(BACKUP_MESSAGES.type), ...AdminErrors },
+  responses: { 202: jsonResponse(BackupSchema, BACKUP_MESSAGES.queued), 422: errorResponse(BACKUP_MESSAGES.type), ...AdminErrors },
+});
+
+export const getBackupSettings = createRoute({
+  method: 'get',
+  path: '/tools/backups/settings',
+  tags: ['admin'],
+  summary: '백업 설정 (자동 백업 보관 개수)',
+  responses: { 200: jsonResponse(BackupSettingsSchema, '백업 설정'), ...AdminErrors },
+});
+
+export const updateBackupSettings = createRoute({
+  method: 'put',
+  path: '/tools/backups/settings',
+  tags: ['admin'],
+  summary: '백업 설정 저장 (자동 백업 보관 개수 1~365; 다음 자동 백업부터 적용)',
+  request: { body: jsonBody(UpdateBackupSettingsSchema) },
+  responses: {
+    200: jsonResponse(BackupSettingsSchema, BACKUP_MESSAGES.settingsSaved),
+    422: errorResponse(BACKUP_MESSAGES.keep),
+    ...AdminErrors,
+  },
 });
 
 export const downloadBackup = createRoute({

@@ -1,6 +1,9 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { BACKUP_MESSAGES, type Backup, type RestoreResult } from '@market/domain/backups';
+import pino from 'pino';
+import { BACKUP_KEEP_DEFAULT, BACKUP_MESSAGES, type Backup, type RestoreResult } from '@market/domain/backups';
+import { autoBackupJob, createBackupsJob } from '../../jobs/backups';
+import { runJob } from '../../jobs/jobs';
 import { queryRows } from '../../lib/sql';
 import { applicationTables, BACKUP_EXCLUDED_TABLES, BACKUP_SETTINGS_TABLES, tableChecksums, tablesOfType } from '../../services/backups';
 import { startAdminTest } from '../../test/admin-fixtures';
@@ -35,6 +38,25 @@ describe('/api/admin/tools/backups', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('attachment');
     return Buffer.from(await res.arrayBuffer());
+  };
+  /** What the job runner hands a backup job (the test app's own signing key). */
+  const jobCtx = () => ({ db: db(), logger: pino({ level: 'silent' }), now: new Date(), trigger: 'schedule' as const, env: t.env });
+  /** POST answers 202 at once with the row `running`; the backup is then taken by the job's work, run in-process here. */
+  const createAndWait = async (type: 'full' | 'database' | 'settings'): Promise<Backup> => {
+    const created = await call('POST', '/tools/backups', superAdmin, { type });
+    expect(created.status).toBe(202);
+    expect(created.body).toMatchObject({ type, status: 'running', hasFile: false, automatic: false, jobId: null });
+    return waitDone(created.body.id);
+  };
+  const waitDone = async (id: string): Promise<Backup> => {
+    const deadline = Date.now() + 240_000;
+    for (;;) {
+      const list = await call('GET', '/tools/backups', superAdmin);
+      const row = (list.body.items as Backup[]).find((b) => b.id === id);
+      if (row && row.status !== 'running') return row;
+      if (Date.now() > deadline) throw new Error(`backup ${id} did not finish`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
   };
   /** Rows and checksums of the tables a backup of this type holds. */
   const snapshot = async (type: 'full' | 'database' | 'settings') => {
@@ -85,9 +107,7 @@ describe('/api/admin/tools/backups', () => {
 
   it('database backup → insert/update/delete in several tables → restore: identical rows and checksums, logs and session kept', async () => {
     const before = await snapshot('database');
-    const created = await call('POST', '/tools/backups', superAdmin, { type: 'database' });
-    expect(created.status).toBe(201);
-    databaseBackup = created.body as Backup;
+    databaseBackup = await createAndWait('database');
     expect(databaseBackup).toMatchObject({ type: 'database', status: 'completed', hasFile: true });
     expect(databaseBackup.sizeBytes).toBeGreaterThan(1000);
     const names = databaseBackup.tables.map((x) => x.name);
@@ -126,9 +146,8 @@ describe('/api/admin/tools/backups', () => {
   });
 
   it('settings backup restores only the settings tables; a subset restore touches only the named tables', async () => {
-    const created = await call('POST', '/tools/backups', superAdmin, { type: 'settings' });
-    expect(created.status).toBe(201);
-    expect((created.body as Backup).tables.map((x) => x.name).sort()).toEqual([...BACKUP_SETTINGS_TABLES].sort());
+    const created = { body: await createAndWait('settings') };
+    expect(created.body.tables.map((x) => x.name).sort()).toEqual([...BACKUP_SETTINGS_TABLES].sort());
     await db().execute(sql`update shop_settings set shop_name = '설정 바뀜'`);
     await db().execute(sql`insert into announcements (title, content) values ('설정 복원과 무관', '본문')`);
     const restored = await call('POST', `/tools/backups/${created.body.id}/restore`, superAdmin, { confirm: '복원' });
@@ -211,9 +230,8 @@ describe('/api/admin/tools/backups', () => {
   it('a full backup holds the media bytes and round-trips them', async () => {
     await db().execute(sql`insert into media_uploads (kind, width, height, byte_size, sha256, bytes)
       values ('banner', 1, 1, 4, 'x', decode('00ff10ab', 'hex'))`);
-    const created = await call('POST', '/tools/backups', superAdmin, { type: 'full' });
-    expect(created.status).toBe(201);
-    expect((created.body as Backup).tables.find((x) => x.name === 'media_uploads')?.rows).toBeGreaterThan(0);
+    const created = { body: await createAndWait('full') };
+    expect(created.body.tables.find((x) => x.name === 'media_uploads')?.rows).toBeGreaterThan(0);
     const before = await snapshot('full');
     await db().execute(sql`update media_uploads set bytes = decode('01', 'hex')`);
     await db().execute(sql`delete from announcements where id = (select id from announcements order by id limit 1)`);
@@ -226,7 +244,7 @@ describe('/api/admin/tools/backups', () => {
 
   it('a restore that would break a row it does not restore is refused whole (409), nothing changed', async () => {
     // A carrier added after the settings backup and used by a shipment cannot go.
-    const created = await call('POST', '/tools/backups', superAdmin, { type: 'settings' });
+    const created = { body: await createAndWait('settings') };
     const [used] = await q<{ n: number }>(sql`select count(*)::int as n from shipments`);
     expect(Number(used!.n)).toBeGreaterThan(0);
     await db().execute(
@@ -238,5 +256,89 @@ describe('/api/admin/tools/backups', () => {
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(BACKUP_MESSAGES.conflict);
     expect(await snapshot('database')).toEqual(state);
+  });
+  it('a backup that fails is marked failed with the reason; the job reports it and the next one works', async () => {
+    // Storage refuses the file's parts (as a full disk would): the dump is taken, storing it fails.
+    await db().execute(
+      sql.raw(`create function zz_refuse_chunks() returns trigger language plpgsql as $$
+      begin raise exception 'no space left on device (test)'; end $$`),
+    );
+    await db().execute(sql.raw('create trigger zz_refuse before insert on backup_chunks for each row execute function zz_refuse_chunks()'));
+    try {
+      const created = await call('POST', '/tools/backups', superAdmin, { type: 'settings' });
+      expect(created.status).toBe(202);
+      const failed = await waitDone(created.body.id);
+      expect(failed).toMatchObject({ status: 'failed', hasFile: false, sizeBytes: 0 });
+      expect(failed.message).toContain(BACKUP_MESSAGES.failed);
+      expect(failed.message).toContain('no space left on device (test)');
+      expect((await call('GET', `/tools/backups/${failed.id}/download`, superAdmin)).status).toBe(409);
+      // Through the job itself: a queued row, the job's run counts it failed (and does not throw: nothing to retry).
+      await db().execute(
+        sql`insert into backups (name, type, status, created_by) values ('queued-by-test', 'settings', 'running', 'test')`,
+      );
+      expect(await createBackupsJob.run(jobCtx())).toEqual({ completed: 0, failed: 1 });
+    } finally {
+      await db().execute(sql.raw('drop trigger zz_refuse on backup_chunks; drop function zz_refuse_chunks()'));
+    }
+    await db().execute(
+      sql`insert into backups (name, type, status, created_by) values ('queued-by-test-2', 'settings', 'running', 'test')`,
+    );
+    expect(await createBackupsJob.run(jobCtx())).toEqual({ completed: 1, failed: 0 });
+    await expect(createBackupsJob.run({ ...jobCtx(), env: undefined })).rejects.toThrow(BACKUP_MESSAGES.failed);
+  });
+
+  it('backup settings: read by the tab, saved by staff with the backups permission, validated with a Korean message', async () => {
+    const read = await call('GET', '/tools/backups/settings', superAdmin);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ keepAutomatic: BACKUP_KEEP_DEFAULT });
+    expect((await call('GET', '/tools/backups/settings', cs)).status).toBe(403);
+    expect((await call('PUT', '/tools/backups/settings', cs, { keepAutomatic: 3 })).status).toBe(403);
+    for (const bad of [0, 366, 2.5, '7', null]) {
+      const res = await call('PUT', '/tools/backups/settings', superAdmin, { keepAutomatic: bad });
+      expect(res.status).toBe(422);
+      expect(res.body.error.message).toMatch(/[가-힣]/);
+    }
+    expect((await call('PUT', '/tools/backups/settings', superAdmin, { keepAutomatic: 3, extra: 1 })).status).toBe(422);
+    const saved = await call('PUT', '/tools/backups/settings', superAdmin, { keepAutomatic: 2 });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ keepAutomatic: 2, updatedBy: expect.stringContaining('@') });
+    const [entry] = await q<{ details: unknown }>(
+      sql`select details from audit_logs where action = 'tools.backups.settings' order by occurred_at desc limit 1`,
+    );
+    expect(entry!.details).toEqual({ before: { keepAutomatic: BACKUP_KEEP_DEFAULT }, after: { keepAutomatic: 2 } });
+  });
+
+  it('자동 백업 (the job through runJob, as the worker runs it): takes an automatic backup, keeps the newest N automatic ones, never a manual one', async () => {
+    expect(autoBackupJob.task?.code).toBe('auto_backup');
+    const [task] = await q<{ schedule: string; enabled: boolean }>(
+      sql`select schedule, enabled from maintenance_tasks where code = 'auto_backup'`,
+    );
+    expect(task).toEqual({ schedule: autoBackupJob.cron, enabled: true });
+    await call('PUT', '/tools/backups/settings', superAdmin, { keepAutomatic: 2 });
+    const manualBefore = await q<{ id: string }>(sql`select id from backups where not automatic order by id`);
+    // An old failed automatic backup goes too once two newer completed ones are kept.
+    await db().execute(sql`insert into backups (name, type, status, created_by, automatic, created_at)
+      values ('old-failed-auto', 'database', 'failed', 'system', true, now() - interval '10 days')`);
+    const results = [];
+    for (let i = 0; i < 3; i += 1) results.push(await runJob(autoBackupJob, jobCtx()));
+    expect(results[0]).toEqual({ completed: 1, failed: 0, deleted: 0 });
+    expect(results[1]).toEqual({ completed: 1, failed: 0, deleted: 1 }); // the old failed one
+    expect(results[2]).toEqual({ completed: 1, failed: 0, deleted: 1 }); // the first automatic one
+    const automatic = await q<{ status: string; type: string; chunks: number }>(
+      sql`select status, type, (select count(*)::int from backup_chunks k where k.backup_id = b.id) as chunks from backups b where automatic`,
+    );
+    expect(automatic).toHaveLength(2);
+    for (const b of automatic) expect(b).toMatchObject({ status: 'completed', type: 'database' });
+    expect(automatic.every((b) => b.chunks > 0)).toBe(true);
+    // Every manual backup (completed or failed) is still there.
+    expect(await q<{ id: string }>(sql`select id from backups where not automatic order by id`)).toEqual(manualBefore);
+    const list = await call('GET', '/tools/backups', superAdmin);
+    expect((list.body.items as Backup[]).filter((b) => b.automatic)).toHaveLength(2);
+    const [ran] = await q<{ status: string }>(sql`select status from maintenance_tasks where code = 'auto_backup'`);
+    expect(ran!.status).toBe('completed');
+    // Switched off in 유지보수: the schedule's run does nothing.
+    await db().execute(sql`update maintenance_tasks set enabled = false where code = 'auto_backup'`);
+    expect(await runJob(autoBackupJob, jobCtx())).toEqual({ skipped: 'disabled' });
+    await db().execute(sql`update maintenance_tasks set enabled = true where code = 'auto_backup'`);
   });
 });

@@ -35,10 +35,11 @@ export const exportList: RouteHandler<typeof routes.exportList, AppEnv> = async 
     filename: exportFileName('고객목록'),
     columns: CUSTOMER_EXPORT_COLUMNS,
     rows: (async function* () {
-      for (let page = 1; ; page += 1) {
-        const { items } = await listAdminCustomers(db, { ...filters, page, limit: 100 }, pii);
+      for (let cursor: string | undefined; ;) {
+        const { items, nextCursor } = await listAdminCustomers(db, { ...filters, page: 1, limit: 100, cursor }, pii);
         yield* items;
-        if (items.length < 100) return;
+        if (!nextCursor) return;
+        cursor = nextCursor;
       }
     })(),
     personalData: {

@@ -84,7 +84,10 @@ export const list = createRoute({
   summary: '고객 목록 (customers.pii 권한이 없으면 개인정보 마스킹, 필터 결과 요약 포함)',
   request: { query: AdminCustomerListQuerySchema },
   responses: {
-    200: jsonResponse(pageSchema(AdminCustomerRowSchema).extend({ summary: SummarySchema }), '고객 페이지'),
+    200: jsonResponse(
+      pageSchema(AdminCustomerRowSchema).extend({ nextCursor: z.string().nullable(), summary: SummarySchema }),
+      '고객 페이지',
+    ),
     ...AdminErrors,
     ...StandardErrors,
   },

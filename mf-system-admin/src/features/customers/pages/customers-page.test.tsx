@@ -72,10 +72,12 @@ beforeEach(() => {
     requests.push({ method, url, body });
     if (method === 'GET' && /\/api\/admin\/customers(\?|$)/.test(url))
       return answer(200, {
-        items: [ROW, SUSPENDED],
+        // Page 1 points at page 2 (SUSPENDED alone); page 2 is the last.
+        items: url.includes('cursor=c2') ? [SUSPENDED] : [ROW, SUSPENDED],
         total: 2,
         page: 1,
         limit: 20,
+        nextCursor: url.includes('cursor=c2') ? null : 'c2',
         summary: { vipCount: 2, activeCount: 1, totalSpent: 2_480_000, totalPoints: 24_800, averageOrders: 12 },
       });
     for (const r of [ROW, SUSPENDED]) {
@@ -176,5 +178,25 @@ describe('CustomersPage (고객 관리)', () => {
     expect(await within(dialog).findByText('조회 권한만 있습니다.')).toBeTruthy();
     for (const name of ['수정', '정지', '메시지 보내기']) expect(within(dialog).queryByRole('button', { name })).toBeNull();
     expect(screen.queryByRole('button', { name: /고객 목록 CSV/ })).toBeNull();
+  });
+  it('pages by cursor like the orders screen: 다음 sends the nextCursor, 이전 goes back, a new search starts over', async () => {
+    const table = await renderPage();
+    const user = userEvent.setup();
+    const next = screen.getByRole('button', { name: '다음 페이지' });
+    await waitFor(() => expect((next as HTMLButtonElement).disabled).toBe(false));
+    expect((screen.getByRole('button', { name: '이전 페이지' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(next);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    const lastList = () => requests.filter((r) => r.method === 'GET' && /\/api\/admin\/customers\?/.test(r.url)).at(-1)!.url;
+    expect(lastList()).toContain('cursor=c2');
+    expect(lastList()).not.toContain('page=');
+    await waitFor(() => expect((screen.getByRole('button', { name: '다음 페이지' }) as HTMLButtonElement).disabled).toBe(true));
+    await user.click(screen.getByRole('button', { name: '이전 페이지' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: '다음 페이지' }));
+    await waitFor(() => expect(lastList()).toContain('cursor=c2'));
+    await user.type(screen.getByRole('searchbox'), '김');
+    await waitFor(() => expect(lastList()).toMatch(/q=%EA%B9%80|q=김/));
+    expect(lastList()).not.toContain('cursor=');
   });
 });

@@ -3,7 +3,7 @@ import { useStaffSession } from '@market/session/session-store';
 import { AdminListPage, detailColumn } from '@market/ui/admin-list';
 import { ExportMenu } from '@market/ui/export-menu';
 import { useListParams, type ListParamsDefaults } from '@market/ui/use-list-params';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { exportCustomers, useAdminCustomers } from '../api/get-admin-customers';
 import { customerColumns } from '../components/customer-columns';
 import { CustomerDetailDialog } from '../components/customer-detail-dialog';
@@ -20,12 +20,20 @@ const FILTERS = [
 
 /**
  * Customer management (/admin/customers): storefront accounts, searched, filtered, sorted and paged
- * on the server; detail with personal data (masked without customers.pii), edit, suspend /
+ * on the server (keyset cursor, 이전/다음); detail with personal data (masked without customers.pii), edit, suspend /
  * activate, message, and the filtered view as a file.
  */
 export default function CustomersPage() {
   const list = useListParams(LIST_DEFAULTS);
-  const query = useAdminCustomers(list.apiQuery);
+  // Keyset paging as on the orders screen: the cursors of the pages seen so far ([null] = page 1);
+  // a new search, filter, sort or page size starts over.
+  const { page: _page, ...filters } = list.apiQuery;
+  const filterKey = JSON.stringify(filters);
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  useEffect(() => setCursors([null]), [filterKey]);
+  const cursor = cursors[cursors.length - 1] ?? null;
+  const query = useAdminCustomers(cursor ? { ...filters, cursor } : filters);
+  const nextCursor = query.data?.nextCursor ?? null;
   const { can } = useStaffSession();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editing, setEditing] = useState<AdminCustomerDetail | null>(null);
@@ -54,6 +62,13 @@ export default function CustomersPage() {
       columns={columns}
       onRowClick={open}
       rowLabel={(c) => `${c.name} 고객 상세 보기`}
+      cursor={{
+        page: cursors.length,
+        hasPrev: cursors.length > 1,
+        hasNext: Boolean(nextCursor),
+        onPrev: () => setCursors((c) => (c.length > 1 ? c.slice(0, -1) : c)),
+        onNext: () => nextCursor && setCursors((c) => [...c, nextCursor]),
+      }}
     >
       <CustomerDetailDialog
         customerId={selectedId}

@@ -11,9 +11,35 @@ export type BackupItem = BackupList['items'][number];
 /** The SWR key of the backup list (what a backup or restore revalidates). */
 export const BACKUPS_KEY = apiKey(api.admin.tools.backups);
 
-/** `GET /api/admin/tools/backups` (tools.backups.read): the newest 100. */
+/** How often the list is re-read while a backup is running (the job marks it completed or failed). */
+export const BACKUPS_RUNNING_REFRESH_MS = 1_500;
+
+/** `GET /api/admin/tools/backups` (tools.backups.read): the newest 100, re-read while any is running. */
 export function useBackups() {
-  return useSWR(BACKUPS_KEY, () => apiGet(api.admin.tools.backups));
+  return useSWR(BACKUPS_KEY, () => apiGet(api.admin.tools.backups), {
+    refreshInterval: (list) => (list?.items.some((b) => b.status === 'running') ? BACKUPS_RUNNING_REFRESH_MS : 0),
+  });
+}
+
+/** The SWR key of the backup settings. */
+export const BACKUP_SETTINGS_KEY = apiKey(api.admin.tools.backups.settings);
+
+/** `GET /api/admin/tools/backups/settings`: how many automatic backups are kept. */
+export function useBackupSettings() {
+  return useSWR(BACKUP_SETTINGS_KEY, () => apiGet(api.admin.tools.backups.settings));
+}
+
+/** `PUT /api/admin/tools/backups/settings` (tools.backups.update): 보관 개수 저장. */
+export function useSaveBackupSettings() {
+  const { pending, perform } = useAdminAction<string>(BACKUP_SETTINGS_KEY);
+  return {
+    saving: pending === 'settings',
+    save: (keepAutomatic: number) =>
+      perform('settings', async () => {
+        const saved = await call(api.admin.tools.backups.settings.$put({ json: { keepAutomatic } }));
+        return { title: BACKUP_MESSAGES.settingsSaved, message: `자동 백업 ${saved.keepAutomatic}개 보관` };
+      }),
+  };
 }
 
 /** The download link of a backup's file. */
@@ -31,13 +57,18 @@ export function useBackupActions() {
     pending,
     create: (type: BackupKind) =>
       perform(`create:${type}`, async () => {
+        // 202: the row is `running`; the list re-reads itself until the job is done.
         const backup = await call(api.admin.tools.backups.$post({ json: { type } }));
-        return { title: BACKUP_MESSAGES.created, message: backup.name };
+        return { title: BACKUP_MESSAGES.queued, message: backup.name };
       }),
-    restore: (id: string) =>
+    /** `tables` absent: every table of the backup. */
+    restore: (id: string, tables?: string[]) =>
       perform(`restore:${id}`, async () => {
         const r = await call(
-          api.admin.tools.backups[':id'].restore.$post({ param: idParam(id), json: { confirm: BACKUP_RESTORE_CONFIRM } }),
+          api.admin.tools.backups[':id'].restore.$post({
+            param: idParam(id),
+            json: { confirm: BACKUP_RESTORE_CONFIRM, ...(tables ? { tables } : {}) },
+          }),
         );
         return { title: BACKUP_MESSAGES.restored, message: restoredMessage(r) };
       }),

@@ -1,15 +1,25 @@
-import { Button, Heading, HStack, Input, Link, Stack, Text } from '@market/ui/chakra';
+import { Badge, Button, Heading, HStack, Input, Link, SimpleGrid, Stack, Text } from '@market/ui/chakra';
+import { Checkbox } from '@market/ui/chakra-form-controls';
 import { NativeSelect } from '@market/ui/chakra-more';
-import { BACKUP_KIND_LABELS, BACKUP_KINDS, BACKUP_STATUS_LABELS, type BackupKind } from '@market/domain/backups';
+import {
+  BACKUP_KEEP_MAX,
+  BACKUP_KEEP_MIN,
+  BACKUP_KIND_LABELS,
+  BACKUP_KINDS,
+  BACKUP_MESSAGES,
+  BACKUP_STATUS_LABELS,
+  UpdateBackupSettingsSchema,
+  type BackupKind,
+} from '@market/domain/backups';
 import { formatDateTime } from '@market/domain/format';
 import { useStaffSession } from '@market/session/session-store';
 import { ConfirmDialog } from '@market/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@market/ui/data-table';
 import { ErrorState } from '@market/ui/states';
 import { StatusBadge, type StatusTone } from '@market/ui/status-badge';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LuDatabaseBackup, LuDownload, LuHistory, LuUpload } from 'react-icons/lu';
-import { backupDownloadUrl, useBackupActions, useBackups, type BackupItem } from '../api/backups';
+import { backupDownloadUrl, useBackupActions, useBackups, useBackupSettings, useSaveBackupSettings, type BackupItem } from '../api/backups';
 
 const TONES: Record<string, StatusTone> = {
   completed: 'success',
@@ -38,10 +48,116 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(ms / 60_000)}분 ${Math.round((ms % 60_000) / 1000)}초`;
 }
 
+/** 자동 백업 보관 개수: shown to everyone who sees the tab, saved by staff with tools.backups.update. */
+function RetentionSetting({ canEdit }: { canEdit: boolean }) {
+  const settings = useBackupSettings();
+  const { saving, save } = useSaveBackupSettings();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const kept = settings.data?.keepAutomatic;
+  useEffect(() => {
+    if (kept !== undefined) setValue(String(kept));
+  }, [kept]);
+
+  const submit = () => {
+    const parsed = UpdateBackupSettingsSchema.safeParse({ keepAutomatic: value.trim() === '' ? NaN : Number(value) });
+    if (!parsed.success) {
+      setError(BACKUP_MESSAGES.keep);
+      return;
+    }
+    setError(null);
+    void save(parsed.data.keepAutomatic).catch(() => {});
+  };
+
+  return (
+    <Stack gap="1" borderWidth="1px" rounded="md" p="4" as="section" aria-labelledby={`${inputId}-title`}>
+      <Heading as="h3" size="sm" id={`${inputId}-title`}>
+        자동 백업
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        매일 데이터베이스 백업(이미지 제외)을 만듭니다. 일정과 켜고 끄기는 유지보수 탭의 &lsquo;자동 백업&rsquo;에서 바꿉니다. 보관 개수를
+        넘는 오래된 자동 백업은 삭제되며, 직접 만든 백업은 지워지지 않습니다.
+      </Text>
+      {canEdit ? (
+        <HStack gap="2" align="end" wrap="wrap">
+          <Stack gap="1">
+            <Text asChild fontSize="xs" fontWeight="medium">
+              <label htmlFor={inputId}>자동 백업 보관 개수</label>
+            </Text>
+            <Input
+              id={inputId}
+              size="sm"
+              w="120px"
+              type="number"
+              inputMode="numeric"
+              min={BACKUP_KEEP_MIN}
+              max={BACKUP_KEEP_MAX}
+              value={value}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+              onChange={(e) => setValue(e.currentTarget.value)}
+            />
+          </Stack>
+          <Button size="sm" variant="outline" loading={saving} disabled={settings.isLoading} onClick={submit}>
+            저장
+          </Button>
+        </HStack>
+      ) : (
+        <Text fontSize="sm">자동 백업 보관 개수: {kept === undefined ? '-' : `${kept}개`}</Text>
+      )}
+      {error ? (
+        <Text id={`${inputId}-error`} fontSize="xs" color="red.fg" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The tables a restore from a kept backup brings back: every table of its manifest, checked by default. */
+function RestoreTables({ backup, selected, onChange }: { backup: BackupItem; selected: string[]; onChange: (next: string[]) => void }) {
+  const names = backup.tables.map((t) => t.name);
+  const all = selected.length === names.length;
+  return (
+    <Stack gap="2" mt="3" role="group" aria-label="복원할 테이블">
+      <HStack justify="space-between">
+        <Text fontSize="sm" fontWeight="medium">
+          복원할 테이블 ({selected.length}/{names.length})
+        </Text>
+        <Button size="2xs" variant="ghost" onClick={() => onChange(all ? [] : names)}>
+          {all ? '모두 해제' : '모두 선택'}
+        </Button>
+      </HStack>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="1" maxH="240px" overflowY="auto">
+        {backup.tables.map((t) => (
+          <Checkbox.Root
+            key={t.name}
+            size="sm"
+            checked={selected.includes(t.name)}
+            onCheckedChange={(e) => onChange(e.checked === true ? [...selected, t.name] : selected.filter((n) => n !== t.name))}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>
+              {t.name}{' '}
+              <Text as="span" color="fg.muted">
+                ({t.rows.toLocaleString('ko-KR')}행)
+              </Text>
+            </Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
 /**
  * 백업 tab of the tools page (system spec section 4; ADR 030): take a backup (전체·데이터베이스·설정),
  * the list (name, type, date, size, status, duration), download a file, restore one (asked first),
- * or restore from a file downloaded before. Staff without tools.backups.create / .restore see the list only.
+ * or restore from a file downloaded before. A backup is taken by a job: the list shows it 진행 중 and
+ * re-reads itself until it is done. 자동 백업's retention is set here; a restore may pick tables.
+ * Staff without tools.backups.create / .restore / .update see the list only.
  */
 export function BackupsTab() {
   const backups = useBackups();
@@ -49,6 +165,7 @@ export function BackupsTab() {
   const { pending, create, restore, restoreFile } = useBackupActions();
   const [type, setType] = useState<BackupKind>('database');
   const [confirming, setConfirming] = useState<BackupItem | null>(null);
+  const [restoreTables, setRestoreTables] = useState<string[]>([]);
   const [file, setFile] = useState<File | null>(null);
   const [confirmFile, setConfirmFile] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -56,6 +173,11 @@ export function BackupsTab() {
   const fileId = useId();
   const canCreate = can('tools.backups.create');
   const canRestore = can('tools.backups.restore');
+  const canConfigure = can('tools.backups.update');
+  const askRestore = (b: BackupItem) => {
+    setRestoreTables(b.tables.map((t) => t.name));
+    setConfirming(b);
+  };
   const rows = backups.data?.items;
 
   const columns = useMemo<DataTableColumn<BackupItem>[]>(
@@ -77,7 +199,16 @@ export function BackupsTab() {
           </Stack>
         ),
       },
-      { key: 'type', header: '종류', cell: (b) => BACKUP_KIND_LABELS[b.type] },
+      {
+        key: 'type',
+        header: '종류',
+        cell: (b) => (
+          <HStack gap="1">
+            <Text>{BACKUP_KIND_LABELS[b.type]}</Text>
+            {b.automatic ? <Badge size="sm">자동</Badge> : null}
+          </HStack>
+        ),
+      },
       { key: 'date', header: '날짜', cell: (b) => <Text whiteSpace="nowrap">{formatDateTime(b.createdAt)}</Text> },
       { key: 'size', header: '크기', cell: (b) => (b.sizeBytes ? formatBytes(b.sizeBytes) : '-') },
       {
@@ -99,7 +230,7 @@ export function BackupsTab() {
                 </Link>
               </Button>
               {canRestore ? (
-                <Button size="xs" variant="outline" colorPalette="red" onClick={() => setConfirming(b)} aria-label={`${b.name} 복원`}>
+                <Button size="xs" variant="outline" colorPalette="red" onClick={() => askRestore(b)} aria-label={`${b.name} 복원`}>
                   <LuHistory aria-hidden />
                   복원
                 </Button>
@@ -107,7 +238,7 @@ export function BackupsTab() {
             </HStack>
           ) : (
             <Text fontSize="xs" color="fg.muted">
-              파일 없음
+              {b.status === 'running' ? '만드는 중…' : '파일 없음'}
             </Text>
           ),
       },
@@ -174,6 +305,8 @@ export function BackupsTab() {
         />
       )}
 
+      <RetentionSetting canEdit={canConfigure} />
+
       {canRestore ? (
         <Stack gap="2" borderWidth="1px" rounded="md" p="4" as="section" aria-labelledby={`${fileId}-title`}>
           <Heading as="h3" size="sm" id={`${fileId}-title`}>
@@ -210,15 +343,20 @@ export function BackupsTab() {
           onOpenChange={(open) => !open && setConfirming(null)}
           title={`'${confirming.name}'(으)로 복원할까요?`}
           description={`${BACKUP_KIND_LABELS[confirming.type]} 백업에 담긴 테이블이 백업 시점의 내용으로 바뀝니다. 그 뒤에 생긴 변경은 사라집니다.`}
-          confirmLabel="복원"
+          confirmLabel={restoreTables.length === confirming.tables.length ? '복원' : `${restoreTables.length}개 테이블 복원`}
           busy={pending === `restore:${confirming.id}`}
           onConfirm={() => {
-            restore(confirming.id).then(
+            if (!restoreTables.length) return;
+            // Every table: no list, so the file's own set is restored (the same as the API's default).
+            const subset = restoreTables.length === confirming.tables.length ? undefined : restoreTables;
+            restore(confirming.id, subset).then(
               () => setConfirming(null),
               () => {},
             );
           }}
-        />
+        >
+          {confirming.tables.length ? <RestoreTables backup={confirming} selected={restoreTables} onChange={setRestoreTables} /> : null}
+        </ConfirmDialog>
       )}
       {confirmFile && file && (
         <ConfirmDialog
