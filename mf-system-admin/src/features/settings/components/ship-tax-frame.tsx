@@ -1,6 +1,6 @@
-import { Button, Heading, HStack, Stack } from '@market/ui/chakra';
+import { Button, Heading, HStack, Stack, Text } from '@market/ui/chakra';
 import { Card } from '@market/ui/chakra-more';
-import { applyApiError, type FieldValues, type ZodForm } from '@market/ui/form';
+import { applyApiError, FormAlert, type FieldValues, type ZodForm } from '@market/ui/form';
 import { FormDialog } from '@market/ui/form-dialog';
 import { PageHeader } from '@market/ui/page-header';
 import { PageSkeleton } from '@market/ui/page-skeleton';
@@ -115,6 +115,47 @@ export function useSettingsSubmit<TInput extends FieldValues, TOutput>(
   });
 }
 
+/** The page's settings form in its card: saved with 저장 (shown with the edit permission), a refusal also as a toast. */
+export function SettingsCardForm<TInput extends FieldValues, TOutput>({
+  id,
+  title,
+  form,
+  save,
+  swrKey,
+  onFailure,
+  canEdit,
+  children,
+}: {
+  id: string;
+  title: string;
+  form: ZodForm<TInput, TOutput>;
+  save: (values: TOutput) => Promise<Saved>;
+  swrKey: string;
+  onFailure: (error: unknown) => void;
+  canEdit: boolean;
+  children: ReactNode;
+}) {
+  const submit = useSettingsSubmit(form, save, swrKey, { onFailure });
+  const saving = form.formState.isSubmitting;
+  return (
+    <SettingsCard id={id} title={title}>
+      <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby={id}>
+        <Stack gap="4">
+          <FormAlert control={form.control} />
+          {children}
+          {canEdit && (
+            <HStack justify="flex-end">
+              <Button type="submit" colorPalette="blue" size="sm" loading={saving} disabled={saving}>
+                저장
+              </Button>
+            </HStack>
+          )}
+        </Stack>
+      </form>
+    </SettingsCard>
+  );
+}
+
 /** A create / edit dialog of the settings pages: saves through `save`, closes when saved. */
 export function SettingsFormDialog<TInput extends FieldValues, TOutput>({
   form,
@@ -175,6 +216,18 @@ export function useSettingsAction(swrKey: string, onFailure: (error: unknown) =>
     }
   };
   return { busy, run };
+}
+
+/** A list's first cell: the row's name, a muted line below it. */
+export function NameCell({ name, note }: { name: string; note: ReactNode }) {
+  return (
+    <Stack gap="0">
+      <Text fontWeight="medium">{name}</Text>
+      <Text fontSize="xs" color="fg.muted">
+        {note}
+      </Text>
+    </Stack>
+  );
 }
 
 /** The 상태 column of a list whose rows can be switched off. */

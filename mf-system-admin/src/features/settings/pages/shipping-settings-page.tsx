@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Input, SimpleGrid, Stack, Text, Wrap } from '@market/ui/chakra';
+import { Badge, Button, HStack, Input, SimpleGrid, Text, Wrap } from '@market/ui/chakra';
 import { Checkbox } from '@market/ui/chakra-form-controls';
 import { formatKRW } from '@market/domain/format';
 import {
@@ -20,7 +20,7 @@ import {
 } from '@market/domain/settings-shipping';
 import { useStaffSession } from '@market/session/session-store';
 import { ConfirmDialog } from '@market/ui/confirm-dialog';
-import { FormAlert, useZodForm } from '@market/ui/form';
+import { useZodForm } from '@market/ui/form';
 import { FormField } from '@market/ui/form-field';
 import { StatusBadge } from '@market/ui/status-badge';
 import { toaster } from '@market/ui/toaster';
@@ -43,9 +43,9 @@ import {
   SettingsFormDialog,
   SettingsPageFrame,
   toastFailure,
-  toastSaved,
   useSettingsAction,
-  useSettingsSubmit,
+  SettingsCardForm,
+  NameCell,
 } from '../components/ship-tax-frame';
 
 const failure = toastFailure('저장하지 못했습니다');
@@ -87,54 +87,49 @@ export default function ShippingSettingsPage() {
 
 function SettingsForm({ settings, canEdit }: { settings: ShippingSettings; canEdit: boolean }) {
   const form = useZodForm(ShippingSettingsSchema, { values: settings });
-  const { control, formState } = form;
-  const submit = useSettingsSubmit(form, saveShippingSettings, SHIPPING_SETTINGS_KEY, { onFailure: failure });
+  const { control } = form;
   return (
-    <SettingsCard id="shipping-settings-heading" title="기본 배송 설정">
-      <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="shipping-settings-heading">
-        <Stack gap="4">
-          <FormAlert control={control} />
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-            <NumberField
-              control={control}
-              name="freeShippingThreshold"
-              label="무료배송 기준 금액"
-              unit="원"
-              helper="이 금액 이상 구매 시 기본 배송비 무료"
-            />
-            <NumberField control={control} name="standardShippingFee" label="기본 배송비" unit="원" />
-            <NumberField control={control} name="expressShippingFee" label="빠른 배송비" unit="원" />
-            <NumberField control={control} name="returnShippingFee" label="반품 배송비" unit="원" />
-            <NumberField control={control} name="exchangeShippingFee" label="교환 배송비" unit="원" />
-            <NumberField control={control} name="internationalShippingFee" label="해외 배송비" unit="원" />
-            <SelectField
-              control={control}
-              name="defaultShippingMethod"
-              label="기본 배송 방법"
-              options={SHIPPING_METHOD_CODES.map((c) => ({ value: c, label: SHIPPING_METHOD_LABELS[c] }))}
-            />
-            <NumberField control={control} name="processingTime" label="처리 기간" unit="일" />
-            <NumberField control={control} name="packingTime" label="포장 시간" unit="시간" />
-            <NumberField control={control} name="maxWeight" label="최대 무게" unit="kg" />
-            <NumberField control={control} name="maxDimensions.width" label="최대 가로" unit="cm" />
-            <NumberField control={control} name="maxDimensions.length" label="최대 세로" unit="cm" />
-            <NumberField control={control} name="maxDimensions.height" label="최대 높이" unit="cm" />
-          </SimpleGrid>
-          <Wrap gap="5">
-            <CheckField control={control} name="trackingEmailEnabled" label="배송 추적 이메일 발송" />
-            <CheckField control={control} name="deliveryConfirmationEnabled" label="배송 완료 확인" />
-            <CheckField control={control} name="internationalShippingEnabled" label="해외 배송" />
-          </Wrap>
-          {canEdit && (
-            <HStack justify="flex-end">
-              <Button type="submit" colorPalette="blue" size="sm" loading={formState.isSubmitting} disabled={formState.isSubmitting}>
-                저장
-              </Button>
-            </HStack>
-          )}
-        </Stack>
-      </form>
-    </SettingsCard>
+    <SettingsCardForm
+      id="shipping-settings-heading"
+      title="기본 배송 설정"
+      form={form}
+      save={saveShippingSettings}
+      swrKey={SHIPPING_SETTINGS_KEY}
+      onFailure={failure}
+      canEdit={canEdit}
+    >
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <NumberField
+          control={control}
+          name="freeShippingThreshold"
+          label="무료배송 기준 금액"
+          unit="원"
+          helper="이 금액 이상 구매 시 기본 배송비 무료"
+        />
+        <NumberField control={control} name="standardShippingFee" label="기본 배송비" unit="원" />
+        <NumberField control={control} name="expressShippingFee" label="빠른 배송비" unit="원" />
+        <NumberField control={control} name="returnShippingFee" label="반품 배송비" unit="원" />
+        <NumberField control={control} name="exchangeShippingFee" label="교환 배송비" unit="원" />
+        <NumberField control={control} name="internationalShippingFee" label="해외 배송비" unit="원" />
+        <SelectField
+          control={control}
+          name="defaultShippingMethod"
+          label="기본 배송 방법"
+          options={SHIPPING_METHOD_CODES.map((c) => ({ value: c, label: SHIPPING_METHOD_LABELS[c] }))}
+        />
+        <NumberField control={control} name="processingTime" label="처리 기간" unit="일" />
+        <NumberField control={control} name="packingTime" label="포장 시간" unit="시간" />
+        <NumberField control={control} name="maxWeight" label="최대 무게" unit="kg" />
+        <NumberField control={control} name="maxDimensions.width" label="최대 가로" unit="cm" />
+        <NumberField control={control} name="maxDimensions.length" label="최대 세로" unit="cm" />
+        <NumberField control={control} name="maxDimensions.height" label="최대 높이" unit="cm" />
+      </SimpleGrid>
+      <Wrap gap="5">
+        <CheckField control={control} name="trackingEmailEnabled" label="배송 추적 이메일 발송" />
+        <CheckField control={control} name="deliveryConfirmationEnabled" label="배송 완료 확인" />
+        <CheckField control={control} name="internationalShippingEnabled" label="해외 배송" />
+      </Wrap>
+    </SettingsCardForm>
   );
 }
 
@@ -173,14 +168,7 @@ function MethodsSection({ methods, canEdit }: { methods: ShippingMethod[]; canEd
     {
       key: 'name',
       header: '배송 방법',
-      cell: (m) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{m.name}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {m.description}
-          </Text>
-        </Stack>
-      ),
+      cell: (m) => <NameCell name={m.name} note={m.description} />,
     },
     { key: 'fee', header: '배송비', align: 'end', cell: (m) => formatKRW(m.fee) },
     {
@@ -423,14 +411,7 @@ function CarriersSection({ carriers, canEdit }: { carriers: Carrier[]; canEdit: 
     {
       key: 'name',
       header: '택배사',
-      cell: (c) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{c.name}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {c.code}
-          </Text>
-        </Stack>
-      ),
+      cell: (c) => <NameCell name={c.name} note={c.code} />,
     },
     {
       key: 'url',

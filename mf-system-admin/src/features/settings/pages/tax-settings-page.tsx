@@ -1,4 +1,4 @@
-import { Button, HStack, Input, SimpleGrid, Stack, Text, Wrap } from '@market/ui/chakra';
+import { Button, Input, SimpleGrid, Text, Wrap } from '@market/ui/chakra';
 import { formatKRW } from '@market/domain/format';
 import {
   CreateTaxRuleSchema,
@@ -23,7 +23,7 @@ import {
 } from '@market/domain/settings-tax';
 import { useStaffSession } from '@market/session/session-store';
 import { ConfirmDialog } from '@market/ui/confirm-dialog';
-import { FormAlert, useZodForm } from '@market/ui/form';
+import { useZodForm } from '@market/ui/form';
 import { FormField } from '@market/ui/form-field';
 import { StatusBadge, type StatusTone } from '@market/ui/status-badge';
 import { useState } from 'react';
@@ -36,7 +36,8 @@ import {
   SettingsPageFrame,
   toastFailure,
   useSettingsAction,
-  useSettingsSubmit,
+  SettingsCardForm,
+  NameCell,
 } from '../components/ship-tax-frame';
 
 const failure = toastFailure('처리하지 못했습니다');
@@ -80,51 +81,46 @@ export default function TaxSettingsPage() {
 
 function SettingsForm({ settings, canEdit }: { settings: TaxSettings; canEdit: boolean }) {
   const form = useZodForm(TaxSettingsSchema, { values: settings });
-  const { control, formState } = form;
-  const submit = useSettingsSubmit(form, saveTaxSettings, TAX_SETTINGS_KEY, { onFailure: failure });
+  const { control } = form;
   return (
-    <SettingsCard id="tax-settings-heading" title="기본 세금 설정">
-      <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="tax-settings-heading">
-        <Stack gap="4">
-          <FormAlert control={control} />
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-            <NumberField control={control} name="vatRate" label="VAT 세율" unit="%" step={0.1} />
-            <NumberField control={control} name="exemptionThreshold" label="면세 기준 금액" unit="원" />
-            <SelectField
-              control={control}
-              name="businessType"
-              label="업종"
-              options={TAX_BUSINESS_TYPES.map((t) => ({ value: t, label: TAX_BUSINESS_TYPE_LABELS[t] }))}
-            />
-            <TextField control={control} name="businessRegistrationNumber" label="사업자등록번호" placeholder="000-00-00000" />
-            <TextField control={control} name="businessName" label="상호" />
-            <TextField control={control} name="ceoName" label="대표자명" />
-            <TextField control={control} name="businessAddress" label="사업장 주소" />
-            <TextField control={control} name="reportEmailRecipient" label="신고서 수신 이메일" type="email" />
-          </SimpleGrid>
-          <Wrap gap="5">
-            <CheckField control={control} name="vatEnabled" label="부가세 적용" />
-            <CheckField control={control} name="vatIncluded" label="판매가에 부가세 포함" />
-            <CheckField control={control} name="taxInvoiceEnabled" label="세금계산서 발행" />
-            <CheckField control={control} name="autoIssueTaxInvoice" label="세금계산서 자동 발행" />
-            <CheckField control={control} name="taxInvoiceEmailEnabled" label="세금계산서 이메일 발송" />
-            <CheckField control={control} name="smallBusinessExemption" label="간이과세 (연 매출 4,800만 원 미만)" />
-            <CheckField control={control} name="monthlyReportEnabled" label="월간 신고서" />
-            <CheckField control={control} name="quarterlyReportEnabled" label="분기 신고서" />
-            <CheckField control={control} name="yearlyReportEnabled" label="연간 신고서" />
-            <CheckField control={control} name="internationalTaxEnabled" label="해외 세금" />
-            <CheckField control={control} name="dutyCalculationEnabled" label="관세 계산" />
-          </Wrap>
-          {canEdit && (
-            <HStack justify="flex-end">
-              <Button type="submit" colorPalette="blue" size="sm" loading={formState.isSubmitting} disabled={formState.isSubmitting}>
-                저장
-              </Button>
-            </HStack>
-          )}
-        </Stack>
-      </form>
-    </SettingsCard>
+    <SettingsCardForm
+      id="tax-settings-heading"
+      title="기본 세금 설정"
+      form={form}
+      save={saveTaxSettings}
+      swrKey={TAX_SETTINGS_KEY}
+      onFailure={failure}
+      canEdit={canEdit}
+    >
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <NumberField control={control} name="vatRate" label="VAT 세율" unit="%" step={0.1} />
+        <NumberField control={control} name="exemptionThreshold" label="면세 기준 금액" unit="원" />
+        <SelectField
+          control={control}
+          name="businessType"
+          label="업종"
+          options={TAX_BUSINESS_TYPES.map((t) => ({ value: t, label: TAX_BUSINESS_TYPE_LABELS[t] }))}
+        />
+        <TextField control={control} name="businessRegistrationNumber" label="사업자등록번호" placeholder="000-00-00000" />
+        <TextField control={control} name="businessName" label="상호" />
+        <TextField control={control} name="ceoName" label="대표자명" />
+        <TextField control={control} name="businessAddress" label="사업장 주소" />
+        <TextField control={control} name="reportEmailRecipient" label="신고서 수신 이메일" type="email" />
+      </SimpleGrid>
+      <Wrap gap="5">
+        <CheckField control={control} name="vatEnabled" label="부가세 적용" />
+        <CheckField control={control} name="vatIncluded" label="판매가에 부가세 포함" />
+        <CheckField control={control} name="taxInvoiceEnabled" label="세금계산서 발행" />
+        <CheckField control={control} name="autoIssueTaxInvoice" label="세금계산서 자동 발행" />
+        <CheckField control={control} name="taxInvoiceEmailEnabled" label="세금계산서 이메일 발송" />
+        <CheckField control={control} name="smallBusinessExemption" label="간이과세 (연 매출 4,800만 원 미만)" />
+        <CheckField control={control} name="monthlyReportEnabled" label="월간 신고서" />
+        <CheckField control={control} name="quarterlyReportEnabled" label="분기 신고서" />
+        <CheckField control={control} name="yearlyReportEnabled" label="연간 신고서" />
+        <CheckField control={control} name="internationalTaxEnabled" label="해외 세금" />
+        <CheckField control={control} name="dutyCalculationEnabled" label="관세 계산" />
+      </Wrap>
+    </SettingsCardForm>
   );
 }
 
@@ -185,14 +181,7 @@ function RulesSection({ rules, canCreate }: { rules: TaxRule[]; canCreate: boole
     {
       key: 'name',
       header: '규칙',
-      cell: (r) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{r.name}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {r.description}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <NameCell name={r.name} note={r.description} />,
     },
     { key: 'type', header: '유형', cell: (r) => TAX_RULE_TYPE_LABELS[r.type] },
     { key: 'target', header: '대상', cell: (r) => r.targetName ?? '전체' },
@@ -241,14 +230,7 @@ function ReportsSection({ reports, canCreate, canFile }: { reports: TaxReport[];
     {
       key: 'period',
       header: '기간',
-      cell: (r) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{r.period}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {TAX_REPORT_TYPE_LABELS[r.type]}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <NameCell name={r.period} note={TAX_REPORT_TYPE_LABELS[r.type]} />,
     },
     { key: 'sales', header: '총 매출', align: 'end', cell: (r) => formatKRW(r.totalSales) },
     { key: 'taxable', header: '과세 금액', align: 'end', cell: (r) => formatKRW(r.taxableAmount) },
