@@ -26,6 +26,7 @@ import type { AdminActor } from '../lib/admin-actor';
 import { AppError } from '../lib/errors';
 import { SecretBoxError, type SecretBox } from '../lib/secret-box';
 import { isUuid } from '../lib/sql';
+import { auditSettingsChange, auditSettingsCreate, auditSettingsDelete, changedFields } from './settings-audit';
 
 /**
  * 배송 설정 (spec 002): the settings row, shipping methods, zones and carriers. Every write runs in
@@ -42,16 +43,6 @@ type MethodRow = typeof shippingMethods.$inferSelect;
 
 /** The context a carrier's API key is sealed for. */
 export const carrierKeyContext = (carrierId: string) => `carriers.api_key:${carrierId}`;
-
-/** The fields whose values differ, before and after (the audit row of a settings change). */
-export function changedFields<T extends Record<string, unknown>>(
-  before: T,
-  after: T,
-): { before: Partial<T>; after: Partial<T>; fields: string[] } {
-  const fields = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-  const pick = (o: T) => Object.fromEntries(fields.map((k) => [k, o[k]])) as Partial<T>;
-  return { before: pick(before), after: pick(after), fields };
-}
 
 function toSettings(r: SettingsRow): ShippingSettings {
   return {
@@ -220,16 +211,12 @@ export async function updateShippingSettings(db: Db, actor: AdminActor, input: U
       if (after.freeShippingThreshold !== before.freeShippingThreshold)
         await tx.update(shopSettings).set({ freeShippingThreshold: after.freeShippingThreshold }).where(eq(shopSettings.id, 1));
     }
-    await actor.audit(tx, {
-      action: 'settings.shipping.update',
-      resource: 'settings',
-      resourceId: 'shipping',
-      resourceName: '배송 설정',
-      details: { fields: diff.fields },
-      before: diff.before,
-      after: diff.after,
-      severity: 'MEDIUM',
-    });
+    await auditSettingsChange(
+      tx,
+      actor,
+      { action: 'settings.shipping.update', resource: 'settings', resourceId: 'shipping', resourceName: '배송 설정' },
+      diff,
+    );
     return { settings: after, message: SHIPPING_MESSAGES.saved };
   });
 }
@@ -270,16 +257,12 @@ export async function updateShippingMethod(db: Db, actor: AdminActor, id: string
             : { expressShippingFee: after.fee, updatedAt: new Date() },
         )
         .where(eq(shippingSettings.id, 1));
-    await actor.audit(tx, {
-      action: 'settings.shipping.update',
-      resource: 'shipping_method',
-      resourceId: id,
-      resourceName: after.name,
-      details: { fields: diff.fields },
-      before: diff.before,
-      after: diff.after,
-      severity: 'MEDIUM',
-    });
+    await auditSettingsChange(
+      tx,
+      actor,
+      { action: 'settings.shipping.update', resource: 'shipping_method', resourceId: id, resourceName: after.name },
+      diff,
+    );
     return { item: after, message: SHIPPING_MESSAGES.methodSaved };
   });
 }
@@ -297,15 +280,12 @@ export async function createShippingZone(db: Db, actor: AdminActor, input: Creat
       .values({ ...input, zipRanges: zipRangesOf(input.regions), displayOrder: (last?.order ?? 0) + 100 })
       .returning();
     const item = toZone(row!);
-    await actor.audit(tx, {
-      action: 'settings.shipping.create',
-      resource: 'shipping_zone',
-      resourceId: item.id,
-      resourceName: item.name,
-      before: null,
-      after: item,
-      severity: 'MEDIUM',
-    });
+    await auditSettingsCreate(
+      tx,
+      actor,
+      { action: 'settings.shipping.create', resource: 'shipping_zone', resourceId: item.id, resourceName: item.name },
+      item,
+    );
     return { item, message: SHIPPING_MESSAGES.zoneAdded };
   });
 }
@@ -324,16 +304,12 @@ export async function updateShippingZone(db: Db, actor: AdminActor, id: string, 
       .returning();
     const item = toZone(updated!);
     const diff = changedFields(before, item);
-    await actor.audit(tx, {
-      action: 'settings.shipping.update',
-      resource: 'shipping_zone',
-      resourceId: id,
-      resourceName: item.name,
-      details: { fields: diff.fields },
-      before: diff.before,
-      after: diff.after,
-      severity: 'MEDIUM',
-    });
+    await auditSettingsChange(
+      tx,
+      actor,
+      { action: 'settings.shipping.update', resource: 'shipping_zone', resourceId: id, resourceName: item.name },
+      diff,
+    );
     return { item, message: SHIPPING_MESSAGES.zoneSaved };
   });
 }
@@ -343,15 +319,12 @@ export async function deleteShippingZone(db: Db, actor: AdminActor, id: string) 
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(shippingZones).where(eq(shippingZones.id, id)).returning();
     if (!row) throw zoneNotFound();
-    await actor.audit(tx, {
-      action: 'settings.shipping.delete',
-      resource: 'shipping_zone',
-      resourceId: id,
-      resourceName: row.name,
-      before: toZone(row),
-      after: null,
-      severity: 'MEDIUM',
-    });
+    await auditSettingsDelete(
+      tx,
+      actor,
+      { action: 'settings.shipping.delete', resource: 'shipping_zone', resourceId: id, resourceName: row.name },
+      toZone(row),
+    );
     return { id, message: SHIPPING_MESSAGES.zoneDeleted };
   });
 }

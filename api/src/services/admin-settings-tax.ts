@@ -19,7 +19,7 @@ import { taxReports, taxRules, taxSettings } from '../db/schema/settings';
 import type { AdminActor } from '../lib/admin-actor';
 import { AppError } from '../lib/errors';
 import { isUuid, queryRows } from '../lib/sql';
-import { changedFields } from './admin-settings-shipping';
+import { auditSettingsChange, auditSettingsCreate, auditSettingsDelete, changedFields } from './settings-audit';
 
 /**
  * 세금 설정 (spec 002): the tax settings row, tax rules, and tax reports computed from real sales.
@@ -126,16 +126,12 @@ export async function updateTaxSettings(db: Db, actor: AdminActor, input: Update
         .update(taxSettings)
         .set({ ...after, updatedAt: new Date() })
         .where(eq(taxSettings.id, 1));
-    await actor.audit(tx, {
-      action: 'settings.taxes.update',
-      resource: 'settings',
-      resourceId: 'tax',
-      resourceName: '세금 설정',
-      details: { fields: diff.fields },
-      before: diff.before,
-      after: diff.after,
-      severity: 'MEDIUM',
-    });
+    await auditSettingsChange(
+      tx,
+      actor,
+      { action: 'settings.taxes.update', resource: 'settings', resourceId: 'tax', resourceName: '세금 설정' },
+      diff,
+    );
     return { settings: after, message: TAX_MESSAGES.saved };
   });
 }
@@ -164,15 +160,12 @@ export async function createTaxRule(db: Db, actor: AdminActor, input: CreateTaxR
       .values({ ...input, targetId: input.type === 'general' ? null : input.targetId, targetName: name })
       .returning();
     const item = toRule(row!);
-    await actor.audit(tx, {
-      action: 'settings.taxes.create',
-      resource: 'tax_rule',
-      resourceId: item.id,
-      resourceName: item.name,
-      before: null,
-      after: item,
-      severity: 'MEDIUM',
-    });
+    await auditSettingsCreate(
+      tx,
+      actor,
+      { action: 'settings.taxes.create', resource: 'tax_rule', resourceId: item.id, resourceName: item.name },
+      item,
+    );
     return { item, message: TAX_MESSAGES.ruleAdded };
   });
 }
@@ -193,16 +186,12 @@ export async function updateTaxRule(db: Db, actor: AdminActor, id: string, input
       .returning();
     const item = toRule(updated!);
     const diff = changedFields(before, item);
-    await actor.audit(tx, {
-      action: 'settings.taxes.update',
-      resource: 'tax_rule',
-      resourceId: id,
-      resourceName: item.name,
-      details: { fields: diff.fields },
-      before: diff.before,
-      after: diff.after,
-      severity: 'MEDIUM',
-    });
+    await auditSettingsChange(
+      tx,
+      actor,
+      { action: 'settings.taxes.update', resource: 'tax_rule', resourceId: id, resourceName: item.name },
+      diff,
+    );
     return { item, message: TAX_MESSAGES.ruleSaved };
   });
 }
@@ -212,15 +201,12 @@ export async function deleteTaxRule(db: Db, actor: AdminActor, id: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(taxRules).where(eq(taxRules.id, id)).returning();
     if (!row) throw ruleNotFound();
-    await actor.audit(tx, {
-      action: 'settings.taxes.delete',
-      resource: 'tax_rule',
-      resourceId: id,
-      resourceName: row.name,
-      before: toRule(row),
-      after: null,
-      severity: 'MEDIUM',
-    });
+    await auditSettingsDelete(
+      tx,
+      actor,
+      { action: 'settings.taxes.delete', resource: 'tax_rule', resourceId: id, resourceName: row.name },
+      toRule(row),
+    );
     return { id, message: TAX_MESSAGES.ruleDeleted };
   });
 }

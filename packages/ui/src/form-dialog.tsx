@@ -1,4 +1,4 @@
-import { Button, CloseButton, Input, Portal, Stack } from '@market/ui/chakra';
+import { Button, CloseButton, Input, Portal, Stack, type ButtonProps } from '@market/ui/chakra';
 import { Checkbox } from '@market/ui/chakra-form-controls';
 import { NativeSelect, Textarea } from '@market/ui/chakra-more';
 import { Dialog } from '@market/ui/chakra-overlay';
@@ -28,6 +28,8 @@ export function FormDialog<T extends FieldValues>({
   onClose,
   busy,
   submitLabel,
+  cancelLabel = '닫기',
+  submitColorPalette,
   onSubmit,
   testId,
   control,
@@ -35,11 +37,14 @@ export function FormDialog<T extends FieldValues>({
 }: {
   /** Mounted only while open by most callers; pass it when the dialog stays mounted. */
   open?: boolean;
-  size?: 'lg' | 'xl';
+  size?: 'md' | 'lg' | 'xl';
   title: string;
   onClose: () => void;
   busy: boolean;
   submitLabel: string;
+  /** The footer's closing button (a settings dialog says 취소). */
+  cancelLabel?: string;
+  submitColorPalette?: ButtonProps['colorPalette'];
   onSubmit: () => void;
   testId: string;
   control: AnyControl<T>;
@@ -77,10 +82,10 @@ export function FormDialog<T extends FieldValues>({
               <Dialog.Footer>
                 <Dialog.ActionTrigger asChild>
                   <Button variant="outline" size="sm" disabled={busy}>
-                    닫기
+                    {cancelLabel}
                   </Button>
                 </Dialog.ActionTrigger>
-                <Button type="submit" size="sm" loading={busy} data-testid={`${testId}-submit`}>
+                <Button type="submit" size="sm" colorPalette={submitColorPalette} loading={busy} data-testid={`${testId}-submit`}>
                   {submitLabel}
                 </Button>
               </Dialog.Footer>

@@ -26,6 +26,10 @@ interface ZodSchema<Output, Input> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyControl<T extends FieldValues> = Control<T, any, any>;
 
+/** What `useZodForm` returns, for the helpers that take a form (the remotes do not import react-hook-form). */
+export type ZodForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output>;
+export type { FieldValues };
+
 /** Where a form keeps the error that belongs to no field (`errors.root.server`). */
 export const FORM_ERROR = 'root.server';
 

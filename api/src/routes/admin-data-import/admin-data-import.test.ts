@@ -1,4 +1,3 @@
-import { deflateRawSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { DATA_IMPORT_MESSAGES, type DataImportJob } from '@market/domain/data-import';
@@ -6,6 +5,7 @@ import { PRODUCT_IMPORT_MESSAGES } from '@market/domain/product-import';
 import { queryRows } from '../../lib/sql';
 import { startAdminTest } from '../../test/admin-fixtures';
 import type { TestApp } from '../../test/test-app';
+import { postFile, waitForJob, zipOf } from '../../test/upload-fixtures';
 
 jest.setTimeout(120_000);
 
@@ -13,61 +13,21 @@ const HEADER = ['이름', '이메일', '전화번호', '등급', '상태', '생�
 const csv = (rows: string[][], header = HEADER) =>
   Buffer.from(`\uFEFF${[header, ...rows].map((r) => r.join(',')).join('\r\n')}\r\n`, 'utf8');
 
-/** A zip of one deflated entry whose directory declares `declaredSize`. */
-function zipOf(name: string, data: Buffer, declaredSize = data.length): Buffer {
-  const packed = deflateRawSync(data);
-  const nameBuf = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(packed.length, 18);
-  local.writeUInt32LE(declaredSize, 22);
-  local.writeUInt16LE(nameBuf.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(packed.length, 20);
-  central.writeUInt32LE(declaredSize, 24);
-  central.writeUInt16LE(nameBuf.length, 28);
-  const dirOffset = local.length + nameBuf.length + packed.length;
-  const dir = Buffer.concat([central, nameBuf]);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(dirOffset, 16);
-  return Buffer.concat([local, nameBuf, packed, dir, end]);
-}
-
 describe('/api/admin/tools/imports', () => {
   let t: TestApp;
   let superAdmin: string, cs: string;
   let seq = 0;
   const q = <T = any>(query: ReturnType<typeof sql>) => queryRows<T>(t.db.database.db, query);
-  const upload = async (file: Buffer, fileName: string, kind = 'customers', dryRun = true, cookie = superAdmin) => {
-    const form = new FormData();
-    form.append('file', new File([new Uint8Array(file)], fileName));
-    const res = await t.app.request(`/api/admin/tools/imports?kind=${kind}${dryRun ? '&dryRun=1' : ''}`, {
-      method: 'POST',
-      headers: { cookie, 'x-forwarded-for': `10.66.${(seq += 1) % 250}.1` },
-      body: form,
+  const upload = (file: Buffer, fileName: string, kind = 'customers', dryRun = true, cookie = superAdmin) =>
+    postFile(t, `/api/admin/tools/imports?kind=${kind}${dryRun ? '&dryRun=1' : ''}`, file, fileName, {
+      cookie,
+      ip: `10.66.${(seq += 1) % 250}.1`,
     });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
-  };
-  const waitDone = async (id: string) => {
-    for (let i = 0; i < 300; i += 1) {
+  const waitDone = (id: string) =>
+    waitForJob(async () => {
       const res = await t.app.request(`/api/admin/tools/imports/${id}`, { headers: { cookie: superAdmin } });
-      const job = (await res.json()) as DataImportJob;
-      if (job.status === 'completed' || job.status === 'failed') return job;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('import did not finish');
-  };
+      return (await res.json()) as DataImportJob;
+    }, 300);
   const counts = async () =>
     (
       await q<{ customers: number; products: number; imports: number }>(

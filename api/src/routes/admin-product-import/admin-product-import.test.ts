@@ -1,4 +1,3 @@
-import { deflateRawSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PRODUCT_MESSAGES } from '@market/domain/admin-products';
@@ -12,6 +11,7 @@ import { queryRows } from '../../lib/sql';
 import { MULTIPART_MESSAGES } from '../../lib/uploads';
 import { startAdminTest } from '../../test/admin-fixtures';
 import type { TestApp } from '../../test/test-app';
+import { postFile, waitForJob, zipOf } from '../../test/upload-fixtures';
 
 jest.setTimeout(120_000);
 
@@ -54,66 +54,23 @@ async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** A zip of one stored/deflated entry, its directory declaring `declaredSize` (the real size unless given). */
-function zipOf(name: string, data: Buffer, declaredSize = data.length): Buffer {
-  const packed = deflateRawSync(data);
-  const nameBuf = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(packed.length, 18);
-  local.writeUInt32LE(declaredSize, 22);
-  local.writeUInt16LE(nameBuf.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(packed.length, 20);
-  central.writeUInt32LE(declaredSize, 24);
-  central.writeUInt16LE(nameBuf.length, 28);
-  central.writeUInt32LE(0, 42);
-  const dirOffset = local.length + nameBuf.length + packed.length;
-  const dir = Buffer.concat([central, nameBuf]);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(dirOffset, 16);
-  return Buffer.concat([local, nameBuf, packed, dir, end]);
-}
-
 describe('/api/admin/products/import', () => {
   let t: TestApp;
   let superAdmin: string, ops: string, cs: string, seller: string;
   let sellerBrandId: string;
   const q = <T = any>(query: ReturnType<typeof sql>) => queryRows<T>(t.db.database.db, query);
 
-  const upload = async (file: Buffer, fileName: string, cookie: string, dryRun = true, field = 'file') => {
-    const form = new FormData();
-    form.append(field, new File([new Uint8Array(file)], fileName));
-    const res = await t.app.request(`/api/admin/products/import${dryRun ? '?dryRun=1' : ''}`, {
-      method: 'POST',
-      headers: { cookie, 'x-forwarded-for': `10.9.${(seq += 1) % 250}.${seq % 250}` },
-      body: form,
+  const upload = (file: Buffer, fileName: string, cookie: string, dryRun = true, field = 'file') =>
+    postFile(t, `/api/admin/products/import${dryRun ? '?dryRun=1' : ''}`, file, fileName, {
+      cookie,
+      ip: `10.9.${(seq += 1) % 250}.${seq % 250}`,
+      field,
     });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
-  };
   const getJob = async (id: string, cookie: string) => {
     const res = await t.app.request(`/api/admin/products/import/jobs/${id}`, { headers: { cookie } });
     return { status: res.status, body: (await res.json()) as ProductImportJob };
   };
-  const waitDone = async (id: string, cookie: string) => {
-    for (let i = 0; i < 200; i += 1) {
-      const { body } = await getJob(id, cookie);
-      if (body.status === 'completed' || body.status === 'failed') return body;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('import did not finish');
-  };
+  const waitDone = (id: string, cookie: string) => waitForJob(async () => (await getJob(id, cookie)).body, 200);
   const counts = async () =>
     (
       await q<{ products: number; options: number; imports: number }>(sql`select (select count(*)::int from products) as products,

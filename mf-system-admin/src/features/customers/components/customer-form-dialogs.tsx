@@ -1,6 +1,5 @@
-import { Button, CloseButton, Input, Portal, Stack } from '@market/ui/chakra';
+import { Input } from '@market/ui/chakra';
 import { NativeSelect, Textarea } from '@market/ui/chakra-more';
-import { Dialog } from '@market/ui/chakra-overlay';
 import {
   CUSTOMER_GRADE_LABELS,
   CUSTOMER_GRADES,
@@ -12,75 +11,12 @@ import {
   type SendCustomerMessage,
   type UpdateCustomer,
 } from '@market/domain/customer';
-import { applyApiError, FormAlert, useZodForm } from '@market/ui/form';
+import { applyApiError, useZodForm } from '@market/ui/form';
+import { FormDialog } from '@market/ui/form-dialog';
 import { FormField } from '@market/ui/form-field';
-import type { ReactNode } from 'react';
 import { useCustomerWrites } from '../api/get-admin-customers';
 
 type AnyControl = NonNullable<Parameters<typeof FormField>[0]['control']>;
-
-function FormFrame({
-  title,
-  onClose,
-  busy,
-  submitLabel,
-  onSubmit,
-  testId,
-  control,
-  children,
-}: {
-  title: string;
-  onClose: () => void;
-  busy: boolean;
-  submitLabel: string;
-  onSubmit: () => void;
-  testId: string;
-  control: AnyControl;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && !busy && onClose()} placement="center" size={{ base: 'full', md: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId} rounded={{ md: 'l3' }}>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                onSubmit();
-              }}
-              style={{ display: 'contents' }}
-            >
-              <Dialog.Header>
-                <Dialog.Title fontSize="lg">{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormAlert control={control} />
-                  {children}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" size="sm" disabled={busy}>
-                    닫기
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" size="sm" loading={busy} disabled={busy}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="닫기" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
 
 /** 고객 정보 수정: grade, status (any of the three) and the admin memo; only what changed is sent. */
 export function EditCustomerDialog({ customer, onClose }: { customer: AdminCustomerDetail | null; onClose: () => void }) {
@@ -109,14 +45,15 @@ function EditCustomerForm({ customer, onClose }: { customer: AdminCustomerDetail
     }
   });
   return (
-    <FormFrame
+    <FormDialog
+      size="md"
       title="고객 정보 수정"
       onClose={onClose}
       busy={pending === 'update'}
       submitLabel="저장"
       onSubmit={() => void submit()}
       testId="customer-edit"
-      control={form.control as unknown as AnyControl}
+      control={form.control}
     >
       <FormField control={form.control} name="grade" label="등급">
         {(field, meta) => (
@@ -154,7 +91,7 @@ function EditCustomerForm({ customer, onClose }: { customer: AdminCustomerDetail
       <FormField control={form.control} name="memo" label="관리자 메모" helper="고객에게는 보이지 않습니다.">
         {(field, meta) => <Textarea {...field} id={meta.id} value={field.value ?? ''} size="sm" rows={4} maxLength={2000} />}
       </FormField>
-    </FormFrame>
+    </FormDialog>
   );
 }
 
@@ -175,14 +112,15 @@ function MessageCustomerForm({ customer, onClose }: { customer: AdminCustomerDet
     }
   });
   return (
-    <FormFrame
+    <FormDialog
+      size="md"
       title={`${customer.name}님에게 메시지 보내기`}
       onClose={onClose}
       busy={pending === 'message'}
       submitLabel="보내기"
       onSubmit={() => void submit()}
       testId="customer-message"
-      control={form.control as unknown as AnyControl}
+      control={form.control}
     >
       <FormField control={form.control} name="title" label="제목" required>
         {(field, meta) => <Input {...field} id={meta.id} size="sm" maxLength={100} autoComplete="off" />}
@@ -190,6 +128,6 @@ function MessageCustomerForm({ customer, onClose }: { customer: AdminCustomerDet
       <FormField control={form.control} name="body" label="내용" required helper="고객의 마이페이지 알림에 표시됩니다.">
         {(field, meta) => <Textarea {...field} id={meta.id} size="sm" rows={5} maxLength={2000} />}
       </FormField>
-    </FormFrame>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Stack } from '@market/ui/chakra';
+import { Box, Heading } from '@market/ui/chakra';
 import {
   CARD_PROVIDER_LABELS,
   INSTALLMENT_MONTHS,
@@ -9,15 +9,11 @@ import {
   type PaymentSettings,
   type PaymentSettingsFormInput,
 } from '@market/domain/settings-payment';
-import { applyApiError, firstErrorMessage, FormAlert, useZodForm } from '@market/ui/form';
-import { PageHeader } from '@market/ui/page-header';
-import { PageSkeleton } from '@market/ui/page-skeleton';
-import { ErrorState } from '@market/ui/states';
-import { toaster } from '@market/ui/toaster';
-import { useEffect } from 'react';
+import { useZodForm } from '@market/ui/form';
 import { savePaymentSettings, usePaymentSettingsAdmin } from '../api/settings-api';
 import { PaymentConnections } from '../components/payment-connections';
 import { ChoiceListField, NumberField, SelectField, SettingsSection, SwitchField, TextField } from '../components/settings-fields';
+import { SettingsFormPage, useSettingsFormSave } from '../components/settings-form-page';
 
 const SECRET_HELP = '저장된 키는 끝 4자리만 표시됩니다. 바꾸려면 새 키를 입력하고, 지우려면 비워 두세요.';
 const INSTALLMENT_OPTIONS = INSTALLMENT_MONTHS.map((m) => ({ value: m, label: m === 0 ? '일시불' : `${m}개월` }));
@@ -33,66 +29,32 @@ export function paymentFormValues(settings: PaymentSettings): PaymentSettingsFor
 export default function PaymentSettingsPage() {
   const { data, error, isLoading, mutate } = usePaymentSettingsAdmin();
   const form = useZodForm(PaymentSettingsFormSchema);
-  const { control, handleSubmit, reset, setError, formState } = form;
-
-  useEffect(() => {
-    if (data) reset(paymentFormValues(data));
-  }, [data, reset]);
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      try {
-        const result = await savePaymentSettings(values);
-        toaster.create({ type: 'success', title: result.title, duration: 5000 });
-        await mutate(result.item, { revalidate: false });
-      } catch (err) {
-        const { message } = applyApiError(setError, err);
-        toaster.create({ type: 'error', title: '저장하지 못했습니다', description: message });
-      }
-    },
-    (errors) => toaster.create({ type: 'error', title: '입력값을 확인해주세요', description: firstErrorMessage(errors) }),
-  );
-
-  if (error)
-    return (
-      <ErrorState
-        title="결제 설정을 불러오지 못했습니다"
-        description={error instanceof Error ? error.message : undefined}
-        onRetry={() => mutate()}
-      />
-    );
-  if (isLoading || !data) return <PageSkeleton />;
-
-  const saving = formState.isSubmitting;
-  const saveButton = (testId: string) => (
-    <Button
-      type="submit"
-      form="payment-settings-form"
-      colorPalette="blue"
-      size="sm"
-      loading={saving}
-      disabled={saving}
-      data-testid={testId}
-    >
-      설정 저장
-    </Button>
-  );
+  const { control, formState } = form;
+  const onSubmit = useSettingsFormSave(form, { data, mutate, toValues: paymentFormValues, save: savePaymentSettings });
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="결제 설정"
-        description="결제 수단, 가맹점 키, 한도와 환불 규칙. 저장하면 다음 주문부터 적용됩니다."
-        actions={saveButton('save-payment-settings')}
-      />
-      <Box as="section" aria-labelledby="connections-title">
-        <Heading as="h2" size="md" id="connections-title" mb="3">
-          결제 수단 연결 상태
-        </Heading>
-        <PaymentConnections connections={data.connections} unsaved={formState.isDirty} onTested={() => void mutate()} />
-      </Box>
-      <form id="payment-settings-form" noValidate onSubmit={onSubmit} aria-label="결제 설정">
-        <Stack gap="5">
-          <FormAlert control={control} />
+    <SettingsFormPage
+      form={form}
+      onSubmit={onSubmit}
+      data={data}
+      error={error}
+      loading={isLoading}
+      onRetry={() => void mutate()}
+      errorTitle="결제 설정을 불러오지 못했습니다"
+      title="결제 설정"
+      description="결제 수단, 가맹점 키, 한도와 환불 규칙. 저장하면 다음 주문부터 적용됩니다."
+      formId="payment-settings-form"
+      saveTestId="save-payment-settings"
+      before={(data) => (
+        <Box as="section" aria-labelledby="connections-title">
+          <Heading as="h2" size="md" id="connections-title" mb="3">
+            결제 수단 연결 상태
+          </Heading>
+          <PaymentConnections connections={data.connections} unsaved={formState.isDirty} onTested={() => void mutate()} />
+        </Box>
+      )}
+    >
+      {() => (
+        <>
           <SettingsSection title="신용카드">
             <SwitchField control={control} name="enableCardPayment" label="신용카드 결제" />
             <SelectField control={control} name="cardProvider" label="PG사" options={CARD_PROVIDER_LABELS} />
@@ -159,9 +121,8 @@ export default function PaymentSettingsPage() {
             <SwitchField control={control} name="refundNotificationEmail" label="환불 안내 메일" />
             <TextField control={control} name="adminNotificationEmail" label="관리자 알림 이메일" type="email" />
           </SettingsSection>
-          <HStack justify="flex-end">{saveButton('save-payment-settings-bottom')}</HStack>
-        </Stack>
-      </form>
-    </Stack>
+        </>
+      )}
+    </SettingsFormPage>
   );
 }

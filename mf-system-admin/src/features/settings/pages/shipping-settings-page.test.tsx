@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SHIPPING_MESSAGES, type ShippingSettingsPage } from '@market/domain/settings-shipping';
 import { axeViolations } from '@market/ui/test/render';
 import { renderAdminPage } from '@market/ui/test/render-admin-page';
+import { answer, mockFetch, type Request } from './settings-test-helpers';
 import ShippingSettingsPageView from './shipping-settings-page';
 
 jest.setTimeout(30_000);
@@ -84,27 +85,10 @@ const PAGE: ShippingSettingsPage = {
   updatedAt: '2026-11-20T00:00:00.000Z',
 };
 
-let requests: { method: string; url: string; body: any }[];
-
-function answer(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: { get: () => 'application/json' },
-    text: async () => text,
-    json: async () => body,
-  };
-}
+let requests: Request[];
 
 beforeEach(() => {
-  requests = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ method, url, body });
+  requests = mockFetch(({ method, url, body }) => {
     if (method === 'GET' && url.endsWith('/api/admin/settings/shipping')) return answer(200, PAGE);
     if (method === 'PUT' && url.endsWith('/api/admin/settings/shipping'))
       return answer(200, { settings: { ...PAGE.settings, ...body }, message: SHIPPING_MESSAGES.saved });
@@ -116,7 +100,7 @@ beforeEach(() => {
     if (method === 'POST' && url.endsWith('/api/admin/settings/shipping/carriers/c2/test'))
       return answer(200, { ok: false, message: SHIPPING_MESSAGES.connectionFailed, reason: 'API 키가 없습니다. API 키를 입력해주세요.' });
     return answer(404, { error: { code: 'NOT_FOUND', message: '찾을 수 없습니다' } });
-  }) as unknown as typeof fetch;
+  });
 });
 
 const renderPage = (permissions = ['*']) =>

@@ -1,7 +1,5 @@
-import { Badge, Button, CloseButton, Heading, HStack, Input, Portal, SimpleGrid, Stack, Text, Wrap } from '@market/ui/chakra';
+import { Badge, Button, HStack, Input, SimpleGrid, Text, Wrap } from '@market/ui/chakra';
 import { Checkbox } from '@market/ui/chakra-form-controls';
-import { Card } from '@market/ui/chakra-more';
-import { Dialog } from '@market/ui/chakra-overlay';
 import { formatKRW } from '@market/domain/format';
 import {
   CreateShippingZoneSchema,
@@ -22,15 +20,11 @@ import {
 } from '@market/domain/settings-shipping';
 import { useStaffSession } from '@market/session/session-store';
 import { ConfirmDialog } from '@market/ui/confirm-dialog';
-import { applyApiError, FormAlert, useZodForm } from '@market/ui/form';
+import { useZodForm } from '@market/ui/form';
 import { FormField } from '@market/ui/form-field';
-import { PageHeader } from '@market/ui/page-header';
-import { PageSkeleton } from '@market/ui/page-skeleton';
-import { ErrorState } from '@market/ui/states';
 import { StatusBadge } from '@market/ui/status-badge';
 import { toaster } from '@market/ui/toaster';
-import { useState, type ReactNode } from 'react';
-import { useSWRConfig } from 'swr';
+import { useState } from 'react';
 import {
   createShippingZone,
   deleteShippingZone,
@@ -43,10 +37,18 @@ import {
   useShippingSettings,
 } from '../api/shipping-settings';
 import { CheckField, ListTable, NumberField, SelectField, TextField, type ListColumn } from '../components/ship-tax-fields';
+import {
+  enabledColumn,
+  SettingsCard,
+  SettingsFormDialog,
+  SettingsPageFrame,
+  toastFailure,
+  useSettingsAction,
+  SettingsCardForm,
+  NameCell,
+} from '../components/ship-tax-frame';
 
-const success = (title: string) => toaster.create({ type: 'success', title, duration: 4000 });
-const failure = (error: unknown) =>
-  toaster.create({ type: 'error', title: '저장하지 못했습니다', description: error instanceof Error ? error.message : undefined });
+const failure = toastFailure('저장하지 못했습니다');
 
 /**
  * 배송 설정 (/admin/settings/shipping, spec 002): the settings form, shipping methods, zones with
@@ -58,175 +60,80 @@ export default function ShippingSettingsPage() {
   const page = useShippingSettings();
   const { can } = useStaffSession();
   const canEdit = can('settings.shipping.update');
-  if (page.error && !page.data)
-    return (
-      <ErrorState
-        title="배송 설정을 불러오지 못했습니다"
-        description={page.error instanceof Error ? page.error.message : undefined}
-        onRetry={() => void page.mutate()}
-      />
-    );
-  if (!page.data) return <PageSkeleton />;
   return (
-    <Stack gap="6">
-      <PageHeader title="배송 설정" description="배송비, 무료배송 기준, 배송 방법과 지역, 택배사 연동을 관리합니다." />
-      <SettingsForm settings={page.data.settings} canEdit={canEdit} />
-      <MethodsSection methods={page.data.methods} canEdit={canEdit} />
-      <ZonesSection
-        zones={page.data.zones}
-        regions={page.data.regions}
-        canEdit={canEdit}
-        canCreate={can('settings.shipping.create')}
-        canDelete={can('settings.shipping.delete')}
-      />
-      <CarriersSection carriers={page.data.carriers} canEdit={canEdit} />
-    </Stack>
-  );
-}
-
-function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Card.Root as="section" aria-labelledby={id} variant="outline">
-      <Card.Body>
-        <Stack gap="4">
-          <HStack justify="space-between" wrap="wrap" gap="2">
-            <Heading as="h2" size="md" id={id}>
-              {title}
-            </Heading>
-            {action}
-          </HStack>
-          {children}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SettingsPageFrame
+      page={page}
+      errorTitle="배송 설정을 불러오지 못했습니다"
+      title="배송 설정"
+      description="배송비, 무료배송 기준, 배송 방법과 지역, 택배사 연동을 관리합니다."
+    >
+      {(data) => (
+        <>
+          <SettingsForm settings={data.settings} canEdit={canEdit} />
+          <MethodsSection methods={data.methods} canEdit={canEdit} />
+          <ZonesSection
+            zones={data.zones}
+            regions={data.regions}
+            canEdit={canEdit}
+            canCreate={can('settings.shipping.create')}
+            canDelete={can('settings.shipping.delete')}
+          />
+          <CarriersSection carriers={data.carriers} canEdit={canEdit} />
+        </>
+      )}
+    </SettingsPageFrame>
   );
 }
 
 function SettingsForm({ settings, canEdit }: { settings: ShippingSettings; canEdit: boolean }) {
-  const { mutate } = useSWRConfig();
   const form = useZodForm(ShippingSettingsSchema, { values: settings });
-  const { control, handleSubmit, setError, formState } = form;
-  const submit = handleSubmit(async (values) => {
-    try {
-      const result = await saveShippingSettings(values);
-      success(result.message);
-      await mutate(SHIPPING_SETTINGS_KEY);
-    } catch (error) {
-      applyApiError(setError, error);
-      failure(error);
-    }
-  });
+  const { control } = form;
   return (
-    <Section id="shipping-settings-heading" title="기본 배송 설정">
-      <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="shipping-settings-heading">
-        <Stack gap="4">
-          <FormAlert control={control} />
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-            <NumberField
-              control={control}
-              name="freeShippingThreshold"
-              label="무료배송 기준 금액"
-              unit="원"
-              helper="이 금액 이상 구매 시 기본 배송비 무료"
-            />
-            <NumberField control={control} name="standardShippingFee" label="기본 배송비" unit="원" />
-            <NumberField control={control} name="expressShippingFee" label="빠른 배송비" unit="원" />
-            <NumberField control={control} name="returnShippingFee" label="반품 배송비" unit="원" />
-            <NumberField control={control} name="exchangeShippingFee" label="교환 배송비" unit="원" />
-            <NumberField control={control} name="internationalShippingFee" label="해외 배송비" unit="원" />
-            <SelectField
-              control={control}
-              name="defaultShippingMethod"
-              label="기본 배송 방법"
-              options={SHIPPING_METHOD_CODES.map((c) => ({ value: c, label: SHIPPING_METHOD_LABELS[c] }))}
-            />
-            <NumberField control={control} name="processingTime" label="처리 기간" unit="일" />
-            <NumberField control={control} name="packingTime" label="포장 시간" unit="시간" />
-            <NumberField control={control} name="maxWeight" label="최대 무게" unit="kg" />
-            <NumberField control={control} name="maxDimensions.width" label="최대 가로" unit="cm" />
-            <NumberField control={control} name="maxDimensions.length" label="최대 세로" unit="cm" />
-            <NumberField control={control} name="maxDimensions.height" label="최대 높이" unit="cm" />
-          </SimpleGrid>
-          <Wrap gap="5">
-            <CheckField control={control} name="trackingEmailEnabled" label="배송 추적 이메일 발송" />
-            <CheckField control={control} name="deliveryConfirmationEnabled" label="배송 완료 확인" />
-            <CheckField control={control} name="internationalShippingEnabled" label="해외 배송" />
-          </Wrap>
-          {canEdit && (
-            <HStack justify="flex-end">
-              <Button type="submit" colorPalette="blue" size="sm" loading={formState.isSubmitting} disabled={formState.isSubmitting}>
-                저장
-              </Button>
-            </HStack>
-          )}
-        </Stack>
-      </form>
-    </Section>
-  );
-}
-
-function FormDialog({
-  title,
-  onClose,
-  onSubmit,
-  busy,
-  submitLabel,
-  testId,
-  children,
-}: {
-  title: string;
-  onClose: () => void;
-  onSubmit: () => void;
-  busy: boolean;
-  submitLabel: string;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      size={{ base: 'full', md: 'md' }}
-      scrollBehavior="inside"
+    <SettingsCardForm
+      id="shipping-settings-heading"
+      title="기본 배송 설정"
+      form={form}
+      save={saveShippingSettings}
+      swrKey={SHIPPING_SETTINGS_KEY}
+      onFailure={failure}
+      canEdit={canEdit}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                onSubmit();
-              }}
-              style={{ display: 'contents' }}
-            >
-              <Dialog.Header>
-                <Dialog.Title fontSize="lg">{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" size="sm" onClick={onClose} disabled={busy}>
-                  취소
-                </Button>
-                <Button type="submit" colorPalette="blue" size="sm" loading={busy} disabled={busy}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="닫기" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <NumberField
+          control={control}
+          name="freeShippingThreshold"
+          label="무료배송 기준 금액"
+          unit="원"
+          helper="이 금액 이상 구매 시 기본 배송비 무료"
+        />
+        <NumberField control={control} name="standardShippingFee" label="기본 배송비" unit="원" />
+        <NumberField control={control} name="expressShippingFee" label="빠른 배송비" unit="원" />
+        <NumberField control={control} name="returnShippingFee" label="반품 배송비" unit="원" />
+        <NumberField control={control} name="exchangeShippingFee" label="교환 배송비" unit="원" />
+        <NumberField control={control} name="internationalShippingFee" label="해외 배송비" unit="원" />
+        <SelectField
+          control={control}
+          name="defaultShippingMethod"
+          label="기본 배송 방법"
+          options={SHIPPING_METHOD_CODES.map((c) => ({ value: c, label: SHIPPING_METHOD_LABELS[c] }))}
+        />
+        <NumberField control={control} name="processingTime" label="처리 기간" unit="일" />
+        <NumberField control={control} name="packingTime" label="포장 시간" unit="시간" />
+        <NumberField control={control} name="maxWeight" label="최대 무게" unit="kg" />
+        <NumberField control={control} name="maxDimensions.width" label="최대 가로" unit="cm" />
+        <NumberField control={control} name="maxDimensions.length" label="최대 세로" unit="cm" />
+        <NumberField control={control} name="maxDimensions.height" label="최대 높이" unit="cm" />
+      </SimpleGrid>
+      <Wrap gap="5">
+        <CheckField control={control} name="trackingEmailEnabled" label="배송 추적 이메일 발송" />
+        <CheckField control={control} name="deliveryConfirmationEnabled" label="배송 완료 확인" />
+        <CheckField control={control} name="internationalShippingEnabled" label="해외 배송" />
+      </Wrap>
+    </SettingsCardForm>
   );
 }
 
 function MethodDialog({ method, onClose }: { method: ShippingMethod; onClose: () => void }) {
-  const { mutate } = useSWRConfig();
   const form = useZodForm(UpdateShippingMethodSchema, {
     defaultValues: {
       fee: method.fee,
@@ -235,35 +142,23 @@ function MethodDialog({ method, onClose }: { method: ShippingMethod; onClose: ()
       enabled: method.enabled,
     },
   });
-  const submit = form.handleSubmit(async (values: UpdateShippingMethod) => {
-    try {
-      const result = await updateShippingMethod(method.id, values);
-      success(result.message);
-      await mutate(SHIPPING_SETTINGS_KEY);
-      onClose();
-    } catch (error) {
-      applyApiError(form.setError, error);
-    }
-  });
   return (
-    <FormDialog
+    <SettingsFormDialog
+      form={form}
+      save={(values: UpdateShippingMethod) => updateShippingMethod(method.id, values)}
+      swrKey={SHIPPING_SETTINGS_KEY}
       title={`${method.name} 수정`}
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      busy={form.formState.isSubmitting}
       submitLabel="저장"
       testId="method-dialog"
+      onClose={onClose}
     >
-      <Stack gap="3">
-        <FormAlert control={form.control} />
-        <NumberField prefix="method" control={form.control} name="fee" label="배송비" unit="원" />
-        <SimpleGrid columns={2} gap="3">
-          <NumberField prefix="method" control={form.control} name="minDeliveryDays" label="최소 배송일" unit="일" />
-          <NumberField prefix="method" control={form.control} name="maxDeliveryDays" label="최대 배송일" unit="일" />
-        </SimpleGrid>
-        <CheckField prefix="method" control={form.control} name="enabled" label="사용" />
-      </Stack>
-    </FormDialog>
+      <NumberField prefix="method" control={form.control} name="fee" label="배송비" unit="원" />
+      <SimpleGrid columns={2} gap="3">
+        <NumberField prefix="method" control={form.control} name="minDeliveryDays" label="최소 배송일" unit="일" />
+        <NumberField prefix="method" control={form.control} name="maxDeliveryDays" label="최대 배송일" unit="일" />
+      </SimpleGrid>
+      <CheckField prefix="method" control={form.control} name="enabled" label="사용" />
+    </SettingsFormDialog>
   );
 }
 
@@ -273,14 +168,7 @@ function MethodsSection({ methods, canEdit }: { methods: ShippingMethod[]; canEd
     {
       key: 'name',
       header: '배송 방법',
-      cell: (m) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{m.name}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {m.description}
-          </Text>
-        </Stack>
-      ),
+      cell: (m) => <NameCell name={m.name} note={m.description} />,
     },
     { key: 'fee', header: '배송비', align: 'end', cell: (m) => formatKRW(m.fee) },
     {
@@ -288,11 +176,7 @@ function MethodsSection({ methods, canEdit }: { methods: ShippingMethod[]; canEd
       header: '배송일',
       cell: (m) => (m.minDeliveryDays === m.maxDeliveryDays ? `${m.minDeliveryDays}일` : `${m.minDeliveryDays}~${m.maxDeliveryDays}일`),
     },
-    {
-      key: 'enabled',
-      header: '상태',
-      cell: (m) => <StatusBadge tone={m.enabled ? 'success' : 'neutral'}>{m.enabled ? '사용' : '미사용'}</StatusBadge>,
-    },
+    enabledColumn(),
   ];
   if (canEdit)
     columns.push({
@@ -306,10 +190,10 @@ function MethodsSection({ methods, canEdit }: { methods: ShippingMethod[]; canEd
       ),
     });
   return (
-    <Section id="shipping-methods-heading" title="배송 방법">
+    <SettingsCard id="shipping-methods-heading" title="배송 방법">
       <ListTable label="배송 방법 목록" columns={columns} rows={methods} rowKey={(m) => m.id} empty="배송 방법이 없습니다" />
       {editing && <MethodDialog method={editing} onClose={() => setEditing(null)} />}
-    </Section>
+    </SettingsCard>
   );
 }
 
@@ -332,69 +216,56 @@ function RegionBadges({ regions }: { regions: string[] }) {
 }
 
 function ZoneDialog({ regions, onClose }: { regions: string[]; onClose: () => void }) {
-  const { mutate } = useSWRConfig();
   const form = useZodForm<CreateShippingZoneInput, ReturnType<typeof CreateShippingZoneSchema.parse>>(CreateShippingZoneSchema, {
     defaultValues: { ...NEW_ZONE_DEFAULTS, regions: [] },
   });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const result = await createShippingZone(values);
-      success(result.message);
-      await mutate(SHIPPING_SETTINGS_KEY);
-      onClose();
-    } catch (error) {
-      applyApiError(form.setError, error);
-    }
-  });
   return (
-    <FormDialog
+    <SettingsFormDialog
+      form={form}
+      save={createShippingZone}
+      swrKey={SHIPPING_SETTINGS_KEY}
       title="배송 지역 추가"
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      busy={form.formState.isSubmitting}
       submitLabel="추가"
       testId="zone-dialog"
+      onClose={onClose}
     >
-      <Stack gap="3">
-        <FormAlert control={form.control} />
-        <TextField prefix="zone" control={form.control} name="name" label="지역 이름" placeholder="예: 제주" />
-        <FormField
-          control={form.control}
-          id="zone-regions"
-          name="regions"
-          label="포함 지역"
-          helper="선택한 지역의 우편번호로 주문 주소를 판정합니다."
-        >
-          {(field, meta) => (
-            <Wrap gap="3" role="group" aria-describedby={meta.describedBy}>
-              {regions.map((r, i) => {
-                const selected = (field.value ?? []) as string[];
-                return (
-                  <Checkbox.Root
-                    key={r}
-                    // Each region its own input: inside the field, a checkbox would take the field's one id.
-                    ids={{ label: `zone-region-${i}-label`, hiddenInput: `zone-region-${i}-input` }}
-                    size="sm"
-                    checked={selected.includes(r)}
-                    onCheckedChange={(e) => field.onChange(e.checked === true ? [...selected, r] : selected.filter((x) => x !== r))}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{r}</Checkbox.Label>
-                  </Checkbox.Root>
-                );
-              })}
-            </Wrap>
-          )}
-        </FormField>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-          <NumberField prefix="zone" control={form.control} name="shippingFee" label="추가 배송비" unit="원" />
-          <NumberField prefix="zone" control={form.control} name="freeShippingThreshold" label="무료배송 기준" unit="원" />
-          <NumberField prefix="zone" control={form.control} name="deliveryDays" label="배송일" unit="일" />
-        </SimpleGrid>
-        <CheckField prefix="zone" control={form.control} name="enabled" label="사용" />
-      </Stack>
-    </FormDialog>
+      <TextField prefix="zone" control={form.control} name="name" label="지역 이름" placeholder="예: 제주" />
+      <FormField
+        control={form.control}
+        id="zone-regions"
+        name="regions"
+        label="포함 지역"
+        helper="선택한 지역의 우편번호로 주문 주소를 판정합니다."
+      >
+        {(field, meta) => (
+          <Wrap gap="3" role="group" aria-describedby={meta.describedBy}>
+            {regions.map((r, i) => {
+              const selected = (field.value ?? []) as string[];
+              return (
+                <Checkbox.Root
+                  key={r}
+                  // Each region its own input: inside the field, a checkbox would take the field's one id.
+                  ids={{ label: `zone-region-${i}-label`, hiddenInput: `zone-region-${i}-input` }}
+                  size="sm"
+                  checked={selected.includes(r)}
+                  onCheckedChange={(e) => field.onChange(e.checked === true ? [...selected, r] : selected.filter((x) => x !== r))}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{r}</Checkbox.Label>
+                </Checkbox.Root>
+              );
+            })}
+          </Wrap>
+        )}
+      </FormField>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <NumberField prefix="zone" control={form.control} name="shippingFee" label="추가 배송비" unit="원" />
+        <NumberField prefix="zone" control={form.control} name="freeShippingThreshold" label="무료배송 기준" unit="원" />
+        <NumberField prefix="zone" control={form.control} name="deliveryDays" label="배송일" unit="일" />
+      </SimpleGrid>
+      <CheckField prefix="zone" control={form.control} name="enabled" label="사용" />
+    </SettingsFormDialog>
   );
 }
 
@@ -411,33 +282,17 @@ function ZonesSection({
   canCreate: boolean;
   canDelete: boolean;
 }) {
-  const { mutate } = useSWRConfig();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<ShippingZone | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const toggle = async (zone: ShippingZone) => {
-    setBusy(zone.id);
-    try {
-      const result = await updateShippingZone(zone.id, { enabled: !zone.enabled });
-      success(result.message);
-      await mutate(SHIPPING_SETTINGS_KEY);
-    } catch (error) {
-      failure(error);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, run } = useSettingsAction(SHIPPING_SETTINGS_KEY, failure);
+  const toggle = (zone: ShippingZone) => run(zone.id, () => updateShippingZone(zone.id, { enabled: !zone.enabled }));
   const columns: ListColumn<ShippingZone>[] = [
     { key: 'name', header: '지역명', cell: (z) => <Text fontWeight="medium">{z.name}</Text> },
     { key: 'regions', header: '포함 지역', cell: (z) => <RegionBadges regions={z.regions} /> },
     { key: 'fee', header: '추가 배송비', align: 'end', cell: (z) => (z.surcharge > 0 ? `+${formatKRW(z.surcharge)}` : '없음') },
     { key: 'threshold', header: '무료배송 기준', align: 'end', cell: (z) => formatKRW(z.freeShippingThreshold) },
     { key: 'days', header: '배송일', cell: (z) => `${z.deliveryDays}일` },
-    {
-      key: 'enabled',
-      header: '상태',
-      cell: (z) => <StatusBadge tone={z.enabled ? 'success' : 'neutral'}>{z.enabled ? '사용' : '미사용'}</StatusBadge>,
-    },
+    enabledColumn(),
   ];
   if (canEdit || canDelete)
     columns.push({
@@ -467,17 +322,7 @@ function ZonesSection({
       ),
     });
   return (
-    <Section
-      id="shipping-zones-heading"
-      title="배송 지역"
-      action={
-        canCreate && (
-          <Button size="sm" colorPalette="blue" onClick={() => setAdding(true)}>
-            지역 추가
-          </Button>
-        )
-      }
-    >
+    <SettingsCard id="shipping-zones-heading" title="배송 지역" add={canCreate && { label: '지역 추가', onClick: () => setAdding(true) }}>
       <Text fontSize="sm" color="fg.muted">
         추가 배송비는 주문 주소의 우편번호가 지역에 속할 때 무료배송이어도 더해집니다.
       </Text>
@@ -492,75 +337,58 @@ function ZonesSection({
           description="삭제하면 이 지역의 추가 배송비가 다음 주문부터 적용되지 않습니다."
           confirmLabel="삭제"
           busy={busy === deleting.id}
-          onConfirm={() => {
-            setBusy(deleting.id);
-            deleteShippingZone(deleting.id)
-              .then(async (result) => {
-                success(result.message);
-                await mutate(SHIPPING_SETTINGS_KEY);
-                setDeleting(null);
-              })
-              .catch(failure)
-              .finally(() => setBusy(null));
-          }}
+          onConfirm={() =>
+            void run(
+              deleting.id,
+              () => deleteShippingZone(deleting.id),
+              () => setDeleting(null),
+            )
+          }
         />
       )}
-    </Section>
+    </SettingsCard>
   );
 }
 
 function CarrierDialog({ carrier, onClose }: { carrier: Carrier; onClose: () => void }) {
-  const { mutate } = useSWRConfig();
   const form = useZodForm(UpdateCarrierSchema, { defaultValues: { trackingUrl: carrier.trackingUrl, enabled: carrier.enabled } });
-  const submit = form.handleSubmit(async (values: UpdateCarrier) => {
-    try {
-      const result = await updateCarrier(carrier.id, values);
-      success(result.message);
-      await mutate(SHIPPING_SETTINGS_KEY);
-      onClose();
-    } catch (error) {
-      applyApiError(form.setError, error);
-    }
-  });
   return (
-    <FormDialog
+    <SettingsFormDialog
+      form={form}
+      save={(values: UpdateCarrier) => updateCarrier(carrier.id, values)}
+      swrKey={SHIPPING_SETTINGS_KEY}
       title={`${carrier.name} 설정`}
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      busy={form.formState.isSubmitting}
       submitLabel="저장"
       testId="carrier-dialog"
+      onClose={onClose}
     >
-      <Stack gap="3">
-        <FormAlert control={form.control} />
-        <TextField
-          prefix="carrier"
-          control={form.control}
-          name="trackingUrl"
-          label="배송 조회 URL"
-          helper="{tracking} 자리에 송장번호가 들어갑니다."
-        />
-        <FormField
-          control={form.control}
-          id="carrier-apiKey"
-          name="apiKey"
-          label="API 키"
-          helper={carrier.apiKeyMasked ? `저장된 키: ${carrier.apiKeyMasked} (비워 두면 그대로 유지)` : '저장된 키가 없습니다.'}
-        >
-          {(field) => (
-            <Input
-              {...field}
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(e.target.value === '' ? undefined : e.target.value)}
-              size="sm"
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
-        <CheckField prefix="carrier" control={form.control} name="enabled" label="사용" />
-      </Stack>
-    </FormDialog>
+      <TextField
+        prefix="carrier"
+        control={form.control}
+        name="trackingUrl"
+        label="배송 조회 URL"
+        helper="{tracking} 자리에 송장번호가 들어갑니다."
+      />
+      <FormField
+        control={form.control}
+        id="carrier-apiKey"
+        name="apiKey"
+        label="API 키"
+        helper={carrier.apiKeyMasked ? `저장된 키: ${carrier.apiKeyMasked} (비워 두면 그대로 유지)` : '저장된 키가 없습니다.'}
+      >
+        {(field) => (
+          <Input
+            {...field}
+            value={field.value ?? ''}
+            onChange={(e) => field.onChange(e.target.value === '' ? undefined : e.target.value)}
+            size="sm"
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </FormField>
+      <CheckField prefix="carrier" control={form.control} name="enabled" label="사용" />
+    </SettingsFormDialog>
   );
 }
 
@@ -583,14 +411,7 @@ function CarriersSection({ carriers, canEdit }: { carriers: Carrier[]; canEdit: 
     {
       key: 'name',
       header: '택배사',
-      cell: (c) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{c.name}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {c.code}
-          </Text>
-        </Stack>
-      ),
+      cell: (c) => <NameCell name={c.name} note={c.code} />,
     },
     {
       key: 'url',
@@ -607,11 +428,7 @@ function CarriersSection({ carriers, canEdit }: { carriers: Carrier[]; canEdit: 
       header: '연동',
       cell: (c) => <StatusBadge tone={c.linked ? 'success' : 'neutral'}>{c.linked ? '연동됨' : '미연동'}</StatusBadge>,
     },
-    {
-      key: 'enabled',
-      header: '상태',
-      cell: (c) => <StatusBadge tone={c.enabled ? 'success' : 'neutral'}>{c.enabled ? '사용' : '미사용'}</StatusBadge>,
-    },
+    enabledColumn(),
   ];
   if (canEdit)
     columns.push({
@@ -637,9 +454,9 @@ function CarriersSection({ carriers, canEdit }: { carriers: Carrier[]; canEdit: 
       ),
     });
   return (
-    <Section id="carriers-heading" title="택배사">
+    <SettingsCard id="carriers-heading" title="택배사">
       <ListTable label="택배사 목록" columns={columns} rows={carriers} rowKey={(c) => c.id} empty="등록된 택배사가 없습니다" />
       {editing && <CarrierDialog carrier={editing} onClose={() => setEditing(null)} />}
-    </Section>
+    </SettingsCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, HStack, Input, Stack } from '@market/ui/chakra';
+import { Input } from '@market/ui/chakra';
 import {
   BUSINESS_TYPE_LABELS,
   CURRENCY_LABELS,
@@ -9,15 +9,11 @@ import {
   type ShopSettings,
   type ShopSettingsFormInput,
 } from '@market/domain/settings-shop';
-import { applyApiError, firstErrorMessage, FormAlert, useZodForm } from '@market/ui/form';
+import { useZodForm } from '@market/ui/form';
 import { FormField } from '@market/ui/form-field';
-import { PageHeader } from '@market/ui/page-header';
-import { PageSkeleton } from '@market/ui/page-skeleton';
-import { ErrorState } from '@market/ui/states';
-import { toaster } from '@market/ui/toaster';
-import { useEffect } from 'react';
 import { saveShopSettings, useShopSettingsAdmin } from '../api/settings-api';
 import { NumberField, SelectField, SettingsSection, SwitchField, TextAreaField, TextField } from '../components/settings-fields';
+import { SettingsFormPage, useSettingsFormSave } from '../components/settings-form-page';
 
 const TIMEZONE_LABELS = { 'Asia/Seoul': '서울 (UTC+9)', UTC: '협정 세계시 (UTC)' };
 
@@ -42,52 +38,24 @@ export const fromKoreaLocalInput = (local: string) => {
 export default function ShopSettingsPage() {
   const { data, error, isLoading, mutate } = useShopSettingsAdmin();
   const form = useZodForm(ShopSettingsFormSchema);
-  const { control, handleSubmit, reset, setError, formState } = form;
-
-  useEffect(() => {
-    if (data) reset(shopFormValues(data));
-  }, [data, reset]);
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      try {
-        const result = await saveShopSettings(values);
-        toaster.create({ type: 'success', title: result.title, duration: 5000 });
-        await mutate(result.item, { revalidate: false });
-      } catch (err) {
-        const { message } = applyApiError(setError, err);
-        toaster.create({ type: 'error', title: '저장하지 못했습니다', description: message });
-      }
-    },
-    (errors) => toaster.create({ type: 'error', title: '입력값을 확인해주세요', description: firstErrorMessage(errors) }),
-  );
-
-  if (error)
-    return (
-      <ErrorState
-        title="쇼핑몰 설정을 불러오지 못했습니다"
-        description={error instanceof Error ? error.message : undefined}
-        onRetry={() => mutate()}
-      />
-    );
-  if (isLoading || !data) return <PageSkeleton />;
-
-  const saving = formState.isSubmitting;
-  const saveButton = (testId: string) => (
-    <Button type="submit" form="shop-settings-form" colorPalette="blue" size="sm" loading={saving} disabled={saving} data-testid={testId}>
-      설정 저장
-    </Button>
-  );
+  const { control } = form;
+  const onSubmit = useSettingsFormSave(form, { data, mutate, toValues: shopFormValues, save: saveShopSettings });
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="쇼핑몰 설정"
-        description="저장한 설정은 다음 요청부터 스토어와 결제에 바로 적용됩니다."
-        actions={saveButton('save-shop-settings')}
-      />
-      <form id="shop-settings-form" noValidate onSubmit={onSubmit} aria-label="쇼핑몰 설정">
-        <Stack gap="5">
-          <FormAlert control={control} />
+    <SettingsFormPage
+      form={form}
+      onSubmit={onSubmit}
+      data={data}
+      error={error}
+      loading={isLoading}
+      onRetry={() => void mutate()}
+      errorTitle="쇼핑몰 설정을 불러오지 못했습니다"
+      title="쇼핑몰 설정"
+      description="저장한 설정은 다음 요청부터 스토어와 결제에 바로 적용됩니다."
+      formId="shop-settings-form"
+      saveTestId="save-shop-settings"
+    >
+      {(data) => (
+        <>
           <SettingsSection title="기본 정보">
             <TextField control={control} name="shopName" label="쇼핑몰 이름" required />
             <TextField control={control} name="shopSlogan" label="슬로건" />
@@ -198,9 +166,8 @@ export default function ShopSettingsPage() {
               )}
             </FormField>
           </SettingsSection>
-          <HStack justify="flex-end">{saveButton('save-shop-settings-bottom')}</HStack>
-        </Stack>
-      </form>
-    </Stack>
+        </>
+      )}
+    </SettingsFormPage>
   );
 }

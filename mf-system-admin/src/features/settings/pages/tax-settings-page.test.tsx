@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { TAX_MESSAGES, type TaxSettingsPage } from '@market/domain/settings-tax';
 import { axeViolations } from '@market/ui/test/render';
 import { renderAdminPage } from '@market/ui/test/render-admin-page';
+import { answer, mockFetch, type Request } from './settings-test-helpers';
 import TaxSettingsPageView, { previousPeriod } from './tax-settings-page';
 
 jest.setTimeout(30_000);
@@ -76,27 +77,10 @@ const CATEGORY = {
   children: [],
 };
 
-let requests: { method: string; url: string; body: any }[];
-
-function answer(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: { get: () => 'application/json' },
-    text: async () => text,
-    json: async () => body,
-  };
-}
+let requests: Request[];
 
 beforeEach(() => {
-  requests = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ method, url, body });
+  requests = mockFetch(({ method, url, body }) => {
     if (method === 'GET' && url.endsWith('/api/admin/settings/tax')) return answer(200, PAGE);
     if (method === 'PUT' && url.endsWith('/api/admin/settings/tax'))
       return answer(200, { settings: { ...PAGE.settings, ...body }, message: TAX_MESSAGES.saved });
@@ -112,7 +96,7 @@ beforeEach(() => {
     if (method === 'POST' && url.endsWith('/api/admin/settings/tax/rules'))
       return answer(201, { item: { ...PAGE.rules[0], id: 'n1', ...body }, message: TAX_MESSAGES.ruleAdded });
     return answer(404, { error: { code: 'NOT_FOUND', message: '찾을 수 없습니다' } });
-  }) as unknown as typeof fetch;
+  });
 });
 
 const renderPage = (permissions = ['*']) =>

@@ -1,6 +1,4 @@
-import { Button, CloseButton, Heading, HStack, Portal, SimpleGrid, Stack, Text, Wrap } from '@market/ui/chakra';
-import { Card } from '@market/ui/chakra-more';
-import { Dialog } from '@market/ui/chakra-overlay';
+import { Button, SimpleGrid, Text, Wrap } from '@market/ui/chakra';
 import { formatKRW } from '@market/domain/format';
 import {
   CreateTaxRuleSchema,
@@ -25,21 +23,24 @@ import {
 } from '@market/domain/settings-tax';
 import { useStaffSession } from '@market/session/session-store';
 import { ConfirmDialog } from '@market/ui/confirm-dialog';
-import { applyApiError, FormAlert, useZodForm } from '@market/ui/form';
-import { PageHeader } from '@market/ui/page-header';
-import { PageSkeleton } from '@market/ui/page-skeleton';
-import { ErrorState } from '@market/ui/states';
+import { useZodForm } from '@market/ui/form';
 import { StatusBadge, type StatusTone } from '@market/ui/status-badge';
-import { toaster } from '@market/ui/toaster';
-import { useState, type ReactNode } from 'react';
-import { useSWRConfig } from 'swr';
+import { useState } from 'react';
 import { createTaxRule, fileTaxReport, generateTaxReport, saveTaxSettings, TAX_SETTINGS_KEY, useTaxSettings } from '../api/tax-settings';
 import { CheckField, ListTable, NumberField, SelectField, TextField, type ListColumn } from '../components/ship-tax-fields';
+import {
+  enabledColumn,
+  SettingsCard,
+  SettingsFormDialog,
+  SettingsPageFrame,
+  toastFailure,
+  useSettingsAction,
+  SettingsCardForm,
+  NameCell,
+} from '../components/ship-tax-frame';
 import { TaxRuleTargetField } from '../components/tax-rule-target-field';
 
-const success = (title: string) => toaster.create({ type: 'success', title, duration: 4000 });
-const failure = (error: unknown) =>
-  toaster.create({ type: 'error', title: '처리하지 못했습니다', description: error instanceof Error ? error.message : undefined });
+const failure = toastFailure('처리하지 못했습니다');
 
 const STATUS_TONE: Record<TaxReportStatus, StatusTone> = { draft: 'info', filed: 'success', overdue: 'danger' };
 
@@ -60,208 +61,101 @@ export function previousPeriod(type: GenerateTaxReport['type'], today = koreaTod
 export default function TaxSettingsPage() {
   const page = useTaxSettings();
   const { can } = useStaffSession();
-  if (page.error && !page.data)
-    return (
-      <ErrorState
-        title="세금 설정을 불러오지 못했습니다"
-        description={page.error instanceof Error ? page.error.message : undefined}
-        onRetry={() => void page.mutate()}
-      />
-    );
-  if (!page.data) return <PageSkeleton />;
   return (
-    <Stack gap="6">
-      <PageHeader title="세금 설정" description="부가가치세, 사업자 정보, 세금 규칙과 신고서를 관리합니다." />
-      <SettingsForm settings={page.data.settings} canEdit={can('settings.taxes.update')} />
-      <RulesSection rules={page.data.rules} canCreate={can('settings.taxes.create')} />
-      <ReportsSection reports={page.data.reports} canCreate={can('settings.taxes.create')} canFile={can('settings.taxes.update')} />
-    </Stack>
-  );
-}
-
-function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Card.Root as="section" aria-labelledby={id} variant="outline">
-      <Card.Body>
-        <Stack gap="4">
-          <HStack justify="space-between" wrap="wrap" gap="2">
-            <Heading as="h2" size="md" id={id}>
-              {title}
-            </Heading>
-            {action}
-          </HStack>
-          {children}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SettingsPageFrame
+      page={page}
+      errorTitle="세금 설정을 불러오지 못했습니다"
+      title="세금 설정"
+      description="부가가치세, 사업자 정보, 세금 규칙과 신고서를 관리합니다."
+    >
+      {(data) => (
+        <>
+          <SettingsForm settings={data.settings} canEdit={can('settings.taxes.update')} />
+          <RulesSection rules={data.rules} canCreate={can('settings.taxes.create')} />
+          <ReportsSection reports={data.reports} canCreate={can('settings.taxes.create')} canFile={can('settings.taxes.update')} />
+        </>
+      )}
+    </SettingsPageFrame>
   );
 }
 
 function SettingsForm({ settings, canEdit }: { settings: TaxSettings; canEdit: boolean }) {
-  const { mutate } = useSWRConfig();
   const form = useZodForm(TaxSettingsSchema, { values: settings });
-  const { control, formState } = form;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const result = await saveTaxSettings(values);
-      success(result.message);
-      await mutate(TAX_SETTINGS_KEY);
-    } catch (error) {
-      applyApiError(form.setError, error);
-      failure(error);
-    }
-  });
+  const { control } = form;
   return (
-    <Section id="tax-settings-heading" title="기본 세금 설정">
-      <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="tax-settings-heading">
-        <Stack gap="4">
-          <FormAlert control={control} />
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-            <NumberField control={control} name="vatRate" label="VAT 세율" unit="%" step={0.1} />
-            <NumberField control={control} name="exemptionThreshold" label="면세 기준 금액" unit="원" />
-            <SelectField
-              control={control}
-              name="businessType"
-              label="업종"
-              options={TAX_BUSINESS_TYPES.map((t) => ({ value: t, label: TAX_BUSINESS_TYPE_LABELS[t] }))}
-            />
-            <TextField control={control} name="businessRegistrationNumber" label="사업자등록번호" placeholder="000-00-00000" />
-            <TextField control={control} name="businessName" label="상호" />
-            <TextField control={control} name="ceoName" label="대표자명" />
-            <TextField control={control} name="businessAddress" label="사업장 주소" />
-            <TextField control={control} name="reportEmailRecipient" label="신고서 수신 이메일" type="email" />
-          </SimpleGrid>
-          <Wrap gap="5">
-            <CheckField control={control} name="vatEnabled" label="부가세 적용" />
-            <CheckField control={control} name="vatIncluded" label="판매가에 부가세 포함" />
-            <CheckField control={control} name="taxInvoiceEnabled" label="세금계산서 발행" />
-            <CheckField control={control} name="autoIssueTaxInvoice" label="세금계산서 자동 발행" />
-            <CheckField control={control} name="taxInvoiceEmailEnabled" label="세금계산서 이메일 발송" />
-            <CheckField control={control} name="smallBusinessExemption" label="간이과세 (연 매출 4,800만 원 미만)" />
-            <CheckField control={control} name="monthlyReportEnabled" label="월간 신고서" />
-            <CheckField control={control} name="quarterlyReportEnabled" label="분기 신고서" />
-            <CheckField control={control} name="yearlyReportEnabled" label="연간 신고서" />
-            <CheckField control={control} name="internationalTaxEnabled" label="해외 세금" />
-            <CheckField control={control} name="dutyCalculationEnabled" label="관세 계산" />
-          </Wrap>
-          {canEdit && (
-            <HStack justify="flex-end">
-              <Button type="submit" colorPalette="blue" size="sm" loading={formState.isSubmitting} disabled={formState.isSubmitting}>
-                저장
-              </Button>
-            </HStack>
-          )}
-        </Stack>
-      </form>
-    </Section>
-  );
-}
-
-function FormDialog({
-  title,
-  onClose,
-  onSubmit,
-  busy,
-  submitLabel,
-  testId,
-  children,
-}: {
-  title: string;
-  onClose: () => void;
-  onSubmit: () => void;
-  busy: boolean;
-  submitLabel: string;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      size={{ base: 'full', md: 'md' }}
-      scrollBehavior="inside"
+    <SettingsCardForm
+      id="tax-settings-heading"
+      title="기본 세금 설정"
+      form={form}
+      save={saveTaxSettings}
+      swrKey={TAX_SETTINGS_KEY}
+      onFailure={failure}
+      canEdit={canEdit}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                onSubmit();
-              }}
-              style={{ display: 'contents' }}
-            >
-              <Dialog.Header>
-                <Dialog.Title fontSize="lg">{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" size="sm" onClick={onClose} disabled={busy}>
-                  취소
-                </Button>
-                <Button type="submit" colorPalette="blue" size="sm" loading={busy} disabled={busy}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="닫기" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <NumberField control={control} name="vatRate" label="VAT 세율" unit="%" step={0.1} />
+        <NumberField control={control} name="exemptionThreshold" label="면세 기준 금액" unit="원" />
+        <SelectField
+          control={control}
+          name="businessType"
+          label="업종"
+          options={TAX_BUSINESS_TYPES.map((t) => ({ value: t, label: TAX_BUSINESS_TYPE_LABELS[t] }))}
+        />
+        <TextField control={control} name="businessRegistrationNumber" label="사업자등록번호" placeholder="000-00-00000" />
+        <TextField control={control} name="businessName" label="상호" />
+        <TextField control={control} name="ceoName" label="대표자명" />
+        <TextField control={control} name="businessAddress" label="사업장 주소" />
+        <TextField control={control} name="reportEmailRecipient" label="신고서 수신 이메일" type="email" />
+      </SimpleGrid>
+      <Wrap gap="5">
+        <CheckField control={control} name="vatEnabled" label="부가세 적용" />
+        <CheckField control={control} name="vatIncluded" label="판매가에 부가세 포함" />
+        <CheckField control={control} name="taxInvoiceEnabled" label="세금계산서 발행" />
+        <CheckField control={control} name="autoIssueTaxInvoice" label="세금계산서 자동 발행" />
+        <CheckField control={control} name="taxInvoiceEmailEnabled" label="세금계산서 이메일 발송" />
+        <CheckField control={control} name="smallBusinessExemption" label="간이과세 (연 매출 4,800만 원 미만)" />
+        <CheckField control={control} name="monthlyReportEnabled" label="월간 신고서" />
+        <CheckField control={control} name="quarterlyReportEnabled" label="분기 신고서" />
+        <CheckField control={control} name="yearlyReportEnabled" label="연간 신고서" />
+        <CheckField control={control} name="internationalTaxEnabled" label="해외 세금" />
+        <CheckField control={control} name="dutyCalculationEnabled" label="관세 계산" />
+      </Wrap>
+    </SettingsCardForm>
   );
 }
 
 function RuleDialog({ onClose }: { onClose: () => void }) {
-  const { mutate } = useSWRConfig();
   const form = useZodForm<CreateTaxRuleInput, CreateTaxRule>(CreateTaxRuleSchema, { defaultValues: { ...NEW_TAX_RULE_DEFAULTS } });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const result = await createTaxRule(values);
-      success(result.message);
-      await mutate(TAX_SETTINGS_KEY);
-      onClose();
-    } catch (error) {
-      applyApiError(form.setError, error);
-    }
-  });
   return (
-    <FormDialog
+    <SettingsFormDialog
+      form={form}
+      save={createTaxRule}
+      swrKey={TAX_SETTINGS_KEY}
       title="세금 규칙 추가"
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      busy={form.formState.isSubmitting}
       submitLabel="추가"
       testId="rule-dialog"
+      onClose={onClose}
     >
-      <Stack gap="3">
-        <FormAlert control={form.control} />
-        <TextField prefix="rule" control={form.control} name="name" label="규칙 이름" />
-        <SelectField
-          control={form.control}
-          name="type"
-          label="유형"
-          options={TAX_RULE_TYPES.map((t) => ({ value: t, label: TAX_RULE_TYPE_LABELS[t] }))}
-        />
-        <TaxRuleTargetField form={form} />
-        <NumberField
-          prefix="rule"
-          control={form.control}
-          name="rate"
-          label="세율"
-          unit="%"
-          step={0.1}
-          helper="0%이면 신고서에서 면세로 집계됩니다."
-        />
-        <TextField prefix="rule" control={form.control} name="description" label="설명" />
-        <CheckField prefix="rule" control={form.control} name="enabled" label="사용" />
-      </Stack>
-    </FormDialog>
+      <TextField prefix="rule" control={form.control} name="name" label="규칙 이름" />
+      <SelectField
+        control={form.control}
+        name="type"
+        label="유형"
+        options={TAX_RULE_TYPES.map((t) => ({ value: t, label: TAX_RULE_TYPE_LABELS[t] }))}
+      />
+      <TaxRuleTargetField form={form} />
+      <NumberField
+        prefix="rule"
+        control={form.control}
+        name="rate"
+        label="세율"
+        unit="%"
+        step={0.1}
+        helper="0%이면 신고서에서 면세로 집계됩니다."
+      />
+      <TextField prefix="rule" control={form.control} name="description" label="설명" />
+      <CheckField prefix="rule" control={form.control} name="enabled" label="사용" />
+    </SettingsFormDialog>
   );
 }
 
@@ -271,98 +165,56 @@ function RulesSection({ rules, canCreate }: { rules: TaxRule[]; canCreate: boole
     {
       key: 'name',
       header: '규칙',
-      cell: (r) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{r.name}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {r.description}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <NameCell name={r.name} note={r.description} />,
     },
     { key: 'type', header: '유형', cell: (r) => TAX_RULE_TYPE_LABELS[r.type] },
     { key: 'target', header: '대상', cell: (r) => r.targetName ?? '전체' },
     { key: 'rate', header: '세율', align: 'end', cell: (r) => `${r.rate}%` },
-    {
-      key: 'enabled',
-      header: '상태',
-      cell: (r) => <StatusBadge tone={r.enabled ? 'success' : 'neutral'}>{r.enabled ? '사용' : '미사용'}</StatusBadge>,
-    },
+    enabledColumn(),
   ];
   return (
-    <Section
-      id="tax-rules-heading"
-      title="세금 규칙"
-      action={
-        canCreate && (
-          <Button size="sm" colorPalette="blue" onClick={() => setAdding(true)}>
-            규칙 추가
-          </Button>
-        )
-      }
-    >
+    <SettingsCard id="tax-rules-heading" title="세금 규칙" add={canCreate && { label: '규칙 추가', onClick: () => setAdding(true) }}>
       <ListTable label="세금 규칙 목록" columns={columns} rows={rules} rowKey={(r) => r.id} empty="세금 규칙이 없습니다" />
       {adding && <RuleDialog onClose={() => setAdding(false)} />}
-    </Section>
+    </SettingsCard>
   );
 }
 
 function ReportDialog({ onClose }: { onClose: () => void }) {
-  const { mutate } = useSWRConfig();
   const form = useZodForm(GenerateTaxReportSchema, { defaultValues: { type: 'monthly', period: previousPeriod('monthly') } });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const result = await generateTaxReport(values);
-      success(result.message);
-      await mutate(TAX_SETTINGS_KEY);
-      onClose();
-    } catch (error) {
-      applyApiError(form.setError, error);
-    }
-  });
   return (
-    <FormDialog
+    <SettingsFormDialog
+      form={form}
+      save={generateTaxReport}
+      swrKey={TAX_SETTINGS_KEY}
       title="신고서 생성"
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      busy={form.formState.isSubmitting}
       submitLabel="생성"
       testId="report-dialog"
+      onClose={onClose}
     >
-      <Stack gap="3">
-        <FormAlert control={form.control} />
-        <SelectField
-          control={form.control}
-          name="type"
-          label="유형"
-          options={TAX_REPORT_TYPES.map((t) => ({ value: t, label: TAX_REPORT_TYPE_LABELS[t] }))}
-        />
-        <TextField prefix="report" control={form.control} name="period" label="기간" helper="월간 2026-10, 분기 2026-Q3, 연간 2026" />
-        <Text fontSize="xs" color="fg.muted">
-          그 기간에 결제되고 취소되지 않은 주문에서 환불을 뺀 매출로 계산합니다. 같은 기간의 임시저장 신고서는 다시 계산됩니다.
-        </Text>
-      </Stack>
-    </FormDialog>
+      <SelectField
+        control={form.control}
+        name="type"
+        label="유형"
+        options={TAX_REPORT_TYPES.map((t) => ({ value: t, label: TAX_REPORT_TYPE_LABELS[t] }))}
+      />
+      <TextField prefix="report" control={form.control} name="period" label="기간" helper="월간 2026-10, 분기 2026-Q3, 연간 2026" />
+      <Text fontSize="xs" color="fg.muted">
+        그 기간에 결제되고 취소되지 않은 주문에서 환불을 뺀 매출로 계산합니다. 같은 기간의 임시저장 신고서는 다시 계산됩니다.
+      </Text>
+    </SettingsFormDialog>
   );
 }
 
 function ReportsSection({ reports, canCreate, canFile }: { reports: TaxReport[]; canCreate: boolean; canFile: boolean }) {
-  const { mutate } = useSWRConfig();
   const [adding, setAdding] = useState(false);
   const [filing, setFiling] = useState<TaxReport | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSettingsAction(TAX_SETTINGS_KEY, failure);
   const columns: ListColumn<TaxReport>[] = [
     {
       key: 'period',
       header: '기간',
-      cell: (r) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{r.period}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {TAX_REPORT_TYPE_LABELS[r.type]}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <NameCell name={r.period} note={TAX_REPORT_TYPE_LABELS[r.type]} />,
     },
     { key: 'sales', header: '총 매출', align: 'end', cell: (r) => formatKRW(r.totalSales) },
     { key: 'taxable', header: '과세 금액', align: 'end', cell: (r) => formatKRW(r.taxableAmount) },
@@ -389,17 +241,7 @@ function ReportsSection({ reports, canCreate, canFile }: { reports: TaxReport[];
         ) : null,
     });
   return (
-    <Section
-      id="tax-reports-heading"
-      title="세금 신고서"
-      action={
-        canCreate && (
-          <Button size="sm" colorPalette="blue" onClick={() => setAdding(true)}>
-            신고서 생성
-          </Button>
-        )
-      }
-    >
+    <SettingsCard id="tax-reports-heading" title="세금 신고서" add={canCreate && { label: '신고서 생성', onClick: () => setAdding(true) }}>
       <ListTable label="세금 신고서 목록" columns={columns} rows={reports} rowKey={(r) => r.id} empty="신고서가 없습니다" />
       {adding && <ReportDialog onClose={() => setAdding(false)} />}
       {filing && (
@@ -409,20 +251,16 @@ function ReportsSection({ reports, canCreate, canFile }: { reports: TaxReport[];
           title={`${filing.period} 신고서를 신고 완료로 표시할까요?`}
           description={`부가세 ${formatKRW(filing.vatAmount)}, 신고 기한 ${filing.dueDate}. 신고한 신고서는 다시 계산할 수 없습니다.`}
           confirmLabel="신고"
-          busy={busy}
-          onConfirm={() => {
-            setBusy(true);
-            fileTaxReport(filing.id)
-              .then(async (result) => {
-                success(result.message);
-                await mutate(TAX_SETTINGS_KEY);
-                setFiling(null);
-              })
-              .catch(failure)
-              .finally(() => setBusy(false));
-          }}
+          busy={busy === filing.id}
+          onConfirm={() =>
+            void run(
+              filing.id,
+              () => fileTaxReport(filing.id),
+              () => setFiling(null),
+            )
+          }
         />
       )}
-    </Section>
+    </SettingsCard>
   );
 }

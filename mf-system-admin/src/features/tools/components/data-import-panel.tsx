@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Heading, HStack, Input, Stack, Text } from '@market/ui/chakra';
-import { Alert, NativeSelect, Table } from '@market/ui/chakra-more';
+import { Badge, Button, Heading, HStack, Input, Stack, Text } from '@market/ui/chakra';
+import { Alert, NativeSelect } from '@market/ui/chakra-more';
 import {
   CUSTOMER_IMPORT_COLUMNS,
   DATA_IMPORT_KIND_LABELS,
@@ -10,6 +10,7 @@ import {
   type DataImportPreview,
 } from '@market/domain/data-import';
 import { PRODUCT_IMPORT_COLUMNS } from '@market/domain/product-import';
+import { ImportErrorBadge, ImportErrorsTable, ImportProgressBar, ImportRowsPreview } from '@market/ui/import-preview';
 import { toaster } from '@market/ui/toaster';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LuEye, LuUpload } from 'react-icons/lu';
@@ -93,7 +94,6 @@ export function DataImportPanel() {
   };
 
   const percent = job ? dataImportPercent(job) : 0;
-  const refusedRows = new Set(preview?.errors.map((e) => e.row) ?? []);
 
   return (
     <Stack gap="4" as="section" aria-labelledby="data-import-heading">
@@ -181,36 +181,15 @@ export function DataImportPanel() {
       ) : null}
 
       {jobId && job ? (
-        <Stack gap="1.5" data-testid="import-progress">
-          <HStack justify="space-between">
-            <Text fontSize="sm" fontWeight="medium">
-              {job.status === 'completed' ? '가져오기 완료' : job.status === 'failed' ? '가져오기 실패' : '가져오는 중…'}
-            </Text>
-            <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-              {job.processed.toLocaleString('ko-KR')} / {job.totalRows.toLocaleString('ko-KR')}행 ({percent}%)
-            </Text>
-          </HStack>
-          <Box
-            role="progressbar"
-            aria-label="가져오기 진행률"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={`${percent}%`}
-            h="3"
-            bg="bg.muted"
-            rounded="full"
-            overflow="hidden"
-          >
-            <Box
-              h="full"
-              w={`${percent}%`}
-              bg="colorPalette.solid"
-              colorPalette={job.status === 'failed' ? 'red' : 'blue'}
-              transition="width 0.3s"
-            />
-          </Box>
-        </Stack>
+        <ImportProgressBar
+          testId="import-progress"
+          label={job.status === 'completed' ? '가져오기 완료' : job.status === 'failed' ? '가져오기 실패' : '가져오는 중…'}
+          barLabel="가져오기 진행률"
+          processed={job.processed}
+          total={job.totalRows}
+          percent={percent}
+          failed={job.status === 'failed'}
+        />
       ) : null}
 
       {preview ? (
@@ -221,64 +200,17 @@ export function DataImportPanel() {
               {preview.totalRows.toLocaleString('ko-KR')}행 · {DATA_IMPORT_KIND_LABELS[preview.kind]}{' '}
               {preview.recordCount.toLocaleString('ko-KR')}건
             </Text>
-            {preview.errorCount > 0 ? (
-              <Badge colorPalette="red" variant="solid">
-                오류 {preview.errorCount.toLocaleString('ko-KR')}건 ({refusedRows.size.toLocaleString('ko-KR')}행)
-              </Badge>
-            ) : (
-              <Badge colorPalette="green" variant="subtle">
-                오류 없음
-              </Badge>
-            )}
+            <ImportErrorBadge errorCount={preview.errorCount} errors={preview.errors} />
           </HStack>
           {preview.errors.length ? (
-            <Box maxH="240px" overflowY="auto" borderWidth="1px" borderColor="red.muted" rounded="md">
-              <Table.Root size="sm" aria-label="오류가 있는 행" stickyHeader>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader w="64px">행</Table.ColumnHeader>
-                    <Table.ColumnHeader w="110px">열</Table.ColumnHeader>
-                    <Table.ColumnHeader>오류 내용</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {preview.errors.map((e, i) => (
-                    <Table.Row key={`${e.row}-${e.column}-${i}`} data-testid="import-error-row">
-                      <Table.Cell fontVariantNumeric="tabular-nums">{e.row}</Table.Cell>
-                      <Table.Cell>{e.column ?? '-'}</Table.Cell>
-                      <Table.Cell color="red.fg">{e.message}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
+            <ImportErrorsTable errors={preview.errors} maxH="240px" label="오류가 있는 행" rowTestId="import-error-row" />
           ) : null}
-          <Box maxH="260px" overflow="auto" borderWidth="1px" rounded="md">
-            <Table.Root size="sm" aria-label={`미리보기 (처음 ${preview.rows.length}행)`} stickyHeader>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader w="48px">행</Table.ColumnHeader>
-                  {preview.columns.map((c) => (
-                    <Table.ColumnHeader key={c} whiteSpace="nowrap">
-                      {c}
-                    </Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {preview.rows.map((r) => (
-                  <Table.Row key={r.row} bg={refusedRows.has(r.row) ? 'red.subtle' : undefined}>
-                    <Table.Cell fontVariantNumeric="tabular-nums">{r.row}</Table.Cell>
-                    {preview.columns.map((c) => (
-                      <Table.Cell key={c} whiteSpace="nowrap" maxW="220px" overflow="hidden" textOverflow="ellipsis" title={r.cells[c]}>
-                        {r.cells[c]}
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <ImportRowsPreview
+            columns={preview.columns}
+            rows={preview.rows}
+            errors={preview.errors}
+            label={`미리보기 (처음 ${preview.rows.length}행)`}
+          />
         </Stack>
       ) : null}
     </Stack>
