@@ -76,8 +76,21 @@ export const DEFAULT_PUBLIC_SHOP_SETTINGS: PublicShopSettings = {
     fee: DEFAULT_SHIPPING_FEE,
     freeShippingThreshold: DEFAULT_FREE_SHIPPING_THRESHOLD,
     remoteAreaSurcharge: DEFAULT_REMOTE_AREA_FEE,
-    // The seeded zones 제주 and 도서산간 (3,000 won on top of the standard fee, waived from 80,000 won).
+    // The seeded zones: 수도권 and 지방 (no surcharge, 1 and 2 days), 제주 and 도서산간 (3,000 won on
+    // top of the standard fee, waived from 80,000 won; 3 and 4 days). All are published: their
+    // delivery days are the estimate checkout shows.
     remoteZones: [
+      {
+        name: '수도권',
+        zipRanges: [
+          [1000, 18999],
+          [21000, 23099],
+        ],
+        surcharge: 0,
+        freeShippingThreshold: DEFAULT_FREE_SHIPPING_THRESHOLD,
+        deliveryDays: 1,
+      },
+      { name: '지방', zipRanges: [[24000, 62999]], surcharge: 0, freeShippingThreshold: DEFAULT_FREE_SHIPPING_THRESHOLD, deliveryDays: 2 },
       {
         name: '제주',
         zipRanges: [[...REMOTE_AREA_ZIP_RANGES[0]!]],

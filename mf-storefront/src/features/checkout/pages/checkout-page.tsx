@@ -1,5 +1,4 @@
-import { Box, Button, Grid, HStack, Input, Skeleton, Stack, Text } from '@market/ui/chakra';
-import { Checkbox } from '@market/ui/chakra-form-controls';
+import { Box, Button, Grid, HStack, Input, Stack, Text } from '@market/ui/chakra';
 import { ApiError } from '@market/api-client/api-fetch';
 import { CART_MESSAGES } from '@market/domain/cart';
 import { formatKRW, formatNumber } from '@market/domain/format';
@@ -10,8 +9,7 @@ import { useCustomerSession } from '@market/session/session-store';
 import { ErrorState } from '@market/ui/states';
 import { PageSkeleton } from '@market/ui/page-skeleton';
 import { toaster } from '@market/ui/toaster';
-import { FormAlert, applyApiError, firstErrorMessage, useZodForm } from '@market/ui/form';
-import { FormField } from '@market/ui/form-field';
+import { FormAlert, firstErrorMessage, useZodForm } from '@market/ui/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
 import { Navigate, useNavigate } from '@market/ui/router';
@@ -34,14 +32,12 @@ import { CHECKOUT_OPTIONS_PATH, useCheckoutOptions } from '../api/get-checkout-o
 import { placeOrder } from '../api/place-order';
 import { clickedPromotion, forgetClickedPromotion } from '../../../lib/beacon';
 import { OrderSuccessDialog } from '../components/order-success-dialog';
-import { PaymentMethods } from '../components/payment-methods';
 import { CheckoutSection } from '../components/section';
+import { OrderSummaryPanel, PaymentSection, reportOrderError } from '../components/checkout-parts';
 import { DeliveryEstimate } from '../components/delivery-estimate';
 import { ShippingForm, type CheckoutValues } from '../components/shipping-form';
 import { keepsIdempotencyKey, newIdempotencyKey } from '../idempotency-key';
 
-const ORDER_ERROR_TITLE = '주문 처리 오류';
-const ORDER_ERROR_TEXT = '주문을 처리하는 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
 const EMPTY_FORM: CheckoutValues = {
   shippingAddress: { name: '', phone: '', zipCode: '', address: '', detailAddress: '', deliveryMemo: '' },
   agreeToTerms: false,
@@ -170,20 +166,7 @@ export default function CheckoutPage() {
         navigate(`${urls.login()}?next=${encodeURIComponent(urls.checkout())}`);
         return;
       }
-      if (retryable) {
-        // 409 here is the first attempt still being placed: say so, and keep the key.
-        toaster.create({
-          type: 'error',
-          title: ORDER_ERROR_TITLE,
-          description: e instanceof ApiError && e.status === 409 ? e.message : ORDER_ERROR_TEXT,
-        });
-        return;
-      }
-      // The server names fields by the same paths as the form (`shippingAddress.name`).
-      const { message } = applyApiError(form.setError, e, { fallback: ORDER_ERROR_TEXT });
-      toaster.create({ type: 'error', title: '주문하지 못했습니다', description: message });
-      if (e instanceof ApiError && e.status === 409) void cart.retry();
-      window.scrollTo({ top: 0, behavior: 'smooth' });
+      reportOrderError(e, form.setError, () => void cart.retry());
     }
   }, invalid);
 
@@ -245,69 +228,39 @@ export default function CheckoutPage() {
                 </Text>
               </Stack>
             </CheckoutSection>
-            <CheckoutSection title="결제 수단" testId="checkout-payment">
-              {options.error ? (
-                <ErrorState title="결제 수단을 불러오지 못했습니다" onRetry={() => void options.mutate()} />
-              ) : !options.data ? (
-                <Skeleton h="20" />
-              ) : (
-                <FormField control={control} name="paymentMethod" id="checkout-paymentMethod" errorTestId="payment-error">
-                  {({ value, onChange }) => <PaymentMethods methods={paymentMethods} value={value ?? null} onChange={onChange} />}
-                </FormField>
-              )}
-            </CheckoutSection>
+            <PaymentSection
+              control={control}
+              methods={paymentMethods}
+              loading={!options.data}
+              error={options.error}
+              onRetry={() => void options.mutate()}
+            />
           </Stack>
-          <Box
-            position={{ lg: 'sticky' }}
-            top={{ lg: '5rem' }}
-            borderWidth="1px"
-            borderColor="border"
-            rounded="lg"
-            p={{ base: '4', md: '5' }}
-            bg="bg"
-          >
-            <Stack gap="4">
-              <CartSummaryBox
-                summary={{ ...cart.summary, shippingFee: fee }}
-                couponDiscount={usableQuote ? Math.min(usableQuote.discount, subtotal) : 0}
-                shippingDiscount={usableQuote?.shippingDiscount ?? 0}
-                extra={
-                  usePoints > 0 && !pointsError ? (
-                    <SummaryRow label="포인트 사용" value={`-${formatKRW(usePoints)}`} testId="summary-points" tone="sale" />
-                  ) : undefined
-                }
-                totalOverride={total}
-              />
-              <Text fontSize="xs" color="fg.muted" data-testid="summary-earn">
-                구매확정 시 {formatNumber(pointsToEarn(total, shopSettings.points))}P 적립 예정
-              </Text>
-              <FormField control={control} name="agreeToTerms" id="checkout-terms" errorTestId="checkout-terms-error" gap="1">
-                {({ value, onChange, ref, name }, { describedBy, invalid: termsInvalid }) => (
-                  <Checkbox.Root
-                    checked={value === true}
-                    onCheckedChange={(e) => onChange(e.checked === true)}
-                    name={name}
-                    size="sm"
-                    data-testid="checkout-terms"
-                  >
-                    <Checkbox.HiddenInput ref={ref} aria-describedby={termsInvalid ? describedBy : undefined} />
-                    <Checkbox.Control />
-                    <Checkbox.Label fontSize="sm">주문 내용을 확인했으며, 이용약관 및 결제 진행에 동의합니다 (필수)</Checkbox.Label>
-                  </Checkbox.Root>
-                )}
-              </FormField>
-              <Button
-                size="lg"
-                w="full"
-                onClick={() => void submit()}
-                loading={submitting}
-                loadingText="결제 진행 중"
-                data-testid="checkout-submit"
-              >
-                {formatKRW(total)} 결제하기
-              </Button>
-            </Stack>
-          </Box>
+          <OrderSummaryPanel
+            control={control}
+            summary={
+              <>
+                <CartSummaryBox
+                  summary={{ ...cart.summary, shippingFee: fee }}
+                  couponDiscount={usableQuote ? Math.min(usableQuote.discount, subtotal) : 0}
+                  shippingDiscount={usableQuote?.shippingDiscount ?? 0}
+                  extra={
+                    usePoints > 0 && !pointsError ? (
+                      <SummaryRow label="포인트 사용" value={`-${formatKRW(usePoints)}`} testId="summary-points" tone="sale" />
+                    ) : undefined
+                  }
+                  totalOverride={total}
+                />
+                <Text fontSize="xs" color="fg.muted" data-testid="summary-earn">
+                  구매확정 시 {formatNumber(pointsToEarn(total, shopSettings.points))}P 적립 예정
+                </Text>
+              </>
+            }
+            termsLabel="주문 내용을 확인했으며, 이용약관 및 결제 진행에 동의합니다 (필수)"
+            total={total}
+            submitting={submitting}
+            onSubmit={() => void submit()}
+          />
         </Grid>
       )}
       <OrderSuccessDialog order={placed} onClose={() => navigate(urls.orders(), { replace: true })} />

@@ -1,8 +1,5 @@
-import { Box, Button, Grid, Skeleton, Stack } from '@market/ui/chakra';
-import { Checkbox } from '@market/ui/chakra-form-controls';
-import { ApiError } from '@market/api-client/api-fetch';
+import { Box, Grid, Stack } from '@market/ui/chakra';
 import { CART_MESSAGES } from '@market/domain/cart';
-import { formatKRW } from '@market/domain/format';
 import { GUEST_ORDER_MESSAGES, GuestCheckoutFormSchema, type GuestCheckoutForm } from '@market/domain/guest-order';
 import type { Order } from '@market/domain/order';
 import { shippingFee } from '@market/domain/pricing';
@@ -10,8 +7,7 @@ import { useCustomerSession } from '@market/session/session-store';
 import { ErrorState } from '@market/ui/states';
 import { PageSkeleton } from '@market/ui/page-skeleton';
 import { toaster } from '@market/ui/toaster';
-import { FormAlert, applyApiError, firstErrorMessage, useZodForm } from '@market/ui/form';
-import { FormField } from '@market/ui/form-field';
+import { FormAlert, firstErrorMessage, useZodForm } from '@market/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { Navigate } from '@market/ui/router';
@@ -30,13 +26,12 @@ import { CheckoutLines } from '../components/checkout-lines';
 import { GuestBuyerFields } from '../components/guest-buyer-fields';
 import type { GuestCheckoutValues } from '../components/guest-checkout-values';
 import { GuestOrderComplete } from '../components/guest-order-complete';
-import { PaymentMethods } from '../components/payment-methods';
+import { OrderSummaryPanel, PaymentSection, reportOrderError } from '../components/checkout-parts';
+import { DeliveryEstimate } from '../components/delivery-estimate';
 import { CheckoutSection } from '../components/section';
 import { ShippingForm, type CheckoutValues } from '../components/shipping-form';
-import { keepsIdempotencyKey, newIdempotencyKey } from '../idempotency-key';
+import { newIdempotencyKey } from '../idempotency-key';
 
-const ORDER_ERROR_TITLE = '주문 처리 오류';
-const ORDER_ERROR_TEXT = '주문을 처리하는 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
 const EMPTY_FORM: GuestCheckoutValues = {
   guest: { name: '', phone: '', email: '', password: '' },
   passwordConfirm: '',
@@ -126,20 +121,7 @@ export default function GuestCheckoutPage() {
       setPlaced(order);
       window.scrollTo({ top: 0 });
     } catch (e) {
-      const retryable = keepsIdempotencyKey(e);
-      if (!retryable) attemptKey.current = null;
-      if (retryable) {
-        toaster.create({
-          type: 'error',
-          title: ORDER_ERROR_TITLE,
-          description: e instanceof ApiError && e.status === 409 ? e.message : ORDER_ERROR_TEXT,
-        });
-        return;
-      }
-      const { message } = applyApiError(form.setError, e, { fallback: ORDER_ERROR_TEXT });
-      toaster.create({ type: 'error', title: '주문하지 못했습니다', description: message });
-      if (e instanceof ApiError && e.status === 409) void cart.retry();
-      window.scrollTo({ top: 0, behavior: 'smooth' });
+      if (!reportOrderError(e, form.setError, () => void cart.retry())) attemptKey.current = null;
     }
   }, invalid);
 
@@ -161,72 +143,39 @@ export default function GuestCheckoutPage() {
             </CheckoutSection>
             <CheckoutSection title="배송지" testId="checkout-shipping">
               <ShippingForm control={control as unknown as Control<CheckoutValues>} memoMode={memoMode} onMemoModeChange={setMemoMode} />
+              <DeliveryEstimate zipCode={zipCode} zones={options.data?.shipping.remoteZones} />
             </CheckoutSection>
             <CheckoutSection title={`주문 상품 ${cart.summary.itemCount}개`} testId="checkout-items">
               <CheckoutLines lines={cart.lines} />
             </CheckoutSection>
-            <CheckoutSection title="결제 수단" testId="checkout-payment">
-              {options.error ? (
-                <ErrorState title="결제 수단을 불러오지 못했습니다" onRetry={() => void options.mutate()} />
-              ) : !options.data ? (
-                <Skeleton h="20" />
-              ) : (
-                <FormField control={control} name="paymentMethod" id="checkout-paymentMethod" errorTestId="payment-error">
-                  {({ value, onChange }) => (
-                    <PaymentMethods methods={options.data?.paymentMethods ?? []} value={value ?? null} onChange={onChange} />
-                  )}
-                </FormField>
-              )}
-            </CheckoutSection>
+            <PaymentSection
+              control={control as unknown as Control<CheckoutValues>}
+              methods={options.data?.paymentMethods ?? []}
+              loading={!options.data}
+              error={options.error}
+              onRetry={() => void options.mutate()}
+            />
           </Stack>
-          <Box
-            position={{ lg: 'sticky' }}
-            top={{ lg: '5rem' }}
-            borderWidth="1px"
-            borderColor="border"
-            rounded="lg"
-            p={{ base: '4', md: '5' }}
-            bg="bg"
-          >
-            <Stack gap="4">
+          <OrderSummaryPanel
+            control={control as unknown as Control<CheckoutValues>}
+            summary={
               <CartSummaryBox
                 summary={{ ...cart.summary, shippingFee: fee }}
                 couponDiscount={0}
                 shippingDiscount={0}
                 totalOverride={total}
               />
-              <FormField control={control} name="agreeToTerms" id="checkout-terms" errorTestId="checkout-terms-error" gap="1">
-                {({ value, onChange, ref, name }, { describedBy, invalid: termsInvalid }) => (
-                  <Checkbox.Root
-                    checked={value === true}
-                    onCheckedChange={(e) => onChange(e.checked === true)}
-                    name={name}
-                    size="sm"
-                    data-testid="checkout-terms"
-                  >
-                    <Checkbox.HiddenInput ref={ref} aria-describedby={termsInvalid ? describedBy : undefined} />
-                    <Checkbox.Control />
-                    <Checkbox.Label fontSize="sm">
-                      주문 내용을 확인했으며, 이용약관·비회원 개인정보 수집 및 결제 진행에 동의합니다 (필수)
-                    </Checkbox.Label>
-                  </Checkbox.Root>
-                )}
-              </FormField>
-              <Button
-                size="lg"
-                w="full"
-                onClick={() => void submit()}
-                loading={form.formState.isSubmitting}
-                loadingText="결제 진행 중"
-                data-testid="checkout-submit"
-              >
-                {formatKRW(total)} 결제하기
-              </Button>
+            }
+            termsLabel="주문 내용을 확인했으며, 이용약관·비회원 개인정보 수집 및 결제 진행에 동의합니다 (필수)"
+            total={total}
+            submitting={form.formState.isSubmitting}
+            onSubmit={() => void submit()}
+            footer={
               <Box fontSize="xs" color="fg.muted">
                 {GUEST_ORDER_MESSAGES.keepNumber}
               </Box>
-            </Stack>
-          </Box>
+            }
+          />
         </Grid>
       )}
     </PageContainer>
