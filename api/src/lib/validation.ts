@@ -1,6 +1,10 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ERROR_MESSAGES } from '@market/domain/errors';
 import { AppError } from './errors';
+
+// A schema without its own message answers in Korean too (an array for an object, a 3,000-character
+// path parameter): zod's Korean locale for every default message. Our own messages still win.
+z.config(z.locales.ko());
 
 const UNKNOWN_FIELD = '허용되지 않는 항목입니다.';
 
