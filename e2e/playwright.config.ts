@@ -40,7 +40,8 @@ export default defineConfig({
     // Specs that change a setting for the whole shop (free-shipping threshold, ...) run after
     // everything else, and maintenance mode, which closes the storefront, runs last and alone.
     // Alone: `--project=shop-wide --no-deps` or `--project=maintenance --no-deps`.
-    { name: 'shop-wide', testMatch: /shop-wide\/(?!maintenance).*\.spec\.ts$/, dependencies: ['journeys'] },
+    // One at a time: two of them saving the shop settings form at once would undo each other.
+    { name: 'shop-wide', testMatch: /shop-wide\/(?!maintenance).*\.spec\.ts$/, dependencies: ['journeys'], workers: 1 },
     { name: 'maintenance', testMatch: /shop-wide\/maintenance.*\.spec\.ts$/, dependencies: ['shop-wide'] },
   ],
   webServer: {
