@@ -1,14 +1,17 @@
-import { Box, Button, Skeleton, Stack } from '@market/ui/chakra';
+import { Box, Button, Grid, Skeleton, Stack } from '@market/ui/chakra';
 import { Checkbox } from '@market/ui/chakra-form-controls';
 import { ApiError } from '@market/api-client/api-fetch';
 import { formatKRW } from '@market/domain/format';
 import type { CheckoutOptions } from '@market/domain/order';
-import { applyApiError } from '@market/ui/form';
+import { applyApiError, FormAlert } from '@market/ui/form';
+import { PageSkeleton } from '@market/ui/page-skeleton';
 import { FormField } from '@market/ui/form-field';
 import { ErrorState } from '@market/ui/states';
 import { toaster } from '@market/ui/toaster';
 import type { ReactNode } from 'react';
 import type { Control, FieldValues, UseFormSetError } from 'react-hook-form';
+import { PageContainer } from '../../../components/page-container';
+import { PageHeading } from '../../../components/page-heading';
 import { keepsIdempotencyKey } from '../idempotency-key';
 import { PaymentMethods } from './payment-methods';
 import { CheckoutSection } from './section';
@@ -122,5 +125,44 @@ export function OrderSummaryPanel({
         {footer}
       </Stack>
     </Box>
+  );
+}
+
+/**
+ * The page around a checkout form: heading, the server's form error, the cart's error and loading
+ * states, then the two columns (`children`: the form column and the summary column).
+ */
+export function CheckoutFrame<T extends FieldValues>({
+  eyebrow,
+  title,
+  control,
+  cart,
+  children,
+  after,
+}: {
+  eyebrow: string;
+  title: string;
+  control: Control<T>;
+  cart: { error: unknown; isLoading: boolean; retry: () => void };
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <PageContainer py={{ base: '5', md: '8' }}>
+      <PageHeading eyebrow={eyebrow} title={title} />
+      <Box mb="5" _empty={{ display: 'none' }}>
+        <FormAlert control={control} title="주문을 완료하지 못했습니다" testId="checkout-server-error" />
+      </Box>
+      {cart.error ? (
+        <ErrorState title="장바구니를 불러오지 못했습니다" onRetry={cart.retry} />
+      ) : cart.isLoading ? (
+        <PageSkeleton rows={10} />
+      ) : (
+        <Grid templateColumns={{ base: '1fr', lg: '1fr 380px' }} gap={{ base: '4', lg: '8' }} alignItems="start">
+          {children}
+        </Grid>
+      )}
+      {after}
+    </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Grid, HStack, Input, Stack, Text } from '@market/ui/chakra';
+import { Button, HStack, Input, Stack, Text } from '@market/ui/chakra';
 import { ApiError } from '@market/api-client/api-fetch';
 import { CART_MESSAGES } from '@market/domain/cart';
 import { formatKRW, formatNumber } from '@market/domain/format';
@@ -6,17 +6,14 @@ import { CheckoutFormSchema, type CheckoutForm, type Order } from '@market/domai
 import { maxUsablePoints, pointsUseError, shippingFee } from '@market/domain/pricing';
 import { pointsToEarn } from '@market/domain/shop-settings';
 import { useCustomerSession } from '@market/session/session-store';
-import { ErrorState } from '@market/ui/states';
 import { PageSkeleton } from '@market/ui/page-skeleton';
 import { toaster } from '@market/ui/toaster';
-import { FormAlert, firstErrorMessage, useZodForm } from '@market/ui/form';
+import { firstErrorMessage, useZodForm } from '@market/ui/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
 import { Navigate, useNavigate } from '@market/ui/router';
 import { mutate } from 'swr';
 import { useShopSettingsState } from '../../../api/get-shop-settings';
-import { PageContainer } from '../../../components/page-container';
-import { PageHeading } from '../../../components/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { urls } from '../../../urls';
 import { CART_PATH } from '../../../api/cart/get-cart';
@@ -33,10 +30,10 @@ import { placeOrder } from '../api/place-order';
 import { clickedPromotion, forgetClickedPromotion } from '../../../lib/beacon';
 import { OrderSuccessDialog } from '../components/order-success-dialog';
 import { CheckoutSection } from '../components/section';
-import { OrderSummaryPanel, PaymentSection, reportOrderError } from '../components/checkout-parts';
+import { CheckoutFrame, OrderSummaryPanel, PaymentSection, reportOrderError } from '../components/checkout-parts';
 import { DeliveryEstimate } from '../components/delivery-estimate';
 import { ShippingForm, type CheckoutValues } from '../components/shipping-form';
-import { keepsIdempotencyKey, newIdempotencyKey } from '../idempotency-key';
+import { newIdempotencyKey } from '../idempotency-key';
 
 const EMPTY_FORM: CheckoutValues = {
   shippingAddress: { name: '', phone: '', zipCode: '', address: '', detailAddress: '', deliveryMemo: '' },
@@ -159,112 +156,104 @@ export default function CheckoutPage() {
       void mutate(CHECKOUT_OPTIONS_PATH);
       void mutate((key) => typeof key === 'string' && (key.startsWith('/api/orders') || key.startsWith('/api/me')));
     } catch (e) {
-      const retryable = keepsIdempotencyKey(e);
-      // A lost or failed answer may still have placed the order: the retry reuses the key.
-      if (!retryable) attemptKey.current = null;
       if (e instanceof ApiError && e.status === 401) {
+        attemptKey.current = null;
         navigate(`${urls.login()}?next=${encodeURIComponent(urls.checkout())}`);
         return;
       }
-      reportOrderError(e, form.setError, () => void cart.retry());
+      // A lost or failed answer may still have placed the order: the retry reuses the key.
+      if (!reportOrderError(e, form.setError, () => void cart.retry())) attemptKey.current = null;
     }
   }, invalid);
 
   return (
-    <PageContainer py={{ base: '5', md: '8' }}>
-      <PageHeading eyebrow="CHECKOUT" title="주문/결제" />
-      <Box mb="5" _empty={{ display: 'none' }}>
-        <FormAlert control={control} title="주문을 완료하지 못했습니다" testId="checkout-server-error" />
-      </Box>
-      {cart.error ? (
-        <ErrorState title="장바구니를 불러오지 못했습니다" onRetry={cart.retry} />
-      ) : cart.isLoading ? (
-        <PageSkeleton rows={10} />
-      ) : (
-        <Grid templateColumns={{ base: '1fr', lg: '1fr 380px' }} gap={{ base: '4', lg: '8' }} alignItems="start">
-          <Stack gap="4">
-            <CheckoutSection title="배송지" testId="checkout-shipping">
-              <ShippingForm control={control} memoMode={memoMode} onMemoModeChange={setMemoMode} />
-              <DeliveryEstimate zipCode={zipCode} zones={options.data?.shipping.remoteZones} />
-            </CheckoutSection>
-            <CheckoutSection title={`주문 상품 ${cart.summary.itemCount}개`} testId="checkout-items">
-              <CheckoutLines lines={cart.lines} />
-            </CheckoutSection>
-            <CheckoutSection title="할인 / 포인트" testId="checkout-discounts">
-              <HeldCoupons applied={applied} />
-              <CouponBox items={items} applied={applied} quote={usableQuote} quoteError={quote.error} />
-              <Stack gap="1.5">
-                <Text fontSize="sm" fontWeight="700" asChild>
-                  <label htmlFor="checkout-usePoints">포인트</label>
-                </Text>
-                <HStack gap="2">
-                  <Input
-                    id="checkout-usePoints"
-                    size="sm"
-                    inputMode="numeric"
-                    placeholder="0"
-                    value={pointsText}
-                    onChange={(e) => setPointsText(e.target.value.replace(/[^\d]/g, ''))}
-                    disabled={maxPoints === 0}
-                    aria-invalid={Boolean(pointsError) || undefined}
-                    data-testid="checkout-points"
-                  />
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    flexShrink="0"
-                    disabled={maxPoints === 0}
-                    onClick={() => setPointsText(String(maxPoints))}
-                    data-testid="checkout-points-max"
-                  >
-                    최대 사용
-                  </Button>
-                </HStack>
-                <Text fontSize="xs" color={pointsError ? 'fg.error' : 'fg.muted'} data-testid="checkout-points-note">
-                  {pointsError ??
-                    (options.data
-                      ? `보유 ${formatNumber(balance)}P · ${formatNumber(minPoints)}P부터 결제 금액의 ${Math.round((options.data.maxPointsRatio ?? 0.5) * 100)}%까지 사용 가능`
-                      : '보유 포인트를 불러오는 중')}
-                </Text>
-              </Stack>
-            </CheckoutSection>
-            <PaymentSection
-              control={control}
-              methods={paymentMethods}
-              loading={!options.data}
-              error={options.error}
-              onRetry={() => void options.mutate()}
-            />
+    <CheckoutFrame
+      eyebrow="CHECKOUT"
+      title="주문/결제"
+      control={control}
+      cart={cart}
+      after={<OrderSuccessDialog order={placed} onClose={() => navigate(urls.orders(), { replace: true })} />}
+    >
+      <Stack gap="4">
+        <CheckoutSection title="배송지" testId="checkout-shipping">
+          <ShippingForm control={control} memoMode={memoMode} onMemoModeChange={setMemoMode} />
+          <DeliveryEstimate zipCode={zipCode} zones={options.data?.shipping.remoteZones} />
+        </CheckoutSection>
+        <CheckoutSection title={`주문 상품 ${cart.summary.itemCount}개`} testId="checkout-items">
+          <CheckoutLines lines={cart.lines} />
+        </CheckoutSection>
+        <CheckoutSection title="할인 / 포인트" testId="checkout-discounts">
+          <HeldCoupons applied={applied} />
+          <CouponBox items={items} applied={applied} quote={usableQuote} quoteError={quote.error} />
+          <Stack gap="1.5">
+            <Text fontSize="sm" fontWeight="700" asChild>
+              <label htmlFor="checkout-usePoints">포인트</label>
+            </Text>
+            <HStack gap="2">
+              <Input
+                id="checkout-usePoints"
+                size="sm"
+                inputMode="numeric"
+                placeholder="0"
+                value={pointsText}
+                onChange={(e) => setPointsText(e.target.value.replace(/[^\d]/g, ''))}
+                disabled={maxPoints === 0}
+                aria-invalid={Boolean(pointsError) || undefined}
+                data-testid="checkout-points"
+              />
+              <Button
+                size="sm"
+                variant="outline"
+                flexShrink="0"
+                disabled={maxPoints === 0}
+                onClick={() => setPointsText(String(maxPoints))}
+                data-testid="checkout-points-max"
+              >
+                최대 사용
+              </Button>
+            </HStack>
+            <Text fontSize="xs" color={pointsError ? 'fg.error' : 'fg.muted'} data-testid="checkout-points-note">
+              {pointsError ??
+                (options.data
+                  ? `보유 ${formatNumber(balance)}P · ${formatNumber(minPoints)}P부터 결제 금액의 ${Math.round((options.data.maxPointsRatio ?? 0.5) * 100)}%까지 사용 가능`
+                  : '보유 포인트를 불러오는 중')}
+            </Text>
           </Stack>
-          <OrderSummaryPanel
-            control={control}
-            summary={
-              <>
-                <CartSummaryBox
-                  summary={{ ...cart.summary, shippingFee: fee }}
-                  couponDiscount={usableQuote ? Math.min(usableQuote.discount, subtotal) : 0}
-                  shippingDiscount={usableQuote?.shippingDiscount ?? 0}
-                  extra={
-                    usePoints > 0 && !pointsError ? (
-                      <SummaryRow label="포인트 사용" value={`-${formatKRW(usePoints)}`} testId="summary-points" tone="sale" />
-                    ) : undefined
-                  }
-                  totalOverride={total}
-                />
-                <Text fontSize="xs" color="fg.muted" data-testid="summary-earn">
-                  구매확정 시 {formatNumber(pointsToEarn(total, shopSettings.points))}P 적립 예정
-                </Text>
-              </>
-            }
-            termsLabel="주문 내용을 확인했으며, 이용약관 및 결제 진행에 동의합니다 (필수)"
-            total={total}
-            submitting={submitting}
-            onSubmit={() => void submit()}
-          />
-        </Grid>
-      )}
-      <OrderSuccessDialog order={placed} onClose={() => navigate(urls.orders(), { replace: true })} />
-    </PageContainer>
+        </CheckoutSection>
+        <PaymentSection
+          control={control}
+          methods={paymentMethods}
+          loading={!options.data}
+          error={options.error}
+          onRetry={() => void options.mutate()}
+        />
+      </Stack>
+      <OrderSummaryPanel
+        control={control}
+        summary={
+          <>
+            <CartSummaryBox
+              summary={{ ...cart.summary, shippingFee: fee }}
+              couponDiscount={usableQuote ? Math.min(usableQuote.discount, subtotal) : 0}
+              shippingDiscount={usableQuote?.shippingDiscount ?? 0}
+              extra={
+                usePoints > 0 && !pointsError ? (
+                  <SummaryRow label="포인트 사용" value={`-${formatKRW(usePoints)}`} testId="summary-points" tone="sale" />
+                ) : undefined
+              }
+              totalOverride={total}
+            />
+            <Text fontSize="xs" color="fg.muted" data-testid="summary-earn">
+              구매확정 시 {formatNumber(pointsToEarn(total, shopSettings.points))}P 적립 예정
+            </Text>
+          </>
+        }
+        termsLabel="주문 내용을 확인했으며, 이용약관 및 결제 진행에 동의합니다 (필수)"
+        total={total}
+        submitting={submitting}
+        onSubmit={() => void submit()}
+      />
+    </CheckoutFrame>
   );
 }
 

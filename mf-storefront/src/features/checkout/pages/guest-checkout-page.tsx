@@ -1,19 +1,16 @@
-import { Box, Grid, Stack } from '@market/ui/chakra';
+import { Box, Stack } from '@market/ui/chakra';
 import { CART_MESSAGES } from '@market/domain/cart';
 import { GUEST_ORDER_MESSAGES, GuestCheckoutFormSchema, type GuestCheckoutForm } from '@market/domain/guest-order';
 import type { Order } from '@market/domain/order';
 import { shippingFee } from '@market/domain/pricing';
 import { useCustomerSession } from '@market/session/session-store';
-import { ErrorState } from '@market/ui/states';
 import { PageSkeleton } from '@market/ui/page-skeleton';
 import { toaster } from '@market/ui/toaster';
-import { FormAlert, firstErrorMessage, useZodForm } from '@market/ui/form';
+import { firstErrorMessage, useZodForm } from '@market/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { Navigate } from '@market/ui/router';
 import { useShopSettingsState } from '../../../api/get-shop-settings';
-import { PageContainer } from '../../../components/page-container';
-import { PageHeading } from '../../../components/page-heading';
 import { CartSummaryBox } from '../../../components/cart/cart-summary-box';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { clickedPromotion, forgetClickedPromotion } from '../../../lib/beacon';
@@ -26,7 +23,7 @@ import { CheckoutLines } from '../components/checkout-lines';
 import { GuestBuyerFields } from '../components/guest-buyer-fields';
 import type { GuestCheckoutValues } from '../components/guest-checkout-values';
 import { GuestOrderComplete } from '../components/guest-order-complete';
-import { OrderSummaryPanel, PaymentSection, reportOrderError } from '../components/checkout-parts';
+import { CheckoutFrame, OrderSummaryPanel, PaymentSection, reportOrderError } from '../components/checkout-parts';
 import { DeliveryEstimate } from '../components/delivery-estimate';
 import { CheckoutSection } from '../components/section';
 import { ShippingForm, type CheckoutValues } from '../components/shipping-form';
@@ -126,58 +123,41 @@ export default function GuestCheckoutPage() {
   }, invalid);
 
   return (
-    <PageContainer py={{ base: '5', md: '8' }}>
-      <PageHeading eyebrow="GUEST CHECKOUT" title="비회원 주문" />
-      <Box mb="5" _empty={{ display: 'none' }}>
-        <FormAlert control={control} title="주문을 완료하지 못했습니다" testId="checkout-server-error" />
-      </Box>
-      {cart.error ? (
-        <ErrorState title="장바구니를 불러오지 못했습니다" onRetry={cart.retry} />
-      ) : cart.isLoading ? (
-        <PageSkeleton rows={10} />
-      ) : (
-        <Grid templateColumns={{ base: '1fr', lg: '1fr 380px' }} gap={{ base: '4', lg: '8' }} alignItems="start">
-          <Stack gap="4">
-            <CheckoutSection title="주문자 정보" testId="guest-buyer">
-              <GuestBuyerFields control={control} />
-            </CheckoutSection>
-            <CheckoutSection title="배송지" testId="checkout-shipping">
-              <ShippingForm control={control as unknown as Control<CheckoutValues>} memoMode={memoMode} onMemoModeChange={setMemoMode} />
-              <DeliveryEstimate zipCode={zipCode} zones={options.data?.shipping.remoteZones} />
-            </CheckoutSection>
-            <CheckoutSection title={`주문 상품 ${cart.summary.itemCount}개`} testId="checkout-items">
-              <CheckoutLines lines={cart.lines} />
-            </CheckoutSection>
-            <PaymentSection
-              control={control as unknown as Control<CheckoutValues>}
-              methods={options.data?.paymentMethods ?? []}
-              loading={!options.data}
-              error={options.error}
-              onRetry={() => void options.mutate()}
-            />
-          </Stack>
-          <OrderSummaryPanel
-            control={control as unknown as Control<CheckoutValues>}
-            summary={
-              <CartSummaryBox
-                summary={{ ...cart.summary, shippingFee: fee }}
-                couponDiscount={0}
-                shippingDiscount={0}
-                totalOverride={total}
-              />
-            }
-            termsLabel="주문 내용을 확인했으며, 이용약관·비회원 개인정보 수집 및 결제 진행에 동의합니다 (필수)"
-            total={total}
-            submitting={form.formState.isSubmitting}
-            onSubmit={() => void submit()}
-            footer={
-              <Box fontSize="xs" color="fg.muted">
-                {GUEST_ORDER_MESSAGES.keepNumber}
-              </Box>
-            }
-          />
-        </Grid>
-      )}
-    </PageContainer>
+    <CheckoutFrame eyebrow="GUEST CHECKOUT" title="비회원 주문" control={control} cart={cart}>
+      <Stack gap="4">
+        <CheckoutSection title="주문자 정보" testId="guest-buyer">
+          <GuestBuyerFields control={control} />
+        </CheckoutSection>
+        <CheckoutSection title="배송지" testId="checkout-shipping">
+          <ShippingForm control={control as unknown as Control<CheckoutValues>} memoMode={memoMode} onMemoModeChange={setMemoMode} />
+          <DeliveryEstimate zipCode={zipCode} zones={options.data?.shipping.remoteZones} />
+        </CheckoutSection>
+        <CheckoutSection title={`주문 상품 ${cart.summary.itemCount}개`} testId="checkout-items">
+          <CheckoutLines lines={cart.lines} />
+        </CheckoutSection>
+        <PaymentSection
+          control={control as unknown as Control<CheckoutValues>}
+          methods={options.data?.paymentMethods ?? []}
+          loading={!options.data}
+          error={options.error}
+          onRetry={() => void options.mutate()}
+        />
+      </Stack>
+      <OrderSummaryPanel
+        control={control as unknown as Control<CheckoutValues>}
+        summary={
+          <CartSummaryBox summary={{ ...cart.summary, shippingFee: fee }} couponDiscount={0} shippingDiscount={0} totalOverride={total} />
+        }
+        termsLabel="주문 내용을 확인했으며, 이용약관·비회원 개인정보 수집 및 결제 진행에 동의합니다 (필수)"
+        total={total}
+        submitting={form.formState.isSubmitting}
+        onSubmit={() => void submit()}
+        footer={
+          <Box fontSize="xs" color="fg.muted">
+            {GUEST_ORDER_MESSAGES.keepNumber}
+          </Box>
+        }
+      />
+    </CheckoutFrame>
   );
 }
