@@ -5,6 +5,7 @@ import { PASSWORD_LINK_MESSAGES } from '@market/domain/password-link';
 import { axeViolations } from '@market/ui/test/render';
 import { renderAdminPage } from '@market/ui/test/render-admin-page';
 import CustomersPage from './customers-page';
+import { answer, mockFetch, type Request } from '@market/ui/test/mock-fetch';
 
 const IMPORTED: AdminCustomerRow = {
   id: '33333333-3333-4333-8333-333333333333',
@@ -52,26 +53,10 @@ const LINK = {
 // Two dialogs, axe twice and a loaded two-core machine: generous.
 jest.setTimeout(120_000);
 
-let requests: { method: string; url: string }[];
-
-function answer(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: { get: () => 'application/json' },
-    text: async () => text,
-    json: async () => body,
-  };
-}
+let requests: Request[];
 
 beforeEach(() => {
-  requests = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = (init?.method ?? 'GET').toUpperCase();
-    requests.push({ method, url });
+  requests = mockFetch(({ method, url }) => {
     if (method === 'GET' && /\/api\/admin\/customers(\?|$)/.test(url))
       return answer(200, {
         items: [IMPORTED, SUSPENDED],
@@ -85,7 +70,7 @@ beforeEach(() => {
     }
     if (method === 'POST' && url.endsWith(`/api/admin/customers/${IMPORTED.id}/password-link`)) return answer(201, LINK);
     return answer(404, { error: { code: 'NOT_FOUND', message: '찾을 수 없습니다' } });
-  }) as unknown as typeof fetch;
+  });
 });
 
 const renderPage = (permissions = ['customers.*']) =>

@@ -6,39 +6,7 @@ import { Toaster } from '@market/ui/toaster';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 
-export interface Request {
-  method: string;
-  url: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body as the page sent it
-  body: any;
-}
-
-export function answer(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: { get: () => 'application/json' },
-    text: async () => text,
-    json: async () => body,
-  };
-}
-
-/** Answers the page's fetches with `respond`, recording them. */
-export function mockFetch(respond: (r: Request) => ReturnType<typeof answer>): Request[] {
-  const requests: Request[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const r = {
-      url: String(input),
-      method: (init?.method ?? 'GET').toUpperCase(),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    requests.push(r);
-    return respond(r);
-  }) as unknown as typeof fetch;
-  return requests;
-}
+export { answer, mockFetch, type Request } from '@market/ui/test/mock-fetch';
 
 /**
  * A settings page as the shell renders it for a SUPER_ADMIN (router, fresh SWR cache, toaster),
