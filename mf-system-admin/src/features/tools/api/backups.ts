@@ -55,10 +55,12 @@ export function useBackupActions() {
   const { pending, perform } = useAdminAction<string>(BACKUPS_KEY);
   return {
     pending,
-    create: (type: BackupKind) =>
+    /** `onStarted` gets the new row's id: the tab follows it and says when it is done. */
+    create: (type: BackupKind, onStarted?: (id: string) => void) =>
       perform(`create:${type}`, async () => {
         // 202: the row is `running`; the list re-reads itself until the job is done.
         const backup = await call(api.admin.tools.backups.$post({ json: { type } }));
+        onStarted?.(backup.id);
         return { title: BACKUP_MESSAGES.queued, message: backup.name };
       }),
     /** `tables` absent: every table of the backup. */

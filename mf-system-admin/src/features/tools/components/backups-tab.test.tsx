@@ -134,6 +134,8 @@ describe('BackupsTab (시스템 도구: 백업)', () => {
     // No reload by hand: the refresh interval brings the completed row.
     await waitFor(() => expect(within(table).getByRole('link', { name: `${RUNNING.name} 내려받기` })).toBeTruthy(), { timeout: 10_000 });
     expect(within(table).queryByText('진행 중')).toBeNull();
+    // The backup started here ended: the spec's notice (spec 002 section 8, 'backup complete').
+    expect(await screen.findByText('백업이 완료되었습니다.')).toBeTruthy();
     const gets = requests.filter((r) => r.method === 'GET' && r.url.endsWith('/tools/backups')).length;
     await new Promise((r) => setTimeout(r, 2_000));
     // Nothing running any more: no further re-reads.

@@ -17,6 +17,7 @@ import { ConfirmDialog } from '@market/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@market/ui/data-table';
 import { ErrorState } from '@market/ui/states';
 import { StatusBadge, type StatusTone } from '@market/ui/status-badge';
+import { toaster } from '@market/ui/toaster';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LuDatabaseBackup, LuDownload, LuHistory, LuUpload } from 'react-icons/lu';
 import { backupDownloadUrl, useBackupActions, useBackups, useBackupSettings, useSaveBackupSettings, type BackupItem } from '../api/backups';
@@ -179,6 +180,18 @@ export function BackupsTab() {
     setConfirming(b);
   };
   const rows = backups.data?.items;
+  // The backups started here, followed until the job ends: then the spec's '백업이 완료되었습니다.'.
+  const [watching, setWatching] = useState<string[]>([]);
+  useEffect(() => {
+    if (!rows || watching.length === 0) return;
+    const ended = rows.filter((b) => watching.includes(b.id) && (b.status === 'completed' || b.status === 'failed'));
+    if (ended.length === 0) return;
+    for (const b of ended) {
+      if (b.status === 'completed') toaster.create({ type: 'success', title: BACKUP_MESSAGES.created, description: b.name });
+      else toaster.create({ type: 'error', title: BACKUP_MESSAGES.failed, description: b.message ?? b.name });
+    }
+    setWatching((ids) => ids.filter((id) => !ended.some((b) => b.id === id)));
+  }, [rows, watching]);
 
   const columns = useMemo<DataTableColumn<BackupItem>[]>(
     () => [
@@ -274,7 +287,12 @@ export function BackupsTab() {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Stack>
-            <Button size="sm" colorPalette="blue" loading={pending === `create:${type}`} onClick={() => void create(type).catch(() => {})}>
+            <Button
+              size="sm"
+              colorPalette="blue"
+              loading={pending === `create:${type}`}
+              onClick={() => void create(type, (id) => setWatching((ids) => [...ids, id])).catch(() => {})}
+            >
               <LuDatabaseBackup aria-hidden />
               백업 만들기
             </Button>
