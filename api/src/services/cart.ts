@@ -65,6 +65,8 @@ export interface CatalogEntry {
   salePrice: number | null;
   /** Listed on the storefront: the product is not inactive and its brand is active. */
   listed: boolean;
+  /** Sales stopped by hand (품절 처리): listed, but every option counts as sold out. */
+  salesStopped: boolean;
   colors: string[];
   sizes: string[];
   options: Map<string, { id: string; color: string; size: string; stock: number }>;
@@ -108,6 +110,7 @@ export async function loadCatalog(db: Db, productIds: string[]): Promise<Map<str
       price: r.price,
       salePrice: r.salePrice,
       listed: r.status !== 'inactive' && r.brandStatus === 'active',
+      salesStopped: r.status === 'out_of_stock',
       colors: r.colors,
       sizes: r.sizes,
       options: new Map(),
@@ -124,8 +127,11 @@ export async function loadCatalog(db: Db, productIds: string[]): Promise<Map<str
     })
     .from(productOptions)
     .where(inArray(productOptions.productId, [...map.keys()]));
-  for (const o of options)
-    map.get(o.productId)!.options.set(optionKey(o.color, o.size), { id: o.id, color: o.color, size: o.size, stock: o.stock });
+  for (const o of options) {
+    const entry = map.get(o.productId)!;
+    // A product marked sold out sells nothing, whatever its options still hold.
+    entry.options.set(optionKey(o.color, o.size), { id: o.id, color: o.color, size: o.size, stock: entry.salesStopped ? 0 : o.stock });
+  }
   return map;
 }
 

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { discountPercent } from '@market/domain/pricing';
 import { MESSAGES, RELATED_PRODUCTS_LIMIT } from '@market/domain/catalog-rules';
 import {
@@ -149,8 +149,17 @@ interface SummaryRow {
   category_name: string;
 }
 
+/**
+ * The stock a shopper is shown and may buy: none while an operator has marked the product sold out
+ * (품절 처리), whatever its options still hold (checkout's catalogue applies the same rule).
+ */
+export function sellableStock(status: SQL | AnyColumn, stock: SQL | AnyColumn): SQL {
+  return sql`(case when ${status} = 'out_of_stock' then 0 else ${stock} end)`;
+}
+
 /** Columns of a summary row over `p` (products), `b` (brands), `c` (categories). */
-const SUMMARY_COLUMNS = sql`p.id, p.name, p.name_en, p.price, p.sale_price, p.images, p.colors, p.sizes, p.stock,
+const SUMMARY_COLUMNS = sql`p.id, p.name, p.name_en, p.price, p.sale_price, p.images, p.colors, p.sizes,
+  ${sellableStock(sql`p.status`, sql`p.stock`)} as stock,
   p.rating::float8 as rating, p.review_count, p.is_new, p.is_best,
   to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
   b.id as brand_id, b.slug as brand_slug, b.name as brand_name, b.name_en as brand_name_en,
@@ -292,7 +301,7 @@ async function planFilters(db: Db, query: ProductListQuery): Promise<Plan | null
   if (query.sale) flags.push(sql`p.sale_price is not null`);
   if (query.new) flags.push(sql`p.is_new`);
   if (query.best) flags.push(sql`p.is_best`);
-  if (query.inStock) flags.push(sql`p.stock > 0`);
+  if (query.inStock) flags.push(sql`p.stock > 0 and p.status <> 'out_of_stock'`);
   const price: SQL[] = [];
   if (query.minPrice !== undefined) price.push(sql`${EFFECTIVE_PRICE} >= ${query.minPrice}`);
   if (query.maxPrice !== undefined) price.push(sql`${EFFECTIVE_PRICE} <= ${query.maxPrice}`);
@@ -492,7 +501,7 @@ export async function getProduct(db: Db, id: string): Promise<ProductDetail> {
   const [options, related] = await Promise.all([
     queryRows<{ color: string; size: string; stock: number }>(
       db,
-      sql`select o.color, o.size, o.stock from product_options o join products p on p.id = o.product_id
+      sql`select o.color, o.size, ${sellableStock(sql`p.status`, sql`o.stock`)} as stock from product_options o join products p on p.id = o.product_id
           where o.product_id = ${id}::uuid
           order by array_position(p.colors, o.color) nulls last, array_position(p.sizes, o.size) nulls last, o.color, o.size`,
     ),

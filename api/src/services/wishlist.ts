@@ -10,6 +10,7 @@ import { wishlistItems } from '../db/schema/engagement';
 import { AppError } from '../lib/errors';
 import { isUuid, pageOffset } from '../lib/sql';
 import { addLinesBestEffort, firstInStockOption, getCart, loadCatalog, loadShopRules } from './cart';
+import { sellableStock } from './products';
 
 /** Listed: the product is not inactive and its brand is active (as the storefront lists). */
 const listed = sql`${products.status} <> 'inactive' and ${brands.status} = 'active'`;
@@ -41,7 +42,7 @@ export async function listWishlist(db: Db, customerId: string, page: number, lim
           images: products.images,
           colors: products.colors,
           sizes: products.sizes,
-          stock: products.stock,
+          stock: sellableStock(products.status, products.stock).mapWith(Number),
           rating: products.rating,
           reviewCount: products.reviewCount,
           isNew: products.isNew,

@@ -51,9 +51,14 @@ export interface PricedOrder {
   quote: OrderQuote;
 }
 
-/** The product status for a stock figure: the low-stock threshold is the domain's. */
+/**
+ * The product status for a new stock figure: the low-stock threshold is the domain's. Archived stays
+ * archived, and so does a product an operator marked sold out while it still had stock (the bare
+ * `stock` is the row's value before the update): only 판매 재개 lifts that, not a restock.
+ */
 export function productStatusSql(stock: SQL): SQL {
-  return sql`case when status = 'inactive' then status when ${stock} <= 0 then 'out_of_stock' when ${stock} < ${LOW_STOCK_THRESHOLD} then 'low_stock' else 'active' end`;
+  return sql`case when status = 'inactive' then status when status = 'out_of_stock' and stock > 0 then status
+    when ${stock} <= 0 then 'out_of_stock' when ${stock} < ${LOW_STOCK_THRESHOLD} then 'low_stock' else 'active' end`;
 }
 
 /** Every line re-priced and checked against the catalogue (never the client's price). */
@@ -480,7 +485,8 @@ function perProduct(lines: StockLine[]): [string, number][] {
 /**
  * Stock, taken last: a conditional decrement per option (`stock >= q`, so concurrent checkouts
  * never oversell), then each product's stock, sold count and status in one statement whose
- * locked row also confirms the price did not change since it was read. Options, then products,
+ * locked row also confirms the price did not change since it was read and that the product was not
+ * marked sold out meanwhile. Options, then products,
  * each in id order. Compensation: the same quantities put back.
  */
 export const takeStockStep = createStep({
@@ -507,10 +513,12 @@ export const takeStockStep = createStep({
         tx,
         sql`update products set stock = stock - ${quantity}, sold_count = sold_count + ${quantity},
             status = ${productStatusSql(sql`stock - ${quantity}`)}, updated_at = now()
-          where id = ${productId} returning price, sale_price`,
+          where id = ${productId} and status <> 'out_of_stock' returning price, sale_price`,
       );
       const line = lines.find((l) => l.entry.id === productId)!;
-      if (!now || effectivePrice(Number(now.price), now.sale_price === null ? null : Number(now.sale_price)) !== line.unitPrice) {
+      // Options still in stock but no row: an operator marked the product sold out (품절 처리).
+      if (!now) throw new AppError('CONFLICT', soldOutMessage(line.entry.name));
+      if (effectivePrice(Number(now.price), now.sale_price === null ? null : Number(now.sale_price)) !== line.unitPrice) {
         throw new AppError('CONFLICT', priceChangedMessage(line.entry.name));
       }
     }

@@ -119,10 +119,16 @@ test('an operator creates a product with options, edits it, discounts it 20% (th
   await bar.getByRole('button', { name: '품절 처리' }).click();
   await expectToast(page, '일괄 처리 완료', '품절로 변경했습니다');
   await expect(row.getByTestId('product-status')).toHaveText('품절');
+  // The shopper can no longer buy it, though its options still hold 40 units.
+  await storefront.reload();
+  await expect(storefront.getByTestId('add-to-cart')).toHaveText('품절');
+  await expect(storefront.getByTestId('add-to-cart')).toBeDisabled();
   await row.getByRole('checkbox', { name: `${name} 선택` }).check({ force: true });
   await bar.getByRole('button', { name: '판매 재개' }).click();
   await expectToast(page, '일괄 처리 완료', '판매를 재개했습니다');
   await expect(row.getByTestId('product-status')).toHaveText('판매중');
+  await storefront.reload();
+  await expect(storefront.getByTestId('add-to-cart')).toBeEnabled();
 
   // 6. Export the filtered view (the search): CSV with a BOM, our product in it.
   const downloading = page.waitForEvent('download');

@@ -287,6 +287,39 @@ describe('/api/admin/products', () => {
     expect(n).toBe(3);
   });
 
+  it('a product marked sold out sells nothing though its options hold stock, stays sold out through a cancel, and sells again on resume', async () => {
+    const made = (await admin('POST', '/api/admin/products', superAdmin, body({ name: '테스트 품절 처리 셔츠' }))).body.item;
+    const shopper = await newShopper(t);
+    const line = { productId: made.id, selectedColor: '화이트', selectedSize: 'M', quantity: 1 };
+    const order = (items = [line]) =>
+      call(t, 'POST', '/api/orders', { cookie: shopper.cookie, body: orderBody(items), headers: { 'idempotency-key': idemKey() } });
+    const earlier = await order();
+    expect(earlier.status).toBe(201);
+
+    expect((await admin('POST', '/api/admin/products/bulk', ops, { ids: [made.id], action: 'out_of_stock' })).status).toBe(200);
+    const shown = (await call(t, 'GET', `/api/products/${made.id}`)).body;
+    expect(shown.stock).toBe(0);
+    expect(shown.options.map((o: { stock: number }) => o.stock)).toEqual([0, 0, 0]);
+    const soldOut = `'${made.name}' 상품은 품절되었습니다`;
+    const add = await call(t, 'POST', '/api/cart/items', { cookie: shopper.cookie, body: line });
+    expect(add.status).toBe(409);
+    expect(add.body.error.message).toBe(soldOut);
+    const refused = await order();
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toContain(soldOut);
+    const inStock = await call(t, 'GET', `/api/products?q=${encodeURIComponent('품절 처리 셔츠')}&inStock=true`);
+    expect(inStock.body.items.map((p: { id: string }) => p.id)).not.toContain(made.id);
+
+    // Cancelling the earlier order puts its unit back without lifting the operator's sold out.
+    expect((await call(t, 'POST', `/api/orders/${earlier.body.id}/cancel`, { cookie: shopper.cookie })).status).toBe(200);
+    const [row] = await q<{ status: string; stock: number }>(sql`select status, stock from products where id = ${made.id}`);
+    expect(row).toEqual({ status: 'out_of_stock', stock: 22 });
+
+    expect((await admin('POST', '/api/admin/products/bulk', ops, { ids: [made.id], action: 'resume' })).status).toBe(200);
+    expect((await call(t, 'GET', `/api/products/${made.id}`)).body.stock).toBe(22);
+    expect((await order()).status).toBe(201);
+  });
+
   it('refuses a bulk with an unknown id, too many ids or a bad action, and writes nothing', async () => {
     const a = (await admin('POST', '/api/admin/products', superAdmin, body({ price: 10000 }))).body.item;
     const unknown = await admin('POST', '/api/admin/products/bulk', superAdmin, {
