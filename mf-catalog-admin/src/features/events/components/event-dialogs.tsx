@@ -1,5 +1,4 @@
-import { Button, HStack, SimpleGrid, Stack, Text } from '@market/ui/chakra';
-import { Dialog } from '@market/ui/chakra-overlay';
+import { SimpleGrid, Stack, Text } from '@market/ui/chakra';
 import {
   EVENT_ACTION_LABELS,
   EVENT_STATUS_LABELS,
@@ -9,11 +8,9 @@ import {
   type EventInput,
 } from '@market/domain/admin-events';
 import { formatDateTime, formatKRW, formatNumber } from '@market/domain/format';
-import { ConfirmDialog } from '@market/ui/confirm-dialog';
-import { DetailDialog, DetailFooter, DetailList, DetailSection } from '@market/ui/detail-dialog';
+import { DetailList, DetailSection } from '@market/ui/detail-dialog';
 import { applyApiError, useZodForm } from '@market/ui/form';
-import { StatusBadge } from '@market/ui/status-badge';
-import { useState } from 'react';
+import { ContentDetailDialog } from '../../../components/content-detail-dialog';
 import { asFormControl, FormDialog, SelectField, TextAreaField, TextInputField } from '@market/ui/form-dialog';
 import { useEventWrites } from '../api/events-api';
 import { RateBar } from './event-columns';
@@ -34,142 +31,81 @@ export function EventDetailDialog({
   onEdit: (e: AdminEvent) => void;
 }) {
   const { pending, act, remove } = useEventWrites();
-  const [confirming, setConfirming] = useState(false);
   return (
-    <>
-      <DetailDialog open={event !== null && !confirming} onClose={onClose} testId="event-detail">
-        {event && (
-          <>
-            <Dialog.Header>
-              <Stack gap="1.5">
-                <HStack gap="2" wrap="wrap">
-                  <Dialog.Title>{event.title}</Dialog.Title>
-                  <StatusBadge tone={EVENT_STATUS_TONES[event.status]} data-testid="detail-status">
-                    {EVENT_STATUS_LABELS[event.status]}
-                  </StatusBadge>
-                </HStack>
-                <Text fontSize="sm" color="fg.muted">
-                  {event.typeName} · {formatDateTime(event.startDate)} ~ {formatDateTime(event.endDate)}
-                </Text>
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                <SimpleGrid columns={4} gap="2" textAlign="center">
-                  {[
-                    ['참여자', `${formatNumber(event.currentParticipants)}명`],
-                    ['참여율', rateText(event.participationRate)],
-                    ['조회수', formatNumber(event.views)],
-                    ['전환율', `${event.conversionRate.toFixed(1)}%`],
-                  ].map(([label, value]) => (
-                    <Stack key={label} gap="0" bg="bg.subtle" borderRadius="l2" py="2">
-                      <Text fontSize="xs" color="fg.muted">
-                        {label}
-                      </Text>
-                      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid={`event-stat-${label}`}>
-                        {value}
-                      </Text>
-                    </Stack>
-                  ))}
-                </SimpleGrid>
-                <RateBar rate={event.participationRate} />
-                {event.description && (
-                  <DetailSection title="설명">
-                    <Text fontSize="sm" whiteSpace="pre-line">
-                      {event.description}
-                    </Text>
-                  </DetailSection>
-                )}
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <DetailSection title="상세 정보">
-                    <DetailList
-                      labelWidth="80px"
-                      rows={[
-                        ['장소', event.locationName],
-                        ['최대 참여자', event.maxParticipants === null ? '제한 없음' : `${formatNumber(event.maxParticipants)}명`],
-                        ['참여 조건', event.participationCondition ?? '-'],
-                        ['경품', event.prize ?? '-'],
-                        ['경품 가액', formatKRW(event.prizeValue)],
-                        ['당첨자', `${formatNumber(event.winners)}명`],
-                      ]}
-                    />
-                  </DetailSection>
-                  <DetailSection title="성과">
-                    <DetailList
-                      labelWidth="80px"
-                      rows={[
-                        ['총 비용', formatKRW(event.cost)],
-                        ['매출', formatKRW(event.revenue)],
-                        ['ROI', `${event.roi.toFixed(1)}%`],
-                        ['클릭수', formatNumber(event.clicks)],
-                        ['전환율', `${event.conversionRate.toFixed(1)}%`],
-                      ]}
-                    />
-                  </DetailSection>
-                </SimpleGrid>
-              </Stack>
-            </Dialog.Body>
-            <DetailFooter note={!canUpdate && '조회 권한만 있습니다.'}>
-              {canDelete && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  colorPalette="red"
-                  disabled={pending !== null}
-                  onClick={() => setConfirming(true)}
-                  data-testid="event-delete"
-                >
-                  삭제
-                </Button>
-              )}
-              {canUpdate && (
-                <>
-                  <Button size="sm" variant="outline" disabled={pending !== null} onClick={() => onEdit(event)} data-testid="event-edit">
-                    수정
-                  </Button>
-                  {eventActions(event.status).map((action) => (
-                    <Button
-                      key={action}
-                      size="sm"
-                      variant={action === 'start' ? 'solid' : 'outline'}
-                      loading={pending === action}
-                      disabled={pending !== null}
-                      data-testid={`event-action-${action}`}
-                      onClick={() => void act(event.id, action).catch(() => undefined)}
-                    >
-                      {EVENT_ACTION_LABELS[action]}
-                    </Button>
-                  ))}
-                </>
-              )}
-            </DetailFooter>
-          </>
-        )}
-      </DetailDialog>
-      <ConfirmDialog
-        open={event !== null && confirming}
-        onOpenChange={(open) => !open && setConfirming(false)}
-        title="이벤트를 삭제할까요?"
-        description={
-          event
-            ? `'${event.title}'을(를) 삭제하면 되돌릴 수 없습니다. 참여 기록 ${formatNumber(event.currentParticipants)}건도 함께 삭제되고 이벤트 페이지에서 사라집니다.`
-            : undefined
-        }
-        confirmLabel="삭제"
-        destructive
-        busy={pending === 'delete'}
-        testId="event-delete-confirm"
-        onConfirm={() =>
-          void remove(event!.id).then(
-            () => {
-              setConfirming(false);
-              onClose();
-            },
-            () => undefined,
-          )
-        }
-      />
-    </>
+    <ContentDetailDialog
+      open={event !== null}
+      testId="event"
+      title={event?.title ?? ''}
+      statusTone={event ? EVENT_STATUS_TONES[event.status] : 'neutral'}
+      statusLabel={event ? EVENT_STATUS_LABELS[event.status] : ''}
+      subtitle={event && `${event.typeName} · ${formatDateTime(event.startDate)} ~ ${formatDateTime(event.endDate)}`}
+      stats={
+        event
+          ? [
+              ['참여자', `${formatNumber(event.currentParticipants)}명`],
+              ['참여율', rateText(event.participationRate)],
+              ['조회수', formatNumber(event.views)],
+              ['전환율', `${event.conversionRate.toFixed(1)}%`],
+            ]
+          : []
+      }
+      canUpdate={canUpdate}
+      canDelete={canDelete}
+      pending={pending}
+      actions={event ? eventActions(event.status) : []}
+      actionLabels={EVENT_ACTION_LABELS}
+      solidActions={['start']}
+      onAct={(action) => act(event!.id, action)}
+      onEdit={() => onEdit(event!)}
+      onRemove={() => remove(event!.id)}
+      onClose={onClose}
+      deleteTitle="이벤트를 삭제할까요?"
+      deleteDescription={
+        event
+          ? `'${event.title}'을(를) 삭제하면 되돌릴 수 없습니다. 참여 기록 ${formatNumber(event.currentParticipants)}건도 함께 삭제되고 이벤트 페이지에서 사라집니다.`
+          : ''
+      }
+    >
+      {event && (
+        <>
+          <RateBar rate={event.participationRate} />
+          {event.description && (
+            <DetailSection title="설명">
+              <Text fontSize="sm" whiteSpace="pre-line">
+                {event.description}
+              </Text>
+            </DetailSection>
+          )}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <DetailSection title="상세 정보">
+              <DetailList
+                labelWidth="80px"
+                rows={[
+                  ['장소', event.locationName],
+                  ['최대 참여자', event.maxParticipants === null ? '제한 없음' : `${formatNumber(event.maxParticipants)}명`],
+                  ['참여 조건', event.participationCondition ?? '-'],
+                  ['경품', event.prize ?? '-'],
+                  ['경품 가액', formatKRW(event.prizeValue)],
+                  ['당첨자', `${formatNumber(event.winners)}명`],
+                ]}
+              />
+            </DetailSection>
+            <DetailSection title="성과">
+              <DetailList
+                labelWidth="80px"
+                rows={[
+                  ['총 비용', formatKRW(event.cost)],
+                  ['매출', formatKRW(event.revenue)],
+                  ['ROI', `${event.roi.toFixed(1)}%`],
+                  ['클릭수', formatNumber(event.clicks)],
+                  ['전환율', `${event.conversionRate.toFixed(1)}%`],
+                ]}
+              />
+            </DetailSection>
+          </SimpleGrid>
+        </>
+      )}
+    </ContentDetailDialog>
   );
 }
 

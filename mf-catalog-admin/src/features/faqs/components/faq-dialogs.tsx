@@ -1,5 +1,4 @@
-import { Button, HStack, SimpleGrid, Stack, Text } from '@market/ui/chakra';
-import { Dialog } from '@market/ui/chakra-overlay';
+import { SimpleGrid, Stack, Text } from '@market/ui/chakra';
 import {
   FAQ_ACTION_LABELS,
   FAQ_PRIORITY_MAX,
@@ -10,11 +9,9 @@ import {
   type FaqUpdate,
 } from '@market/domain/admin-faqs';
 import { formatDateTime, formatNumber } from '@market/domain/format';
-import { ConfirmDialog } from '@market/ui/confirm-dialog';
-import { DetailDialog, DetailFooter, DetailList, DetailSection } from '@market/ui/detail-dialog';
+import { DetailList, DetailSection } from '@market/ui/detail-dialog';
 import { applyApiError, useZodForm } from '@market/ui/form';
-import { StatusBadge } from '@market/ui/status-badge';
-import { useState } from 'react';
+import { ContentDetailDialog } from '../../../components/content-detail-dialog';
 import { asFormControl, FormDialog, SelectField, TextAreaField, TextInputField } from '@market/ui/form-dialog';
 import { useFaqWrites } from '../api/faqs-api';
 import { CATEGORY_OPTIONS, changedFaqFields, EMPTY_FAQ_FORM, FAQ_STATUS_TONES, faqFormValues, rateText } from './faq-format';
@@ -34,119 +31,58 @@ export function FaqDetailDialog({
   onEdit: (f: AdminFaq) => void;
 }) {
   const { pending, act, remove } = useFaqWrites();
-  const [confirming, setConfirming] = useState(false);
   return (
-    <>
-      <DetailDialog open={faq !== null && !confirming} onClose={onClose} testId="faq-detail">
-        {faq && (
-          <>
-            <Dialog.Header>
-              <Stack gap="1.5">
-                <HStack gap="2" wrap="wrap">
-                  <Dialog.Title>{faq.question}</Dialog.Title>
-                  <StatusBadge tone={FAQ_STATUS_TONES[faq.status]} data-testid="detail-status">
-                    {FAQ_STATUS_LABELS[faq.status]}
-                  </StatusBadge>
-                </HStack>
-                <Text fontSize="sm" color="fg.muted">
-                  {faq.categoryName} · 우선순위 {faq.priority}
-                </Text>
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                <SimpleGrid columns={4} gap="2" textAlign="center">
-                  {[
-                    ['조회수', formatNumber(faq.views)],
-                    ['도움됨', formatNumber(faq.helpful)],
-                    ['도움 안 됨', formatNumber(faq.notHelpful)],
-                    ['도움률', rateText(faq.helpfulRate)],
-                  ].map(([label, value]) => (
-                    <Stack key={label} gap="0" bg="bg.subtle" borderRadius="l2" py="2">
-                      <Text fontSize="xs" color="fg.muted">
-                        {label}
-                      </Text>
-                      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                        {value}
-                      </Text>
-                    </Stack>
-                  ))}
-                </SimpleGrid>
-                <DetailSection title="답변">
-                  <Text fontSize="sm" whiteSpace="pre-line" data-testid="faq-answer">
-                    {faq.answer}
-                  </Text>
-                </DetailSection>
-                <DetailSection title="정보">
-                  <DetailList
-                    labelWidth="80px"
-                    rows={[
-                      ['태그', faq.tags.length ? faq.tags.map((t) => `#${t}`).join(' ') : '-'],
-                      ['작성자', faq.createdBy ?? '-'],
-                      ['작성일', formatDateTime(faq.createdAt)],
-                      ['최종 수정', formatDateTime(faq.lastModified)],
-                    ]}
-                  />
-                </DetailSection>
-              </Stack>
-            </Dialog.Body>
-            <DetailFooter note={!canUpdate && '조회 권한만 있습니다.'}>
-              {canDelete && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  colorPalette="red"
-                  disabled={pending !== null}
-                  onClick={() => setConfirming(true)}
-                  data-testid="faq-delete"
-                >
-                  삭제
-                </Button>
-              )}
-              {canUpdate && (
-                <>
-                  <Button size="sm" variant="outline" disabled={pending !== null} onClick={() => onEdit(faq)} data-testid="faq-edit">
-                    수정
-                  </Button>
-                  {faqActions(faq.status).map((action) => (
-                    <Button
-                      key={action}
-                      size="sm"
-                      variant={action === 'publish' ? 'solid' : 'outline'}
-                      loading={pending === action}
-                      disabled={pending !== null}
-                      data-testid={`faq-action-${action}`}
-                      onClick={() => void act(faq.id, action).catch(() => undefined)}
-                    >
-                      {FAQ_ACTION_LABELS[action]}
-                    </Button>
-                  ))}
-                </>
-              )}
-            </DetailFooter>
-          </>
-        )}
-      </DetailDialog>
-      <ConfirmDialog
-        open={faq !== null && confirming}
-        onOpenChange={(open) => !open && setConfirming(false)}
-        title="FAQ를 삭제할까요?"
-        description="삭제하면 되돌릴 수 없고, 고객센터에서도 바로 사라집니다. 조회수와 평가도 함께 삭제됩니다."
-        confirmLabel="삭제"
-        destructive
-        busy={pending === 'delete'}
-        testId="faq-delete-confirm"
-        onConfirm={() =>
-          void remove(faq!.id).then(
-            () => {
-              setConfirming(false);
-              onClose();
-            },
-            () => undefined,
-          )
-        }
-      />
-    </>
+    <ContentDetailDialog
+      open={faq !== null}
+      testId="faq"
+      title={faq?.question ?? ''}
+      statusTone={faq ? FAQ_STATUS_TONES[faq.status] : 'neutral'}
+      statusLabel={faq ? FAQ_STATUS_LABELS[faq.status] : ''}
+      subtitle={faq && `${faq.categoryName} · 우선순위 ${faq.priority}`}
+      stats={
+        faq
+          ? [
+              ['조회수', formatNumber(faq.views)],
+              ['도움됨', formatNumber(faq.helpful)],
+              ['도움 안 됨', formatNumber(faq.notHelpful)],
+              ['도움률', rateText(faq.helpfulRate)],
+            ]
+          : []
+      }
+      canUpdate={canUpdate}
+      canDelete={canDelete}
+      pending={pending}
+      actions={faq ? faqActions(faq.status) : []}
+      actionLabels={FAQ_ACTION_LABELS}
+      solidActions={['publish']}
+      onAct={(action) => act(faq!.id, action)}
+      onEdit={() => onEdit(faq!)}
+      onRemove={() => remove(faq!.id)}
+      onClose={onClose}
+      deleteTitle="FAQ를 삭제할까요?"
+      deleteDescription="삭제하면 되돌릴 수 없고, 고객센터에서도 바로 사라집니다. 조회수와 평가도 함께 삭제됩니다."
+    >
+      {faq && (
+        <>
+          <DetailSection title="답변">
+            <Text fontSize="sm" whiteSpace="pre-line" data-testid="faq-answer">
+              {faq.answer}
+            </Text>
+          </DetailSection>
+          <DetailSection title="정보">
+            <DetailList
+              labelWidth="80px"
+              rows={[
+                ['태그', faq.tags.length ? faq.tags.map((t) => `#${t}`).join(' ') : '-'],
+                ['작성자', faq.createdBy ?? '-'],
+                ['작성일', formatDateTime(faq.createdAt)],
+                ['최종 수정', formatDateTime(faq.lastModified)],
+              ]}
+            />
+          </DetailSection>
+        </>
+      )}
+    </ContentDetailDialog>
   );
 }
 

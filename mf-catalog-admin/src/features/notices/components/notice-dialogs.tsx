@@ -1,5 +1,4 @@
-import { Button, HStack, SimpleGrid, Stack, Text } from '@market/ui/chakra';
-import { Dialog } from '@market/ui/chakra-overlay';
+import { HStack, SimpleGrid, Stack, Text } from '@market/ui/chakra';
 import {
   NOTICE_ACTION_LABELS,
   NOTICE_AUDIENCE_LABELS,
@@ -12,11 +11,10 @@ import {
   type NoticeInput,
 } from '@market/domain/admin-notices';
 import { formatDateTime, formatNumber } from '@market/domain/format';
-import { ConfirmDialog } from '@market/ui/confirm-dialog';
-import { DetailDialog, DetailFooter, DetailList, DetailSection } from '@market/ui/detail-dialog';
+import { DetailList, DetailSection } from '@market/ui/detail-dialog';
 import { applyApiError, useZodForm } from '@market/ui/form';
 import { StatusBadge } from '@market/ui/status-badge';
-import { useState } from 'react';
+import { ContentDetailDialog } from '../../../components/content-detail-dialog';
 import { asFormControl, CheckboxField, FormDialog, SelectField, TextAreaField, TextInputField } from '@market/ui/form-dialog';
 import { useNoticeWrites } from '../api/notices-api';
 import {
@@ -44,120 +42,59 @@ export function NoticeDetailDialog({
   onEdit: (n: AdminNotice) => void;
 }) {
   const { pending, act, remove } = useNoticeWrites();
-  const [confirming, setConfirming] = useState(false);
   return (
-    <>
-      <DetailDialog open={notice !== null && !confirming} onClose={onClose} testId="notice-detail">
-        {notice && (
-          <>
-            <Dialog.Header>
-              <Stack gap="1.5">
-                <HStack gap="2" wrap="wrap">
-                  <Dialog.Title>{notice.title}</Dialog.Title>
-                  <StatusBadge tone={NOTICE_STATUS_TONES[notice.status]} data-testid="detail-status">
-                    {NOTICE_STATUS_LABELS[notice.status]}
-                  </StatusBadge>
-                  {notice.isPinned && <StatusBadge tone="highlight">고정</StatusBadge>}
-                </HStack>
-                <Text fontSize="sm" color="fg.muted">
-                  {NOTICE_TYPE_ADMIN_LABELS[notice.type]} · {NOTICE_AUDIENCE_LABELS[notice.targetAudience]}
-                </Text>
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                <SimpleGrid columns={3} gap="2" textAlign="center">
-                  {[
-                    ['조회수', formatNumber(notice.views)],
-                    ['중요도', NOTICE_PRIORITY_LABELS[notice.priority]],
-                    ['고정', notice.isPinned ? '예' : '아니요'],
-                  ].map(([label, value]) => (
-                    <Stack key={label} gap="0" bg="bg.subtle" borderRadius="l2" py="2">
-                      <Text fontSize="xs" color="fg.muted">
-                        {label}
-                      </Text>
-                      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                        {value}
-                      </Text>
-                    </Stack>
-                  ))}
-                </SimpleGrid>
-                <DetailSection title="내용">
-                  <Text fontSize="sm" whiteSpace="pre-line" data-testid="notice-content">
-                    {notice.content}
-                  </Text>
-                </DetailSection>
-                <DetailSection title="게시 정보">
-                  <DetailList
-                    labelWidth="80px"
-                    rows={[
-                      ['게시 기간', publishingPeriod(notice)],
-                      ['게시 여부', notice.isActive ? '게시' : '임시저장'],
-                      ['작성자', notice.createdBy ?? '-'],
-                      ['작성일', formatDateTime(notice.createdAt)],
-                      ['최종 수정', formatDateTime(notice.lastModified)],
-                    ]}
-                  />
-                </DetailSection>
-              </Stack>
-            </Dialog.Body>
-            <DetailFooter note={!canUpdate && '조회 권한만 있습니다.'}>
-              {canDelete && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  colorPalette="red"
-                  disabled={pending !== null}
-                  onClick={() => setConfirming(true)}
-                  data-testid="notice-delete"
-                >
-                  삭제
-                </Button>
-              )}
-              {canUpdate && (
-                <>
-                  <Button size="sm" variant="outline" disabled={pending !== null} onClick={() => onEdit(notice)} data-testid="notice-edit">
-                    수정
-                  </Button>
-                  {noticeActions(notice).map((action) => (
-                    <Button
-                      key={action}
-                      size="sm"
-                      variant={action === 'publish' || action === 'pin' ? 'solid' : 'outline'}
-                      loading={pending === action}
-                      disabled={pending !== null}
-                      data-testid={`notice-action-${action}`}
-                      onClick={() => void act(notice.id, action).catch(() => undefined)}
-                    >
-                      {NOTICE_ACTION_LABELS[action]}
-                    </Button>
-                  ))}
-                </>
-              )}
-            </DetailFooter>
-          </>
-        )}
-      </DetailDialog>
-      <ConfirmDialog
-        open={notice !== null && confirming}
-        onOpenChange={(open) => !open && setConfirming(false)}
-        title="공지사항을 삭제할까요?"
-        description={notice ? `'${notice.title}'을(를) 삭제하면 되돌릴 수 없고, 고객센터에서도 바로 사라집니다.` : undefined}
-        confirmLabel="삭제"
-        destructive
-        busy={pending === 'delete'}
-        testId="notice-delete-confirm"
-        onConfirm={() =>
-          void remove(notice!.id).then(
-            () => {
-              setConfirming(false);
-              onClose();
-            },
-            () => undefined,
-          )
-        }
-      />
-    </>
+    <ContentDetailDialog
+      open={notice !== null}
+      testId="notice"
+      title={notice?.title ?? ''}
+      statusTone={notice ? NOTICE_STATUS_TONES[notice.status] : 'neutral'}
+      statusLabel={notice ? NOTICE_STATUS_LABELS[notice.status] : ''}
+      badges={notice?.isPinned && <StatusBadge tone="highlight">고정</StatusBadge>}
+      subtitle={notice && `${NOTICE_TYPE_ADMIN_LABELS[notice.type]} · ${NOTICE_AUDIENCE_LABELS[notice.targetAudience]}`}
+      stats={
+        notice
+          ? [
+              ['조회수', formatNumber(notice.views)],
+              ['중요도', NOTICE_PRIORITY_LABELS[notice.priority]],
+              ['고정', notice.isPinned ? '예' : '아니요'],
+            ]
+          : []
+      }
+      canUpdate={canUpdate}
+      canDelete={canDelete}
+      pending={pending}
+      actions={notice ? noticeActions(notice) : []}
+      actionLabels={NOTICE_ACTION_LABELS}
+      solidActions={['publish', 'pin']}
+      onAct={(action) => act(notice!.id, action)}
+      onEdit={() => onEdit(notice!)}
+      onRemove={() => remove(notice!.id)}
+      onClose={onClose}
+      deleteTitle="공지사항을 삭제할까요?"
+      deleteDescription={notice ? `'${notice.title}'을(를) 삭제하면 되돌릴 수 없고, 고객센터에서도 바로 사라집니다.` : ''}
+    >
+      {notice && (
+        <>
+          <DetailSection title="내용">
+            <Text fontSize="sm" whiteSpace="pre-line" data-testid="notice-content">
+              {notice.content}
+            </Text>
+          </DetailSection>
+          <DetailSection title="게시 정보">
+            <DetailList
+              labelWidth="80px"
+              rows={[
+                ['게시 기간', publishingPeriod(notice)],
+                ['게시 여부', notice.isActive ? '게시' : '임시저장'],
+                ['작성자', notice.createdBy ?? '-'],
+                ['작성일', formatDateTime(notice.createdAt)],
+                ['최종 수정', formatDateTime(notice.lastModified)],
+              ]}
+            />
+          </DetailSection>
+        </>
+      )}
+    </ContentDetailDialog>
   );
 }
 
