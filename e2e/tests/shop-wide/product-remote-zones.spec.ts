@@ -1,3 +1,4 @@
+import type { BrowserContext } from '@playwright/test';
 import { loginAs } from '../../fixtures/auth';
 import { api, expect } from '../../fixtures/storefront';
 import { test } from '../../fixtures/test';
@@ -20,12 +21,17 @@ test("the product page's 배송 tab shows each remote zone's own waiver threshol
   }[];
   const jeju = zones.find((z) => z.name === '제주')!;
   const raised = jeju.freeShippingThreshold + 40_000;
-  const shopperContext = await browser.newContext();
-  const shopper = await shopperContext.newPage();
+  const contexts: BrowserContext[] = [];
   try {
-    const list = await api(shopper, '/api/products?limit=1');
+    const list = await api(page, '/api/products?limit=1');
+    // Each visit in a fresh browser: /api/shop-settings may be kept by a browser for 30 s (its Cache-Control).
     const open = async () => {
+      const context = await browser.newContext();
+      contexts.push(context);
+      const shopper = await context.newPage();
       await shopper.goto(`/products/${list.items[0].id}`);
+      // A page of a context of its own: wait for hydration as the test fixture's goto does.
+      await shopper.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
       await shopper.getByTestId('product-tabs').getByRole('tab', { name: '배송/교환/반품' }).click();
       return shopper.getByRole('list', { name: '지역별 추가 배송비' }).getByRole('listitem').filter({ hasText: '제주 지역' });
     };
@@ -41,6 +47,6 @@ test("the product page's 배송 tab shows each remote zone's own waiver threshol
       data: { freeShippingThreshold: jeju.freeShippingThreshold },
     });
     expect(res.status()).toBe(200);
-    await shopperContext.close();
+    for (const context of contexts) await context.close();
   }
 });
