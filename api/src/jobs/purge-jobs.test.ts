@@ -33,7 +33,12 @@ describe('purge jobs: expired sessions, ended sign-in counters, old idempotency 
       ('purge:recent', 3, 0, null, now() - interval '1 hour')`);
 
     const first = await run(purgeExpiredSignInsJob);
-    expect(first).toMatchObject({ sessions: expect.any(Number), windows: expect.any(Number), lockouts: expect.any(Number) });
+    expect(first).toMatchObject({
+      sessions: expect.any(Number),
+      windows: expect.any(Number),
+      lockouts: expect.any(Number),
+      passwordLinks: expect.any(Number),
+    });
     expect((await q<{ id: string }>(sql`select id from sessions where id like 'purge-%' order by id`)).map((r) => r.id)).toEqual([
       'purge-live',
     ]);
@@ -43,7 +48,35 @@ describe('purge jobs: expired sessions, ended sign-in counters, old idempotency 
     expect((await q<{ key: string }>(sql`select key from login_lockouts where key like 'purge:%' order by key`)).map((r) => r.key)).toEqual(
       ['purge:recent', 'purge:still-locked'],
     );
-    expect(await run(purgeExpiredSignInsJob)).toEqual({ sessions: 0, windows: 0, lockouts: 0 });
+    expect(await run(purgeExpiredSignInsJob)).toEqual({ sessions: 0, windows: 0, lockouts: 0, passwordLinks: 0 });
+  });
+
+  it('auth.purge-expired deletes password-set links used, revoked or expired more than 30 days ago, and keeps live and recently ended ones', async () => {
+    const [one, two] = await q<{ id: string }>(sql`select id from customers order by id limit 2`);
+    // Each link as issued: valid 72 hours from its creation, ended by use, revocation or expiry.
+    const link = (customerId: string, hash: string, createdDays: number, ended: { used?: number; revoked?: number }) =>
+      sql`(${customerId}::uuid, ${hash}, now() + ${`${createdDays} days`}::interval,
+        now() + ${`${createdDays + 3} days`}::interval,
+        now() + ${ended.used === undefined ? null : `${ended.used} days`}::interval,
+        now() + ${ended.revoked === undefined ? null : `${ended.revoked} days`}::interval)`;
+    // One live link at most per customer (a partial unique index): the expired one is another customer's.
+    await q(sql`insert into customer_password_links (customer_id, token_hash, created_at, expires_at, used_at, revoked_at) values
+      ${link(one!.id, 'purge-link-used-old', -42, { used: -41 })},
+      ${link(one!.id, 'purge-link-revoked-old', -35, { revoked: -34 })},
+      ${link(two!.id, 'purge-link-expired-old', -34, {})},
+      ${link(one!.id, 'purge-link-used-recent', -30, { used: -29 })},
+      ${link(one!.id, 'purge-link-revoked-recent', -29, { revoked: -28 })},
+      ${link(one!.id, 'purge-link-live', 0, {})}`);
+    const before = (await q<{ n: number }>(sql`select count(*)::int as n from customer_password_links`))[0]!.n;
+    const outcome = (await run(purgeExpiredSignInsJob)) as { passwordLinks: number };
+    expect(outcome.passwordLinks).toBe(3);
+    expect((await q<{ n: number }>(sql`select count(*)::int as n from customer_password_links`))[0]!.n).toBe(before - 3);
+    expect(
+      (
+        await q<{ h: string }>(sql`select token_hash as h from customer_password_links where token_hash like 'purge-link-%' order by 1`)
+      ).map((r) => r.h),
+    ).toEqual(['purge-link-live', 'purge-link-revoked-recent', 'purge-link-used-recent']);
+    expect(((await run(purgeExpiredSignInsJob)) as { passwordLinks: number }).passwordLinks).toBe(0);
   });
 
   it('idempotency.purge-expired deletes keys older than 24 hours and keeps newer ones (their answers still replay)', async () => {

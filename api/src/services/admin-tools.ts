@@ -9,6 +9,7 @@ import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
 import { runJob, type JobRunner } from '../jobs/jobs';
 import { isoText, queryRows } from '../lib/sql';
+import { purgePasswordLinks } from './password-links';
 import { LOCKOUT_MEMORY_MS, SIGN_IN_WINDOW_MS, SIGNUP_WINDOW_MS } from './rate-limit';
 
 /**
@@ -393,6 +394,7 @@ export async function runCleanup(kind: CleanupKind, src: CleanupSources): Promis
             returning pg_column_size(s.*) as b`,
         ),
       );
+      add(tally, 'passwordLinks', await purgePasswordLinks(db, now));
       break;
     case 'temp-files':
       await cleanupTempFiles(src, now, tally);

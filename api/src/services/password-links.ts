@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '@market/domain/auth';
 import { maskEmail } from '@market/domain/mask';
 import {
   PASSWORD_LINK_MESSAGES,
+  PASSWORD_LINK_RETENTION_DAYS,
   PASSWORD_LINK_TTL_HOURS,
   setPasswordPath,
   type IssuedPasswordLink,
@@ -15,7 +16,7 @@ import type { Db } from '../db/client';
 import { customerPasswordLinks, customers } from '../db/schema/identity';
 import type { AdminActor } from '../lib/admin-actor';
 import { AppError } from '../lib/errors';
-import { isUuid } from '../lib/sql';
+import { isUuid, queryRows } from '../lib/sql';
 import { writeSystemAudit } from './audit';
 import { hashPassword } from './password';
 import { reservePasswordLinkAttempt } from './rate-limit';
@@ -162,4 +163,23 @@ export function consumePasswordLink(db: Db, token: string, input: SetPassword, i
     });
     return { message: PASSWORD_LINK_MESSAGES.passwordSet };
   });
+}
+
+/**
+ * The maintenance purge (`auth.purge-expired`, and the 만료 세션 정리 cleanup): deletes links that
+ * ended — used, revoked or expired, whichever came first — more than PASSWORD_LINK_RETENTION_DAYS
+ * ago, answering how many and the bytes they held. A live link is never touched; running it again
+ * deletes nothing more.
+ */
+export async function purgePasswordLinks(db: Db, now = new Date()): Promise<{ rows: number; bytes: number }> {
+  const cutoff = new Date(now.getTime() - PASSWORD_LINK_RETENTION_DAYS * 86_400_000).toISOString();
+  const [row] = await queryRows<{ rows: number; bytes: number }>(
+    db,
+    sql`with gone as (
+          delete from customer_password_links l
+          where least(coalesce(l.used_at, 'infinity'), coalesce(l.revoked_at, 'infinity'), l.expires_at) < ${cutoff}::timestamptz
+          returning pg_column_size(l.*) as b)
+        select count(*)::int as rows, coalesce(sum(b), 0)::float8 as bytes from gone`,
+  );
+  return { rows: row?.rows ?? 0, bytes: Math.round(row?.bytes ?? 0) };
 }

@@ -26,9 +26,10 @@ import { createStep, type StepContext } from './workflow';
 
 /**
  * The steps of placing an order, each with the compensation that cancelling reuses. Lock order
- * (to never deadlock between checkout, cancel and payment changes): shopper, order, coupon,
- * options by id, products by id; stock is taken LAST in checkout so the hot rows (a popular
- * option and its product) stay locked only for the few statements before COMMIT.
+ * (to never deadlock between checkout, cancel and payment changes): shopper, the shopper's
+ * payment-limit advisory lock (checkout only), order, coupon, options by id, products by id;
+ * stock is taken LAST in checkout so the hot rows (a popular option and its product) stay locked
+ * only for the few statements before COMMIT.
  */
 
 type PaymentSettingsRow = typeof paymentSettings.$inferSelect;
@@ -85,10 +86,18 @@ function priceLines(input: PlaceOrder, catalog: Map<string, CatalogEntry>, rules
   });
 }
 
+/** A guest is known by the digits of the phone given: `010-2222-3333` and `01022223333` are one shopper. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
 /**
- * The payment settings' daily and monthly maximum for one shopper (this order included): a
- * member by account (their row is locked by the workflow, so two orders cannot both pass), a guest
- * by the phone number given (no lock: two guest orders at the same instant may both pass).
+ * The payment settings' daily and monthly maximum for one shopper (this order included), a member
+ * by account, a guest by the digits of the phone given. Read-then-write: two orders of one shopper
+ * at the same instant would both read the same sum and both pass, so the check runs under a
+ * transaction-scoped advisory lock per shopper, held to COMMIT, and the second waits for the first
+ * order to be written (READ COMMITTED: its sum then counts it). Lock order: it comes right after
+ * the shopper's row and before any coupon, option or product lock, in every order-placing path.
  */
 async function checkPaymentLimits(
   tx: Db,
@@ -98,12 +107,18 @@ async function checkPaymentLimits(
   now: Date,
 ): Promise<void> {
   if (limits.maxDailyAmount <= 0 && limits.maxMonthlyAmount <= 0) return;
+  const shopper = 'customerId' in buyer ? `customer:${buyer.customerId}` : `guest:${phoneDigits(buyer.guestPhone)}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payment-limit:${shopper}`}))`);
   const { day, month } = kstDayAndMonthStart(now);
+  const whose =
+    'customerId' in buyer
+      ? sql`customer_id = ${buyer.customerId}::uuid`
+      : sql`customer_id is null and regexp_replace(guest_phone, '[^0-9]', '', 'g') = ${phoneDigits(buyer.guestPhone)}`;
   const [paid] = await queryRows<{ today: number; month: number }>(
     tx,
     sql`select coalesce(sum(total) filter (where created_at >= ${day.toISOString()}::timestamptz), 0)::float8 as today,
           coalesce(sum(total), 0)::float8 as month
-        from orders where ${'customerId' in buyer ? sql`customer_id = ${buyer.customerId}::uuid` : sql`customer_id is null and guest_phone = ${buyer.guestPhone}`}
+        from orders where ${whose}
           and status <> 'cancelled' and created_at >= ${month.toISOString()}::timestamptz`,
   );
   const error = paymentLimitError(limits, { today: Number(paid?.today ?? 0), thisMonth: Number(paid?.month ?? 0) }, amount);

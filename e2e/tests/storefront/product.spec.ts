@@ -54,7 +54,12 @@ test.describe('/products/:id', () => {
     await tabs.getByRole('tab', { name: '배송/교환/반품' }).click();
     await expect(page.getByTestId('shipping-returns')).toContainText('50,000원 이상 구매 시 무료배송');
     await expect(page.getByTestId('shipping-returns')).toContainText('7일 이내');
-    await expect(page.getByTestId('shipping-returns')).toContainText('제주');
+    // The seeded surcharge zones (ADR 032, amended): each with its own threshold that waives its 추가 배송비.
+    const remote = page.getByRole('list', { name: '지역별 추가 배송비' });
+    await expect(remote.getByRole('listitem')).toHaveText([
+      '제주 지역은 추가 배송비 3,000원이 부과되며, 80,000원 이상 구매 시 추가 배송비가 무료입니다. (출고 후 3일 이내 도착)',
+      '도서산간 지역은 추가 배송비 3,000원이 부과되며, 80,000원 이상 구매 시 추가 배송비가 무료입니다. (출고 후 4일 이내 도착)',
+    ]);
     // Signed out: no write buttons.
     await expect(page.getByTestId('write-qna')).toHaveCount(0);
 

@@ -10,6 +10,12 @@ import { AUTH_MESSAGES, SignupSchema } from './auth';
 /** How long a link works after it is issued. */
 export const PASSWORD_LINK_TTL_HOURS = 72;
 
+/**
+ * How long a used, expired or revoked link is kept before the maintenance purge deletes it: long
+ * enough for a shopper opening an old link to be told it is gone rather than unknown.
+ */
+export const PASSWORD_LINK_RETENTION_DAYS = 30;
+
 /** The storefront page a link opens (`?token=`). */
 export const SET_PASSWORD_PATH = '/account/set-password';
 

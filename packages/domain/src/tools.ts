@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_LINK_RETENTION_DAYS } from './password-link';
 
 /**
  * The system tools screen's status tab and cleanup actions (issue 16, screen 5; system spec
@@ -106,7 +107,10 @@ export const CLEANUP_ACTIONS: Record<CleanupKind, { label: string; description: 
     label: '오래된 로그 정리',
     description: `${CLEANUP_RETENTION.logDays}일이 지난 작업 실행 기록과 전달된 알림 대기열, 끝난 로그인 시도 제한 기록을 삭제합니다. 감사 로그는 보존 기간이 지난 것만 삭제합니다.`,
   },
-  sessions: { label: '만료 세션 정리', description: '만료된 관리자와 고객의 로그인 세션을 삭제합니다.' },
+  sessions: {
+    label: '만료 세션 정리',
+    description: `만료된 관리자와 고객의 로그인 세션과, 사용·만료·취소된 지 ${PASSWORD_LINK_RETENTION_DAYS}일이 지난 비밀번호 설정 링크를 삭제합니다.`,
+  },
   'temp-files': {
     label: '임시 파일 정리',
     description: `${CLEANUP_RETENTION.tempHours}시간이 지난 상품 일괄 등록 업로드와 서버의 임시 파일을 삭제합니다.`,

@@ -6,7 +6,7 @@ import { REVIEW_MESSAGES } from '@market/domain/review';
 import { autoConfirmDays } from '../../jobs/auto-confirm-orders';
 import { queryRows } from '../../lib/sql';
 import { startAdminTest } from '../../test/admin-fixtures';
-import { call, idemKey, lineOf, newShopper, orderBody, pickOption } from '../../test/buying-fixtures';
+import { call, idemKey, lineOf, newShopper, orderBody, pickOption, setStock } from '../../test/buying-fixtures';
 import type { TestApp } from '../../test/test-app';
 
 jest.setTimeout(120_000);
@@ -428,6 +428,67 @@ describe('/api/admin/settings/shop and /api/admin/settings/payment', () => {
         await admin('PUT', '/api/admin/settings/payment', superAdmin, { maxDailyAmount: 0, maxMonthlyAmount: 0 });
         expect((await place()).status).toBe(201);
       } finally {
+        await admin('PUT', '/api/admin/settings/payment', superAdmin, { maxDailyAmount: 1_000_000, maxMonthlyAmount: 10_000_000 });
+      }
+    });
+
+    it('orders of one shopper at the same instant pass the daily maximum only as far as it goes: a member, and a guest by phone in any format', async () => {
+      const option = await pickOption(t, { stock: 20, nth: 23, minPrice: 20_000, maxPrice: 60_000 });
+      await setStock(t, option.optionId, 100);
+      const body = (extra: Record<string, unknown> = {}) => orderBody([lineOf(option, 1)], extra);
+      // The total of one such order, learnt from another shopper's order (same line, same zip code).
+      const probe = await call(t, 'POST', '/api/orders', {
+        cookie: (await newShopper(t)).cookie,
+        body: body(),
+        headers: { 'idempotency-key': idemKey() },
+      });
+      expect(probe.status).toBe(201);
+      const total = probe.body.total as number;
+      const max = total * 2 + 100;
+      const settle = (results: { status: number; body: any }[]) => {
+        expect(results.filter((r) => r.status === 201)).toHaveLength(2);
+        const refused = results.filter((r) => r.status !== 201);
+        expect(refused).toHaveLength(3);
+        // Serialized: every refused order saw both passed ones, whatever order they ran in.
+        for (const r of refused) {
+          expect(r.status).toBe(422);
+          expect(r.body.error.message).toBe(PAYMENT_SETTINGS_MESSAGES.overDailyLimit(max, 100));
+        }
+      };
+      try {
+        await admin('PUT', '/api/admin/settings/payment', superAdmin, { maxDailyAmount: max, maxMonthlyAmount: 10_000_000 });
+        const member = await newShopper(t);
+        settle(
+          await Promise.all(
+            Array.from({ length: 5 }, () =>
+              call(t, 'POST', '/api/orders', { cookie: member.cookie, body: body(), headers: { 'idempotency-key': idemKey() } }),
+            ),
+          ),
+        );
+        const [m] = await q<{ n: number; sum: number }>(
+          sql`select count(*)::int as n, coalesce(sum(total), 0)::int as sum from orders where customer_id = ${member.id}::uuid`,
+        );
+        expect(m).toEqual({ n: 2, sum: total * 2 });
+
+        await admin('PUT', '/api/admin/settings/shop', superAdmin, { allowGuestCheckout: true });
+        const digits = `010${String(Date.now()).slice(-8)}`;
+        const phones = [digits, `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`];
+        settle(
+          await Promise.all(
+            Array.from({ length: 5 }, (_, i) =>
+              call(t, 'POST', '/api/guest/orders', {
+                body: body({ guest: { name: '동시주문', phone: phones[i % 2], email: 'rush@example.com', password: 'abcd12' } }),
+                headers: { 'idempotency-key': idemKey() },
+              }),
+            ),
+          ),
+        );
+        const [g] = await q<{ n: number }>(
+          sql`select count(*)::int as n from orders where customer_id is null and regexp_replace(guest_phone, '[^0-9]', '', 'g') = ${digits}`,
+        );
+        expect(g!.n).toBe(2);
+      } finally {
+        await admin('PUT', '/api/admin/settings/shop', superAdmin, { allowGuestCheckout: false });
         await admin('PUT', '/api/admin/settings/payment', superAdmin, { maxDailyAmount: 1_000_000, maxMonthlyAmount: 10_000_000 });
       }
     });

@@ -209,9 +209,16 @@ describe('system tools: status and cleanup', () => {
     const live = await q<{ id: string }>(
       sql`select id from sessions where expires_at >= now() and absolute_expires_at >= now() order by id`,
     );
+    // A password-set link used 40 days ago goes with them; one used yesterday stays (ADR 034).
+    await q(sql`insert into customer_password_links (customer_id, token_hash, expires_at, used_at, created_at) values
+      (${customer!.id}::uuid, 'cleanup-link-old', now() - interval '38 days', now() - interval '40 days', now() - interval '41 days'),
+      (${customer!.id}::uuid, 'cleanup-link-recent', now() + interval '1 day', now() - interval '1 day', now() - interval '2 days')`);
     const { status, body } = await post('/api/admin/tools/cleanup/sessions', superAdmin);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ kind: 'sessions', deleted: expired!.n, details: { sessions: expired!.n } });
+    expect(body).toMatchObject({ kind: 'sessions', deleted: expired!.n + 1, details: { sessions: expired!.n, passwordLinks: 1 } });
+    expect(await q(sql`select token_hash from customer_password_links where token_hash like 'cleanup-link-%'`)).toEqual([
+      { token_hash: 'cleanup-link-recent' },
+    ]);
     expect(body.deleted).toBeGreaterThanOrEqual(2);
     expect(body.freedBytes).toBeGreaterThan(0);
     expect(await q<{ id: string }>(sql`select id from sessions order by id`)).toEqual(live);

@@ -9,6 +9,7 @@ import { lazy, useState } from 'react';
 import { LuPencil, LuStar } from 'react-icons/lu';
 import { useShopSettings } from '../../../api/get-shop-settings';
 import { useReviews } from '../api/get-reviews';
+import { remoteZoneNotes } from '../shipping-notes';
 import { QnaPanel } from './qna-panel';
 import { ReportReviewButton } from './report-review-button';
 import { ReviewFormSignIn } from './review-form-sign-in';
@@ -140,6 +141,7 @@ function ReviewsPanel({ product }: { product: ProductDetail }) {
 /** Shipping and returns, with the fees and the return window the server applies. */
 function ShippingPanel() {
   const { shipping } = useShopSettings();
+  const remote = remoteZoneNotes(shipping.remoteZones);
   return (
     <Stack gap="6" fontSize="sm" data-testid="shipping-returns">
       <Stack gap="2">
@@ -148,10 +150,26 @@ function ShippingPanel() {
           <List.Item>
             배송비: {formatKRW(shipping.fee)} ({formatKRW(shipping.freeShippingThreshold)} 이상 구매 시 무료배송)
           </List.Item>
-          <List.Item>제주 및 도서산간 지역은 추가 배송비 {formatKRW(shipping.remoteAreaSurcharge)}가 부과됩니다.</List.Item>
+          {remote.length > 0 && (
+            <List.Item>
+              일부 지역은 무료배송 주문에도 추가 배송비가 부과되며, 지역별 기준 금액 이상 구매 시 추가 배송비가 면제됩니다.
+            </List.Item>
+          )}
           <List.Item>주문 확인 및 상품 준비에 1~2일, 주문 확정 후 2~3 영업일 이내 도착합니다.</List.Item>
         </List.Root>
       </Stack>
+      {remote.length > 0 && (
+        <Stack gap="2">
+          <Text fontWeight="700" id="remote-zones-heading">
+            지역별 추가 배송비
+          </Text>
+          <List.Root gap="1.5" ps="4" color="fg.muted" aria-labelledby="remote-zones-heading" data-testid="remote-zone-notes">
+            {remote.map((note) => (
+              <List.Item key={note}>{note}</List.Item>
+            ))}
+          </List.Root>
+        </Stack>
+      )}
       <Stack gap="2">
         <Text fontWeight="700">교환 및 반품 안내</Text>
         <List.Root gap="1.5" ps="4" color="fg.muted">

@@ -25,3 +25,20 @@ export function useTargetBrands(enabled: boolean, q: string) {
     shouldRetryOnError: false,
   });
 }
+
+/** Products a picker page shows: a short list the select stays usable with; 이전/다음 page on. */
+export const TARGET_PRODUCT_LIMIT = 20;
+
+/**
+ * `GET /api/admin/products?q=&cursor=` (catalog.products.read): products by name or brand, one
+ * keyset page at a time, for a product rule's target.
+ */
+export function useTargetProducts(enabled: boolean, q: string, cursor: string | undefined) {
+  const args = {
+    query: listQuery(api.admin.products, { q: q.trim(), sort: 'name', order: 'asc', limit: TARGET_PRODUCT_LIMIT, cursor }),
+  };
+  return useSWR(enabled ? apiKey(api.admin.products, args) : null, () => apiGet(api.admin.products, args), {
+    keepPreviousData: true,
+    shouldRetryOnError: false,
+  });
+}

@@ -57,8 +57,25 @@ function Harness() {
   );
 }
 
-function respond(brandsStatus = 200) {
+const PRODUCT = (n: number) => ({
+  id: `55555555-5555-4555-8555-${String(n).padStart(12, '0')}`,
+  name: n % 2 ? `린넨 셔츠 ${n}` : `울 코트 ${n}`,
+  brandName: n % 2 ? '모노웨이브' : '노스라인',
+});
+const PRODUCTS = Array.from({ length: 25 }, (_, i) => PRODUCT(i + 1));
+
+function respond(brandsStatus = 200, productsStatus = 200) {
   return (r: Request) => {
+    if (r.url.includes('/api/admin/products')) {
+      if (productsStatus !== 200) return answer(productsStatus, { error: { code: 'FORBIDDEN', message: '권한이 없습니다.' } });
+      const params = new URL(r.url, 'http://x').searchParams;
+      const q = params.get('q') ?? '';
+      const limit = Number(params.get('limit'));
+      const from = Number(params.get('cursor') ?? 0);
+      const all = PRODUCTS.filter((p) => !q || p.name.includes(q) || p.brandName.includes(q));
+      const items = all.slice(from, from + limit);
+      return answer(200, { items, total: all.length, nextCursor: from + limit < all.length ? String(from + limit) : null });
+    }
     if (r.url.includes('/api/admin/categories'))
       return answer(200, { items: [CAT(OUTER, '아우터', [{ ...CAT(COAT, '코트'), parentId: OUTER, level: 1 }])], total: 2, summary: {} });
     if (r.url.includes('/api/admin/brands')) {
@@ -116,7 +133,7 @@ describe('TaxRuleTargetField (세금 규칙의 적용 대상)', () => {
     await waitFor(() => expect(submitted).toMatchObject({ type: 'general', targetId: null }));
   });
 
-  it('without the catalogue read permission (403) the brand ID is typed instead, and a product rule takes its ID', async () => {
+  it('without the catalogue read permission (403) the brand ID is typed instead', async () => {
     mockFetch(respond(403));
     renderHarness();
     const user = userEvent.setup();
@@ -126,8 +143,46 @@ describe('TaxRuleTargetField (세금 규칙의 적용 대상)', () => {
     await user.type(input, MONO);
     await user.click(screen.getByRole('button', { name: '추가' }));
     await waitFor(() => expect(submitted).toMatchObject({ type: 'brand', targetId: MONO }));
+  });
 
+  it('a product rule searches the product list by name or brand, shows name and brand, pages on, and keeps the chosen one; no axe violations', async () => {
+    const requests = mockFetch(respond());
+    const { container } = renderHarness();
+    const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('유형'), 'product');
-    expect((screen.getByLabelText('적용 대상 상품 ID') as HTMLInputElement).value).toBe('');
+    await screen.findByRole('option', { name: '린넨 셔츠 1 · 모노웨이브' });
+    expect(screen.getByText('검색 결과 25개 중 1–20번째')).toBeTruthy();
+    expect((screen.getByRole('button', { name: '이전 상품' }) as HTMLButtonElement).disabled).toBe(true);
+    // Searching by brand: the server filters (q), 13 of 25.
+    await user.type(screen.getByLabelText('상품 검색'), '모노');
+    await waitFor(() => expect(requests.some((r) => r.url.includes('q=%EB%AA%A8%EB%85%B8'))).toBe(true));
+    await screen.findByText('검색 결과 13개 중 1–13번째');
+    expect(screen.queryByRole('option', { name: /울 코트/ })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('적용 대상 상품'), PRODUCTS[2]!.id);
+    // Back to everything, next page: the chosen product stays the value and is still shown.
+    await user.clear(screen.getByLabelText('상품 검색'));
+    await screen.findByText('검색 결과 25개 중 1–20번째');
+    await user.click(screen.getByRole('button', { name: '다음 상품' }));
+    await screen.findByText('검색 결과 25개 중 21–25번째');
+    expect(requests.some((r) => r.url.includes('cursor=20'))).toBe(true);
+    expect(screen.getByRole('option', { name: '린넨 셔츠 25 · 모노웨이브' })).toBeTruthy();
+    expect((screen.getByLabelText('적용 대상 상품') as HTMLSelectElement).value).toBe(PRODUCTS[2]!.id);
+    expect((screen.getByRole('button', { name: '다음 상품' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: '추가' }));
+    await waitFor(() => expect(submitted).toMatchObject({ type: 'product', targetId: PRODUCTS[2]!.id }));
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('without the product read permission (403) a product rule takes its typed ID, with the note', async () => {
+    mockFetch(respond(200, 403));
+    renderHarness();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('유형'), 'product');
+    const input = await screen.findByLabelText('적용 대상 상품 ID');
+    expect(input.getAttribute('aria-describedby') ?? '').not.toBe('');
+    expect(screen.getByText('목록을 볼 권한이 없어 ID를 직접 입력합니다.')).toBeTruthy();
+    await user.type(input, PRODUCTS[0]!.id);
+    await user.click(screen.getByRole('button', { name: '추가' }));
+    await waitFor(() => expect(submitted).toMatchObject({ type: 'product', targetId: PRODUCTS[0]!.id }));
   });
 });

@@ -1,10 +1,10 @@
-import { Input, Stack, Text } from '@market/ui/chakra';
+import { Button, HStack, Input, Stack, Text } from '@market/ui/chakra';
 import { NativeSelect } from '@market/ui/chakra-more';
 import { ApiError } from '@market/api-client/api-fetch';
 import type { TaxRuleType } from '@market/domain/settings-tax';
 import { FormField } from '@market/ui/form-field';
 import { useEffect, useRef, useState } from 'react';
-import { useTargetBrands, useTargetCategories } from '../api/tax-rule-targets';
+import { TARGET_PRODUCT_LIMIT, useTargetBrands, useTargetCategories, useTargetProducts } from '../api/tax-rule-targets';
 
 type AnyControl = NonNullable<Parameters<typeof FormField>[0]['control']>;
 type RuleControl = object;
@@ -144,10 +144,79 @@ function BrandTarget({ control, chosen }: { control: RuleControl; chosen: string
   );
 }
 
+function ProductTarget({ control, chosen }: { control: RuleControl; chosen: string | null }) {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search, 300);
+  // The keyset cursors of the pages before the current one (the first page has none).
+  const [cursors, setCursors] = useState<string[]>([]);
+  useEffect(() => setCursors([]), [q]);
+  const { data, error } = useTargetProducts(true, q, cursors.at(-1));
+  const chosenLabel = useRef<{ id: string; label: string } | null>(null);
+  if (error && !data) {
+    const problem = listProblem(error);
+    return <IdInput control={control} label="적용 대상 상품 ID" helper={problem.text} />;
+  }
+  const items = data?.items ?? [];
+  const label = (p: { name: string; brandName: string }) => `${p.name} · ${p.brandName}`;
+  const found = items.find((p) => p.id === chosen);
+  if (found) chosenLabel.current = { id: found.id, label: label(found) };
+  // A product chosen on another page or before the search changed stays the value, and is shown.
+  const keep = chosen && !found && chosenLabel.current?.id === chosen ? [{ value: chosen, label: chosenLabel.current.label }] : [];
+  const options = [...keep, ...items.map((p) => ({ value: p.id, label: label(p) }))];
+  const first = cursors.length * TARGET_PRODUCT_LIMIT + 1;
+  return (
+    <Stack gap="2">
+      <Stack gap="1">
+        <Text fontSize="sm" fontWeight="500" asChild>
+          <label htmlFor="rule-target-search">상품 검색</label>
+        </Text>
+        <Input
+          id="rule-target-search"
+          size="sm"
+          type="search"
+          autoComplete="off"
+          placeholder="상품 이름 또는 브랜드"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        {data && (
+          <HStack justify="space-between" gap="2">
+            <Text fontSize="xs" color="fg.muted" aria-live="polite">
+              {items.length === 0 ? '검색 결과가 없습니다.' : `검색 결과 ${data.total}개 중 ${first}–${first + items.length - 1}번째`}
+            </Text>
+            <HStack gap="1">
+              <Button
+                type="button"
+                size="xs"
+                variant="outline"
+                disabled={cursors.length === 0}
+                onClick={() => setCursors((c) => c.slice(0, -1))}
+              >
+                이전 상품
+              </Button>
+              <Button
+                type="button"
+                size="xs"
+                variant="outline"
+                disabled={!data.nextCursor}
+                onClick={() => data.nextCursor && setCursors((c) => [...c, data.nextCursor!])}
+              >
+                다음 상품
+              </Button>
+            </HStack>
+          </HStack>
+        )}
+      </Stack>
+      <TargetSelect control={control} label="적용 대상 상품" placeholder="상품 선택" options={options} loading={!data} />
+    </Stack>
+  );
+}
+
 /**
- * The add-rule dialog's target: a category select (the admin category tree) or a brand select
- * (the admin brand list, searched by name) by the rule's type; a product rule takes the product
- * ID; a general rule has no target. Changing the type clears the target, so a category's id
+ * The add-rule dialog's target, by the rule's type: a category select (the admin category tree),
+ * a brand select (the admin brand list, searched by name) or a product select (the admin product
+ * list, searched by name or brand, paged); without the catalogue's read permission the ID is
+ * typed instead. A general rule has no target. Changing the type clears the target, so a category's id
  * never goes out as a brand's.
  */
 export function TaxRuleTargetField({ form }: { form: RuleTargetForm }) {
@@ -166,5 +235,5 @@ export function TaxRuleTargetField({ form }: { form: RuleTargetForm }) {
   if (type === 'general') return null;
   if (type === 'category') return <CategoryTarget control={control} />;
   if (type === 'brand') return <BrandTarget control={control} chosen={chosen} />;
-  return <IdInput control={control} label="적용 대상 상품 ID" helper="상품 관리 화면의 상품 ID" />;
+  return <ProductTarget control={control} chosen={chosen} />;
 }
