@@ -89,6 +89,36 @@ function TargetSelect({
   );
 }
 
+/** The search box above a brand or product select (its label names what is searched). */
+function TargetSearch({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <>
+      <Text fontSize="sm" fontWeight="500" asChild>
+        <label htmlFor="rule-target-search">{label}</label>
+      </Text>
+      <Input
+        id="rule-target-search"
+        size="sm"
+        type="search"
+        autoComplete="off"
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </>
+  );
+}
+
 function CategoryTarget({ control }: { control: RuleControl }) {
   const { data, error } = useTargetCategories(true);
   if (error && !data) {
@@ -121,18 +151,7 @@ function BrandTarget({ control, chosen }: { control: RuleControl; chosen: string
   return (
     <Stack gap="2">
       <Stack gap="1">
-        <Text fontSize="sm" fontWeight="500" asChild>
-          <label htmlFor="rule-target-search">브랜드 검색</label>
-        </Text>
-        <Input
-          id="rule-target-search"
-          size="sm"
-          type="search"
-          autoComplete="off"
-          placeholder="브랜드 이름"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <TargetSearch label="브랜드 검색" placeholder="브랜드 이름" value={search} onChange={setSearch} />
         {data && data.total > items.length && (
           <Text fontSize="xs" color="fg.muted">
             {`검색 결과 ${data.total}개 중 ${items.length}개를 보여줍니다. 이름으로 좁혀 주세요.`}
@@ -167,18 +186,7 @@ function ProductTarget({ control, chosen }: { control: RuleControl; chosen: stri
   return (
     <Stack gap="2">
       <Stack gap="1">
-        <Text fontSize="sm" fontWeight="500" asChild>
-          <label htmlFor="rule-target-search">상품 검색</label>
-        </Text>
-        <Input
-          id="rule-target-search"
-          size="sm"
-          type="search"
-          autoComplete="off"
-          placeholder="상품 이름 또는 브랜드"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <TargetSearch label="상품 검색" placeholder="상품 이름 또는 브랜드" value={search} onChange={setSearch} />
         {data && (
           <HStack justify="space-between" gap="2">
             <Text fontSize="xs" color="fg.muted" aria-live="polite">
