@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, StaffPasswordSchema } from './auth';
 import { isValidEmail } from './contact';
-import { IpRestrictionsSchema } from './ip-restrictions';
+import { IpRestrictionsSchema, parseIpRestrictionsText } from './ip-restrictions';
 import { CursorPageQuerySchema, PageQuerySchema, SearchTextSchema } from './paging';
 import { PERMISSION_CATEGORIES, PERMISSIONS, ROLES, type PermissionCategory } from './permissions';
 
@@ -147,6 +147,17 @@ export const UpdateStaffSchema = z
   .partial();
 export type UpdateStaff = z.infer<typeof UpdateStaffSchema>;
 export type UpdateStaffInput = z.input<typeof UpdateStaffSchema>;
+
+/** The staff forms' IP field: what the operator types (commas, spaces or new lines), checked as the API's list. */
+const IpRestrictionsTextSchema = z.string().transform(parseIpRestrictionsText).pipe(IpRestrictionsSchema);
+
+/** 관리자 추가 form: the create body with the IP restrictions as typed. */
+export const CreateStaffFormSchema = CreateStaffSchema.extend({ ipRestrictions: IpRestrictionsTextSchema });
+export type CreateStaffFormInput = z.input<typeof CreateStaffFormSchema>;
+
+/** 관리자 수정 form: name, role and the IP restrictions as typed (enabled is the row's toggle). */
+export const UpdateStaffFormSchema = z.strictObject({ name: staffName, roleId, ipRestrictions: IpRestrictionsTextSchema });
+export type UpdateStaffFormInput = z.input<typeof UpdateStaffFormSchema>;
 
 export const AdminRoleSchema = z.object({
   id: z.string(),
