@@ -14,7 +14,6 @@ import { DataTable, type DataTableColumn } from '@market/ui/data-table';
 import { FilterBar } from '@market/ui/filter-bar';
 import { applyApiError, useZodForm } from '@market/ui/form';
 import { FormDialog, TextAreaField, TextInputField, asFormControl } from '@market/ui/form-dialog';
-import { FormField } from '@market/ui/form-field';
 import { ErrorState } from '@market/ui/states';
 import { useListParams, type ListParamsDefaults } from '@market/ui/use-list-params';
 import { useState } from 'react';
@@ -69,6 +68,7 @@ function RoleDialog({ role, onClose }: { role: AdminRole | null; onClose: () => 
   });
   const control = asFormControl(form);
   const extra = (role?.permissions ?? []).filter((g) => !LISTED.has(g));
+  const permissionsError = form.formState.errors.permissions?.message;
   const submit = form.handleSubmit(async (values) => {
     try {
       if (role) await updateRole(role.id, values);
@@ -91,11 +91,17 @@ function RoleDialog({ role, onClose }: { role: AdminRole | null; onClose: () => 
     >
       <TextInputField control={control} name="name" label="역할 이름" />
       <TextAreaField control={control} name="description" label="설명" rows={2} required={false} />
-      <FormField control={control} name="permissions" errorTestId="role-permissions-error">
-        {(field) => (
-          <PermissionPicker value={(field.value as string[] | undefined) ?? []} onChange={(v) => field.onChange(v)} extra={extra} />
-        )}
-      </FormField>
+      {/* Not a FormField: a Field would give every checkbox of the picker the same control id. */}
+      {permissionsError && (
+        <Text color="fg.error" fontSize="sm" data-testid="role-permissions-error">
+          {permissionsError}
+        </Text>
+      )}
+      <PermissionPicker
+        value={form.watch('permissions') ?? []}
+        onChange={(v) => form.setValue('permissions', v, { shouldDirty: true })}
+        extra={extra}
+      />
     </FormDialog>
   );
 }
