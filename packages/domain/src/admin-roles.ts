@@ -189,7 +189,13 @@ export type AdminStaff = z.infer<typeof AdminStaffSchema>;
 
 /** A page of a list: `page`/`limit` skip by offset, `nextCursor` (keyset) continues after the last row. */
 const listPage = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int(), nextCursor: z.string().nullable() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    nextCursor: z.string().nullable(),
+  });
 
 export const AdminStaffListSchema = listPage(AdminStaffSchema);
 export type AdminStaffList = z.infer<typeof AdminStaffListSchema>;

@@ -84,9 +84,7 @@ describe('GET /api/admin/staff and GET /api/admin/roles (lists)', () => {
     const byName = await get(`/api/admin/staff?q=${encodeURIComponent('목록직원 0')}&limit=100`);
     expect(byName.body.total).toBe(9);
     const byEmail = await get('/api/admin/staff?q=LIST1&limit=100');
-    expect(byEmail.body.items.map((s: Staff) => s.email).sort()).toEqual(
-      Array.from({ length: 10 }, (_, i) => `list1${i}@paging.test`),
-    );
+    expect(byEmail.body.items.map((s: Staff) => s.email).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `list1${i}@paging.test`));
     // `%` and `_` are taken literally.
     expect((await get('/api/admin/staff?q=%25')).body.total).toBe(0);
 

@@ -182,15 +182,7 @@ function EditStaffDialog({ staff, onClose, roles }: { staff: AdminStaff; onClose
  * enable/disable button; searched (name, e-mail), filtered (role, status), sorted and paged on the
  * server, the list's state in the URL.
  */
-export function StaffTab({
-  roles,
-  canCreate,
-  canUpdate,
-}: {
-  roles: readonly AdminRoleOption[];
-  canCreate: boolean;
-  canUpdate: boolean;
-}) {
+export function StaffTab({ roles, canCreate, canUpdate }: { roles: readonly AdminRoleOption[]; canCreate: boolean; canUpdate: boolean }) {
   const list = useListParams(LIST_DEFAULTS);
   const { params, setParams } = list;
   const query = useStaffList(list.apiQuery);

@@ -40,14 +40,14 @@ export default function RolesPage() {
             <Tabs.Trigger value="permissions">권한 목록</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="staff" pt="4">
-            <StaffTab
-              roles={roles.data?.items ?? []}
-              canCreate={can('settings.roles.create')}
-              canUpdate={can('settings.roles.update')}
-            />
+            <StaffTab roles={roles.data?.items ?? []} canCreate={can('settings.roles.create')} canUpdate={can('settings.roles.update')} />
           </Tabs.Content>
           <Tabs.Content value="roles" pt="4">
-            <RoleTab canCreate={can('settings.roles.create')} canUpdate={can('settings.roles.update')} canDelete={can('settings.roles.delete')} />
+            <RoleTab
+              canCreate={can('settings.roles.create')}
+              canUpdate={can('settings.roles.update')}
+              canDelete={can('settings.roles.delete')}
+            />
           </Tabs.Content>
           <Tabs.Content value="permissions" pt="4">
             <PermissionListTab />
