@@ -8,7 +8,7 @@ import {
   type AdminRole,
   type CreateRoleInput,
 } from '@market/domain/admin-roles';
-import { formatDateTime, formatNumber } from '@market/domain/format';
+import { formatDate, formatNumber } from '@market/domain/format';
 import { ConfirmDialog } from '@market/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@market/ui/data-table';
 import { FilterBar } from '@market/ui/filter-bar';
@@ -137,11 +137,12 @@ export function RoleTab({ canCreate, canUpdate, canDelete }: { canCreate: boolea
     },
     { key: 'users', header: '사용자 수', sortKey: 'users', align: 'end', cell: (r) => `${formatNumber(r.userCount)}명` },
     { key: 'permissions', header: '권한', cell: (r) => <PermissionBadges grants={r.permissions} /> },
-    { key: 'created', header: '등록일', sortKey: 'created', cell: (r) => formatDateTime(r.createdAt) },
+    { key: 'created', header: '등록일', sortKey: 'created', cell: (r) => formatDate(r.createdAt) },
     {
       key: 'action',
       header: '관리',
       align: 'end',
+      sticky: true,
       cell: (r) => (
         <HStack gap="1" justify="end">
           {canUpdate && (

@@ -10,7 +10,7 @@ import {
   type CreateStaffFormInput,
   type UpdateStaffFormInput,
 } from '@market/domain/admin-roles';
-import { formatDateTime } from '@market/domain/format';
+import { formatDate, formatDateTime } from '@market/domain/format';
 import { DataTable, type DataTableColumn } from '@market/ui/data-table';
 import { FilterBar } from '@market/ui/filter-bar';
 import { applyApiError, useZodForm } from '@market/ui/form';
@@ -216,7 +216,7 @@ export function StaffTab({ roles, canCreate, canUpdate }: { roles: readonly Admi
       sortKey: 'lastLogin',
       cell: (s) => (s.lastLogin ? formatDateTime(s.lastLogin) : '-'),
     },
-    { key: 'created', header: '등록일', sortKey: 'created', cell: (s) => formatDateTime(s.createdAt) },
+    { key: 'created', header: '등록일', sortKey: 'created', cell: (s) => formatDate(s.createdAt) },
     {
       key: 'status',
       header: '상태',
@@ -230,6 +230,7 @@ export function StaffTab({ roles, canCreate, canUpdate }: { roles: readonly Admi
       key: 'action',
       header: '관리',
       align: 'end',
+      sticky: true,
       cell: (s) =>
         canUpdate ? (
           <HStack gap="1" justify="end">
