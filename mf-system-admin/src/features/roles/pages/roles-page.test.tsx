@@ -238,6 +238,22 @@ describe('RolesPage (권한 관리)', () => {
     expect(await screen.findByText('조건에 맞는 역할이 없습니다')).toBeTruthy();
   });
 
+  it('closing a dialog returns the focus to the button that opened it', async () => {
+    await renderPage();
+    const user = userEvent.setup();
+    const add = screen.getByRole('button', { name: '관리자 추가' });
+    await user.click(add);
+    const dialog = await screen.findByRole('dialog', { name: '관리자 추가' });
+    // The footer's 닫기 (the corner ✕ has the same name).
+    await user.click(
+      within(dialog)
+        .getAllByRole('button', { name: '닫기' })
+        .find((b) => b.textContent === '닫기')!,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '관리자 추가' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(add));
+  });
+
   it('the permission list groups the permissions in the eight categories', async () => {
     await renderPage();
     const user = userEvent.setup();
