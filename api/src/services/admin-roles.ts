@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_ROLES_MESSAGES,
+  ROLE_OPTIONS_MAX,
   type AdminRole,
+  type AdminRoleList,
+  type AdminRoleOptionList,
+  type AdminStaffList,
+  type RoleListQuery,
+  type StaffListQuery,
   type AdminRoleDeleteResult,
   type AdminRoleResult,
   type AdminStaff,
@@ -16,7 +22,9 @@ import type { Db } from '../db/client';
 import type { AdminActor } from '../lib/admin-actor';
 import { isUniqueViolation } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
-import { isoText as iso, isUuid, queryRows } from '../lib/sql';
+import { afterCursor, decodeCursor, keyColumns, orderByKeys, pageAndCursor, type SortKey } from '../lib/keyset';
+import { allOf, textSearch } from '../lib/list-query';
+import { isoText as iso, isUuid, pageOffset, queryRows } from '../lib/sql';
 import { hashPassword } from './password';
 import { deleteSessionsOf, rotateSessionsOf } from './sessions';
 
@@ -62,8 +70,10 @@ interface StaffRow {
   grants: string[] | null;
 }
 
-const ROLE_COLUMNS = sql`r.id, r.code, r.name, r.description, r.grants, r.brand_scoped,
-  (select count(*)::int from staff_roles sr where sr.role_id = r.id) as user_count, ${iso(sql`r.created_at`)} as created_at`;
+/** How many accounts hold role `r` (a column and a sort key). */
+const USER_COUNT = sql`(select count(*)::int from staff_roles sr where sr.role_id = r.id)`;
+
+const ROLE_COLUMNS = sql`r.id, r.code, r.name, r.description, r.grants, r.brand_scoped, ${USER_COUNT} as user_count, ${iso(sql`r.created_at`)} as created_at`;
 
 const STAFF_COLUMNS = sql`s.id, s.email, s.name, s.status, ${iso(sql`s.last_login_at`)} as last_login_at, s.login_count,
   ${iso(sql`s.created_at`)} as created_at, s.ip_restrictions, r.id as role_id, r.code as role_code, r.name as role_name, r.grants`;
@@ -104,20 +114,109 @@ const staffNotFound = () => new AppError('NOT_FOUND', ADMIN_ROLES_MESSAGES.staff
 const emailTaken = () => new AppError('CONFLICT', ADMIN_ROLES_MESSAGES.emailTaken, { email: ADMIN_ROLES_MESSAGES.emailTaken });
 const roleNameTaken = () => new AppError('CONFLICT', ADMIN_ROLES_MESSAGES.roleNameTaken, { name: ADMIN_ROLES_MESSAGES.roleNameTaken });
 
-/** Staff accounts and roles are a handful of rows; the lists are bounded all the same. */
-const LIST_CAP = 500;
+/** A key sorted on, as both sortKeys below use it (lib/keyset.ts). */
+const tsKey = (column: SQL) => ({
+  expr: column,
+  text: sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  type: 'ts' as const,
+});
+const idKey = (column: SQL, desc: boolean): SortKey => ({ expr: column, text: sql`${column}::text`, type: 'uuid', desc });
 
-export async function listRoles(db: Db): Promise<{ items: AdminRole[] }> {
-  const rows = await queryRows<RoleRow>(db, sql`select ${ROLE_COLUMNS} from roles r order by r.created_at, r.code limit ${LIST_CAP}`);
-  return { items: rows.map(toRole) };
+/**
+ * Each staff sort's keys: the column shown, then the id. Someone who never signed in comes last in
+ * both directions (the key is the sign-in time in milliseconds, or a sentinel beyond every real one).
+ */
+function staffSortKeys(sort: StaffListQuery['sort'], order: 'asc' | 'desc'): SortKey[] {
+  const desc = order === 'desc';
+  const lastLogin = sql`coalesce((extract(epoch from s.last_login_at) * 1000)::bigint, ${desc ? -1 : 999_999_999_999_999})`;
+  const first = {
+    created: tsKey(sql`s.created_at`),
+    name: { expr: sql`s.name`, text: sql`s.name`, type: 'text' as const },
+    lastLogin: { expr: lastLogin, text: sql`${lastLogin}::text`, type: 'int' as const },
+  }[sort];
+  return [{ ...first, desc }, idKey(sql`s.id`, desc)];
 }
 
-export async function listStaff(db: Db): Promise<{ items: AdminStaff[] }> {
-  const rows = await queryRows<StaffRow>(
+function roleSortKeys(sort: RoleListQuery['sort'], order: 'asc' | 'desc'): SortKey[] {
+  const desc = order === 'desc';
+  const first = {
+    created: tsKey(sql`r.created_at`),
+    name: { expr: sql`r.name`, text: sql`r.name`, type: 'text' as const },
+    users: { expr: USER_COUNT, text: sql`${USER_COUNT}::text`, type: 'int' as const },
+  }[sort];
+  return [{ ...first, desc }, idKey(sql`r.id`, desc)];
+}
+
+/**
+ * One page of a list by keyset (`cursor` = the previous answer's `nextCursor`) or, without a
+ * cursor, by page number (offset), with the total of the filtered set.
+ */
+async function keysetPage<Row extends Record<string, unknown>>(
+  db: Db,
+  q: { columns: SQL; from: SQL; where: SQL; keys: SortKey[]; tag: string; page: number; limit: number; cursor?: string },
+): Promise<{ rows: Row[]; total: number; nextCursor: string | null }> {
+  const after = q.cursor ? afterCursor(q.keys, decodeCursor(q.cursor, q.tag, q.keys)) : sql`true`;
+  const [fetched, [count]] = await Promise.all([
+    queryRows<Row>(
+      db,
+      sql`select ${q.columns}, ${keyColumns(q.keys)} from ${q.from} where ${q.where} and ${after}
+          order by ${orderByKeys(q.keys)} limit ${q.limit + 1} offset ${q.cursor ? 0 : pageOffset(q.page, q.limit)}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${q.from} where ${q.where}`),
+  ]);
+  const { rows, nextCursor } = pageAndCursor(fetched, q.limit, q.tag, q.keys);
+  return { rows, total: Number(count?.n ?? 0), nextCursor };
+}
+
+/** `GET /api/admin/roles`: searched on name and description, sorted and paged on the server. */
+export async function listRoles(db: Db, query: RoleListQuery): Promise<AdminRoleList> {
+  const keys = roleSortKeys(query.sort, query.order);
+  const { rows, total, nextCursor } = await keysetPage<RoleRow & Record<string, unknown>>(db, {
+    columns: ROLE_COLUMNS,
+    from: sql`roles r`,
+    where: allOf([textSearch(query.q, [sql`r.name`, sql`r.description`])]),
+    keys,
+    tag: `admin-roles:${query.sort}:${query.order}`,
+    page: query.page,
+    limit: query.limit,
+    cursor: query.cursor,
+  });
+  return { items: rows.map(toRole), total, page: query.page, limit: query.limit, nextCursor };
+}
+
+/** `GET /api/admin/staff`: searched on name and e-mail, filtered by role and status, sorted and paged on the server. */
+export async function listStaff(db: Db, query: StaffListQuery): Promise<AdminStaffList> {
+  const keys = staffSortKeys(query.sort, query.order);
+  const { rows, total, nextCursor } = await keysetPage<StaffRow & Record<string, unknown>>(db, {
+    columns: STAFF_COLUMNS,
+    from: STAFF_FROM,
+    where: allOf([
+      textSearch(query.q, [sql`s.name`, sql`s.email`]),
+      query.roleId ? sql`sr.role_id = ${query.roleId}::uuid` : undefined,
+      query.status ? sql`s.status = ${query.status}` : undefined,
+    ]),
+    keys,
+    tag: `admin-staff:${query.sort}:${query.order}`,
+    page: query.page,
+    limit: query.limit,
+    cursor: query.cursor,
+  });
+  return { items: rows.map(toStaff), total, page: query.page, limit: query.limit, nextCursor };
+}
+
+/**
+ * `GET /api/admin/roles/options`: every role by name for a picker (the staff form's role select,
+ * the staff list's role filter), bounded; `truncated` says the bound cut the list.
+ */
+export async function listRoleOptions(db: Db): Promise<AdminRoleOptionList> {
+  const rows = await queryRows<{ id: string; code: string; name: string; brand_scoped: boolean }>(
     db,
-    sql`select ${STAFF_COLUMNS} from ${STAFF_FROM} order by s.created_at, s.email limit ${LIST_CAP}`,
+    sql`select r.id, r.code, r.name, r.brand_scoped from roles r order by r.name, r.id limit ${ROLE_OPTIONS_MAX + 1}`,
   );
-  return { items: rows.map(toStaff) };
+  return {
+    items: rows.slice(0, ROLE_OPTIONS_MAX).map((r) => ({ id: r.id, code: r.code, name: r.name, brandScoped: r.brand_scoped })),
+    truncated: rows.length > ROLE_OPTIONS_MAX,
+  };
 }
 
 async function findRole(db: Db, id: string, lock = false): Promise<RoleRow> {

@@ -87,3 +87,71 @@ test('a super admin makes a role and an account holding it; taking a permission 
   await page.getByRole('button', { name: `E2E 상담원 ${stamp} 비활성화` }).click();
   await expectToast(page, '사용자 상태 변경 완료', '사용자가 비활성화되었습니다.');
 });
+
+test('roles and accounts are searched, filtered, sorted and paged on the server, the list kept in the URL', async ({ page }) => {
+  const stamp = Date.now() % 10_000_000;
+  const prefix = `E2E 페이지 ${stamp}`;
+  await loginAs(page, 'SUPER_ADMIN', PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: /권한 관리/ })).toBeVisible();
+
+  // 22 roles: more than a page of 20.
+  const roleIds: string[] = [];
+  for (let i = 1; i <= 22; i += 1) {
+    const res = await page.request.post('/api/admin/roles', { data: { name: `${prefix} ${String(i).padStart(2, '0')}` } });
+    expect(res.status()).toBe(201);
+    roleIds.push(((await res.json()) as { item: { id: string } }).item.id);
+  }
+  // Two accounts holding the first of them, one disabled.
+  const emails = [`e2e-page-a-${stamp}@stylehub.kr`, `e2e-page-b-${stamp}@stylehub.kr`];
+  for (const [i, email] of emails.entries()) {
+    const res = await page.request.post('/api/admin/staff', {
+      data: { email, name: `E2E 페이지 직원 ${stamp} ${i + 1}`, password: PASSWORD, roleId: roleIds[0], enabled: i === 0 },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  try {
+    // Roles: the search finds the 22, sorted by name, 20 on the first page and 2 on the second.
+    await page.getByRole('tab', { name: '역할' }).click();
+    await expect(page).toHaveURL(/tab=roles/);
+    const roles = page.getByRole('table', { name: '역할 목록' });
+    await page.getByTestId('filter-search').fill(prefix);
+    await page.getByTestId('filter-search').press('Enter');
+    await roles.getByRole('button', { name: /역할/ }).first().click();
+    await expect(page).toHaveURL(/sort=name/);
+    await expect(roles.getByRole('row').filter({ hasText: prefix })).toHaveCount(20);
+    await expect(roles.getByRole('row').filter({ hasText: prefix }).first()).toContainText(`${prefix} 01`);
+    await page.getByRole('button', { name: '2 페이지' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(roles.getByRole('row').filter({ hasText: prefix })).toHaveCount(2);
+    await expect(roles.getByRole('row').filter({ hasText: prefix }).last()).toContainText(`${prefix} 22`);
+    // A reload keeps the tab, the search, the sort and the page.
+    await page.reload();
+    await expect(page.getByRole('table', { name: '역할 목록' }).getByRole('row').filter({ hasText: prefix })).toHaveCount(2);
+    await expect(page.getByTestId('filter-search')).toHaveValue(prefix);
+    await page.getByTestId('filter-search').fill(`${prefix} 없음`);
+    await page.getByTestId('filter-search').press('Enter');
+    await expect(page.getByText('조건에 맞는 역할이 없습니다')).toBeVisible();
+
+    // Accounts: by role, then by status, then by e-mail.
+    await page.getByRole('tab', { name: '관리자 계정' }).click();
+    const staff = page.getByRole('table', { name: '관리자 목록' });
+    await page.getByTestId('filter-roleId').selectOption({ label: `${prefix} 01` });
+    await expect(staff.getByRole('row').filter({ hasText: `E2E 페이지 직원 ${stamp}` })).toHaveCount(2);
+    await page.getByTestId('filter-status').selectOption('disabled');
+    await expect(page).toHaveURL(/status=disabled/);
+    await expect(staff.getByRole('row').filter({ hasText: `E2E 페이지 직원 ${stamp}` })).toHaveCount(1);
+    await expect(staff.getByRole('row').filter({ hasText: emails[1]! })).toContainText('비활성');
+    await page.getByTestId('filter-status').selectOption('');
+    await page.getByTestId('filter-search').fill(emails[0]!);
+    await page.getByTestId('filter-search').press('Enter');
+    await expect(staff.getByRole('row').filter({ hasText: `E2E 페이지 직원 ${stamp}` })).toHaveCount(1);
+    await expect(staff.getByRole('row').filter({ hasText: emails[0]! })).toBeVisible();
+  } finally {
+    // Leave nothing usable behind: the enabled account off, the roles nobody holds deleted.
+    const list = await page.request.get(`/api/admin/staff?q=${encodeURIComponent(emails[0]!)}`);
+    const [account] = ((await list.json()) as { items: { id: string }[] }).items;
+    if (account) await page.request.patch(`/api/admin/staff/${account.id}`, { data: { enabled: false } });
+    for (const id of roleIds.slice(1)) await page.request.delete(`/api/admin/roles/${id}`);
+  }
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, StaffPasswordSchema } from './auth';
 import { isValidEmail } from './contact';
-import { IpRestrictionsSchema } from './ip-restrictions';
+import { IpRestrictionsSchema, parseIpRestrictionsText } from './ip-restrictions';
+import { CursorPageQuerySchema, PageQuerySchema, SearchTextSchema } from './paging';
 import { PERMISSION_CATEGORIES, PERMISSIONS, ROLES, type PermissionCategory } from './permissions';
 
 /**
@@ -51,6 +52,10 @@ export const ADMIN_ROLES_MESSAGES = {
   roleUpdatedDescription: '역할이 저장되었습니다. 다음 요청부터 바로 적용됩니다.',
   roleDeleted: '역할 삭제 완료',
   roleDeletedDescription: '역할이 삭제되었습니다.',
+  sort: '정렬 기준이 올바르지 않습니다.',
+  order: '정렬 방향이 올바르지 않습니다.',
+  statusFilter: '상태 값이 올바르지 않습니다.',
+  roleFilter: '역할 값이 올바르지 않습니다.',
 } as const;
 
 /** Every grant a role may hold: the permission list's and those of the built-in roles. */
@@ -143,6 +148,17 @@ export const UpdateStaffSchema = z
 export type UpdateStaff = z.infer<typeof UpdateStaffSchema>;
 export type UpdateStaffInput = z.input<typeof UpdateStaffSchema>;
 
+/** The staff forms' IP field: what the operator types (commas, spaces or new lines), checked as the API's list. */
+const IpRestrictionsTextSchema = z.string().transform(parseIpRestrictionsText).pipe(IpRestrictionsSchema);
+
+/** 관리자 추가 form: the create body with the IP restrictions as typed. */
+export const CreateStaffFormSchema = CreateStaffSchema.extend({ ipRestrictions: IpRestrictionsTextSchema });
+export type CreateStaffFormInput = z.input<typeof CreateStaffFormSchema>;
+
+/** 관리자 수정 form: name, role and the IP restrictions as typed (enabled is the row's toggle). */
+export const UpdateStaffFormSchema = z.strictObject({ name: staffName, roleId, ipRestrictions: IpRestrictionsTextSchema });
+export type UpdateStaffFormInput = z.input<typeof UpdateStaffFormSchema>;
+
 export const AdminRoleSchema = z.object({
   id: z.string(),
   code: z.string(),
@@ -171,11 +187,66 @@ export const AdminStaffSchema = z.object({
 });
 export type AdminStaff = z.infer<typeof AdminStaffSchema>;
 
-export const AdminStaffListSchema = z.object({ items: z.array(AdminStaffSchema) });
-export const AdminRoleListSchema = z.object({ items: z.array(AdminRoleSchema) });
+/** A page of a list: `page`/`limit` skip by offset, `nextCursor` (keyset) continues after the last row. */
+const listPage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    nextCursor: z.string().nullable(),
+  });
+
+export const AdminStaffListSchema = listPage(AdminStaffSchema);
+export type AdminStaffList = z.infer<typeof AdminStaffListSchema>;
+export const AdminRoleListSchema = listPage(AdminRoleSchema);
+export type AdminRoleList = z.infer<typeof AdminRoleListSchema>;
+
+/** A role as a picker lists it (the staff form's role select, the staff list's role filter). */
+export const AdminRoleOptionSchema = z.object({ id: z.string(), code: z.string(), name: z.string(), brandScoped: z.boolean() });
+export type AdminRoleOption = z.infer<typeof AdminRoleOptionSchema>;
+/** Roles a picker may list: a bound, not a page (the screen's selects show them all at once). */
+export const ROLE_OPTIONS_MAX = 500;
+export const AdminRoleOptionListSchema = z.object({ items: z.array(AdminRoleOptionSchema), truncated: z.boolean() });
+export type AdminRoleOptionList = z.infer<typeof AdminRoleOptionListSchema>;
 export const AdminStaffResultSchema = z.object({ item: AdminStaffSchema, title: z.string(), message: z.string() });
 export type AdminStaffResult = z.infer<typeof AdminStaffResultSchema>;
 export const AdminRoleResultSchema = z.object({ item: AdminRoleSchema, title: z.string(), message: z.string() });
 export type AdminRoleResult = z.infer<typeof AdminRoleResultSchema>;
 export const AdminRoleDeleteResultSchema = z.object({ id: z.string(), title: z.string(), message: z.string() });
 export type AdminRoleDeleteResult = z.infer<typeof AdminRoleDeleteResultSchema>;
+
+// ---- list queries (`GET /api/admin/staff`, `GET /api/admin/roles`)
+
+export const STAFF_SORTS = ['created', 'name', 'lastLogin'] as const;
+export type StaffSort = (typeof STAFF_SORTS)[number];
+export const STAFF_SORT_LABELS: Record<StaffSort, string> = { created: '등록일', name: '이름', lastLogin: '마지막 로그인' };
+export const STAFF_STATUSES = ['active', 'disabled'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+export const STAFF_STATUS_LABELS: Record<StaffStatus, string> = { active: '활성', disabled: '비활성' };
+export const ROLE_SORTS = ['created', 'name', 'users'] as const;
+export type RoleSort = (typeof ROLE_SORTS)[number];
+
+const order = z.enum(['asc', 'desc'], { error: ADMIN_ROLES_MESSAGES.order }).default('desc');
+const paging = PageQuerySchema.extend({ cursor: CursorPageQuerySchema.shape.cursor });
+
+/** `GET /api/admin/staff`: name or e-mail search, role, enabled/disabled; sorted by registration, name or last sign-in. */
+export const StaffListQuerySchema = paging.extend({
+  q: SearchTextSchema,
+  roleId: z
+    .string({ error: ADMIN_ROLES_MESSAGES.roleFilter })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, ADMIN_ROLES_MESSAGES.roleFilter)
+    .optional(),
+  status: z.enum(STAFF_STATUSES, { error: ADMIN_ROLES_MESSAGES.statusFilter }).optional(),
+  sort: z.enum(STAFF_SORTS, { error: ADMIN_ROLES_MESSAGES.sort }).default('created'),
+  order,
+});
+export type StaffListQuery = z.infer<typeof StaffListQuerySchema>;
+
+/** `GET /api/admin/roles`: name or description search; sorted by creation, name or holder count. */
+export const RoleListQuerySchema = paging.extend({
+  q: SearchTextSchema,
+  sort: z.enum(ROLE_SORTS, { error: ADMIN_ROLES_MESSAGES.sort }).default('created'),
+  order,
+});
+export type RoleListQuery = z.infer<typeof RoleListQuerySchema>;

@@ -5,7 +5,7 @@ import * as service from '../../services/admin-roles';
 import type * as routes from './admin-roles.routes';
 
 export const listStaff: RouteHandler<typeof routes.listStaff, AppEnv> = async (c) => {
-  return c.json(await service.listStaff(c.var.database.db), 200);
+  return c.json(await service.listStaff(c.var.database.db, c.req.valid('query')), 200);
 };
 
 export const createStaff: RouteHandler<typeof routes.createStaff, AppEnv> = async (c) => {
@@ -17,7 +17,11 @@ export const updateStaff: RouteHandler<typeof routes.updateStaff, AppEnv> = asyn
 };
 
 export const listRoles: RouteHandler<typeof routes.listRoles, AppEnv> = async (c) => {
-  return c.json(await service.listRoles(c.var.database.db), 200);
+  return c.json(await service.listRoles(c.var.database.db, c.req.valid('query')), 200);
+};
+
+export const listRoleOptions: RouteHandler<typeof routes.listRoleOptions, AppEnv> = async (c) => {
+  return c.json(await service.listRoleOptions(c.var.database.db), 200);
 };
 
 export const createRole: RouteHandler<typeof routes.createRole, AppEnv> = async (c) => {

@@ -8,6 +8,7 @@ export const permissions: PermissionTable = {
   'POST /staff': 'settings.roles.create',
   'PATCH /staff/:id': 'settings.roles.update',
   'GET /roles': 'settings.roles.read',
+  'GET /roles/options': 'settings.roles.read',
   'POST /roles': 'settings.roles.create',
   'PATCH /roles/:id': 'settings.roles.update',
   'DELETE /roles/:id': 'settings.roles.delete',
@@ -19,6 +20,7 @@ export const adminRolesRouter = createRouter()
   .openapi(routes.createStaff, handlers.createStaff)
   .openapi(routes.updateStaff, handlers.updateStaff)
   .openapi(routes.listRoles, handlers.listRoles)
+  .openapi(routes.listRoleOptions, handlers.listRoleOptions)
   .openapi(routes.createRole, handlers.createRole)
   .openapi(routes.updateRole, handlers.updateRole)
   .openapi(routes.deleteRole, handlers.deleteRole);

@@ -3,11 +3,14 @@ import {
   ADMIN_ROLES_MESSAGES,
   AdminRoleDeleteResultSchema,
   AdminRoleListSchema,
+  AdminRoleOptionListSchema,
   AdminRoleResultSchema,
   AdminStaffListSchema,
   AdminStaffResultSchema,
   CreateRoleSchema,
   CreateStaffSchema,
+  RoleListQuerySchema,
+  StaffListQuerySchema,
   UpdateRoleSchema,
   UpdateStaffSchema,
 } from '@market/domain/admin-roles';
@@ -19,7 +22,8 @@ export const listStaff = createRoute({
   method: 'get',
   path: '/staff',
   tags: ['admin'],
-  summary: '관리자 계정 목록 (역할, 활성 여부, 마지막 로그인, IP 제한)',
+  summary: '관리자 계정 목록 (이름·이메일 검색, 역할·상태 필터, 등록일·이름·마지막 로그인 정렬, 페이지)',
+  request: { query: StaffListQuerySchema },
   responses: { 200: jsonResponse(AdminStaffListSchema, '관리자 계정'), ...AdminErrors, ...StandardErrors },
 });
 
@@ -57,8 +61,17 @@ export const listRoles = createRoute({
   method: 'get',
   path: '/roles',
   tags: ['admin'],
-  summary: '역할 목록 (사용자 수, 권한)',
+  summary: '역할 목록 (사용자 수, 권한; 이름·설명 검색, 등록일·이름·사용자 수 정렬, 페이지)',
+  request: { query: RoleListQuerySchema },
   responses: { 200: jsonResponse(AdminRoleListSchema, '역할'), ...AdminErrors, ...StandardErrors },
+});
+
+export const listRoleOptions = createRoute({
+  method: 'get',
+  path: '/roles/options',
+  tags: ['admin'],
+  summary: '역할 선택 목록 (관리자 폼의 역할 선택, 역할 필터; 이름순, 최대 500개)',
+  responses: { 200: jsonResponse(AdminRoleOptionListSchema, '역할 (아이디, 코드, 이름)'), ...AdminErrors, ...StandardErrors },
 });
 
 export const createRole = createRoute({

@@ -1,19 +1,26 @@
-import { api, apiGet, apiKey, call, idParam } from '@market/api-client/api';
+import { api, apiGet, apiKey, call, idParam, listQuery, type LooseQuery } from '@market/api-client/api';
 import type { CreateRoleInput, CreateStaffInput, UpdateRole, UpdateStaffInput } from '@market/domain/admin-roles';
 import { useAdminAction } from '@market/ui/use-admin-action';
 import useSWR from 'swr';
 
-/** Both lists start with this key: a change to either reloads both (user counts follow the accounts). */
+/** Both lists and the picker start with this key: a change to either reloads all (user counts follow the accounts). */
 const LISTS_KEY = '/api/admin/';
 
-/** `GET /api/admin/staff` (permission settings.roles.read). */
-export function useStaffList() {
-  return useSWR(apiKey(api.admin.staff, {}), () => apiGet(api.admin.staff, {}));
+/** `GET /api/admin/staff` (permission settings.roles.read): one page, searched, filtered and sorted on the server. */
+export function useStaffList(query: LooseQuery) {
+  const args = { query: listQuery(api.admin.staff, query) };
+  return useSWR(apiKey(api.admin.staff, args), () => apiGet(api.admin.staff, args), { keepPreviousData: true });
 }
 
-/** `GET /api/admin/roles` (permission settings.roles.read). */
-export function useRoleList() {
-  return useSWR(apiKey(api.admin.roles, {}), () => apiGet(api.admin.roles, {}));
+/** `GET /api/admin/roles` (permission settings.roles.read): one page, searched and sorted on the server. */
+export function useRoleList(query: LooseQuery) {
+  const args = { query: listQuery(api.admin.roles, query) };
+  return useSWR(apiKey(api.admin.roles, args), () => apiGet(api.admin.roles, args), { keepPreviousData: true });
+}
+
+/** `GET /api/admin/roles/options`: every role by name, for the role select of the staff forms and filter. */
+export function useRoleOptions() {
+  return useSWR(apiKey(api.admin.roles.options, {}), () => apiGet(api.admin.roles.options, {}));
 }
 
 type RolesWrite = 'create-staff' | 'update-staff' | 'toggle-staff' | 'create-role' | 'update-role' | 'delete-role';

@@ -1,15 +1,27 @@
-import { Box, Button, HStack, Input, SimpleGrid, Stack, Text } from '@market/ui/chakra';
+import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@market/ui/chakra';
 import { Checkbox } from '@market/ui/chakra-form-controls';
-import { Textarea } from '@market/ui/chakra-more';
-import { CreateRoleSchema, grantLabel, permissionsByCategory, UpdateRoleSchema, type AdminRole } from '@market/domain/admin-roles';
-import { formatNumber } from '@market/domain/format';
+import {
+  CreateRoleSchema,
+  grantLabel,
+  permissionsByCategory,
+  UpdateRoleSchema,
+  type AdminRole,
+  type CreateRoleInput,
+} from '@market/domain/admin-roles';
+import { formatDate, formatNumber } from '@market/domain/format';
 import { ConfirmDialog } from '@market/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@market/ui/data-table';
+import { FilterBar } from '@market/ui/filter-bar';
+import { applyApiError, useZodForm } from '@market/ui/form';
+import { FormDialog, TextAreaField, TextInputField, asFormControl } from '@market/ui/form-dialog';
+import { ErrorState } from '@market/ui/states';
+import { useListParams, type ListParamsDefaults } from '@market/ui/use-list-params';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import { useRolesWrites } from '../api/roles-api';
-import { apiErrors, FormDialog, FormRow, zodFieldErrors, type FieldErrors } from './form-dialog';
+import { useRoleList, useRolesWrites } from '../api/roles-api';
 import { PermissionBadges } from './permission-badges';
+
+const LIST_DEFAULTS: ListParamsDefaults = { sort: 'created', order: 'desc' };
 
 const GROUPS = permissionsByCategory();
 const LISTED = new Set(GROUPS.flatMap((g) => g.permissions.map((p) => p.grant)));
@@ -47,82 +59,62 @@ function PermissionPicker({ value, onChange, extra }: { value: string[]; onChang
 }
 
 /** 역할 추가 / 역할 수정: name (required), description, any set of permissions (none by default). */
-function RoleDialog({ open, role, onClose }: { open: boolean; role: AdminRole | null; onClose: () => void }) {
+function RoleDialog({ role, onClose }: { role: AdminRole | null; onClose: () => void }) {
   const { pending, createRole, updateRole } = useRolesWrites();
-  const [v, setV] = useState({ name: '', description: '', permissions: [] as string[] });
-  const [shownFor, setShownFor] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const key = open ? (role?.id ?? 'new') : null;
-  if (key !== shownFor) {
-    setShownFor(key);
-    setV(
-      role
-        ? { name: role.name, description: role.description, permissions: [...role.permissions] }
-        : { name: '', description: '', permissions: [] },
-    );
-    setErrors({});
-    setMessage(null);
-  }
+  const form = useZodForm(role ? UpdateRoleSchema : CreateRoleSchema, {
+    defaultValues: role
+      ? { name: role.name, description: role.description, permissions: [...role.permissions] }
+      : { name: '', description: '', permissions: [] },
+  });
+  const control = asFormControl(form);
   const extra = (role?.permissions ?? []).filter((g) => !LISTED.has(g));
-
-  const submit = async () => {
-    const parsed = (role ? UpdateRoleSchema : CreateRoleSchema).safeParse(v);
-    setMessage(null);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error.issues));
-    setErrors({});
+  const permissionsError = form.formState.errors.permissions?.message;
+  const submit = form.handleSubmit(async (values) => {
     try {
-      if (role) await updateRole(role.id, v);
-      else await createRole(v);
+      if (role) await updateRole(role.id, values);
+      else await createRole(values as CreateRoleInput);
       onClose();
     } catch (error) {
-      const e = apiErrors(error);
-      setErrors(e.fields);
-      setMessage(e.message);
+      applyApiError(form.setError, error);
     }
-  };
+  });
 
   return (
     <FormDialog
-      open={open}
       title={role ? '역할 수정' : '역할 추가'}
       onClose={onClose}
       busy={pending === 'create-role' || pending === 'update-role'}
       submitLabel={role ? '저장' : '추가'}
       onSubmit={() => void submit()}
-      message={message}
       testId="role-dialog"
+      control={form.control}
     >
-      <FormRow id="role-name" label="역할 이름" error={errors.name} required>
-        <Input size="sm" value={v.name} onChange={(e) => setV({ ...v, name: e.currentTarget.value })} />
-      </FormRow>
-      <FormRow id="role-description" label="설명" error={errors.description}>
-        <Textarea size="sm" rows={2} value={v.description} onChange={(e) => setV({ ...v, description: e.currentTarget.value })} />
-      </FormRow>
-      {errors.permissions && (
+      <TextInputField control={control} name="name" label="역할 이름" />
+      <TextAreaField control={control} name="description" label="설명" rows={2} required={false} />
+      {/* Not a FormField: a Field would give every checkbox of the picker the same control id. */}
+      {permissionsError && (
         <Text color="fg.error" fontSize="sm" data-testid="role-permissions-error">
-          {errors.permissions}
+          {permissionsError}
         </Text>
       )}
-      <PermissionPicker value={v.permissions} onChange={(permissions) => setV({ ...v, permissions })} extra={extra} />
+      <PermissionPicker
+        value={form.watch('permissions') ?? []}
+        onChange={(v) => form.setValue('permissions', v, { shouldDirty: true })}
+        extra={extra}
+      />
     </FormDialog>
   );
 }
 
-/** 역할 tab: user count and permission badges per role; add, edit, and delete when nobody holds it. */
-export function RoleTab({
-  roles,
-  loading,
-  canCreate,
-  canUpdate,
-  canDelete,
-}: {
-  roles: readonly AdminRole[] | undefined;
-  loading: boolean;
-  canCreate: boolean;
-  canUpdate: boolean;
-  canDelete: boolean;
-}) {
+/**
+ * 역할 tab: user count and permission badges per role; add, edit, and delete when nobody holds it.
+ * Searched (name, description), sorted and paged on the server, the list's state in the URL.
+ */
+export function RoleTab({ canCreate, canUpdate, canDelete }: { canCreate: boolean; canUpdate: boolean; canDelete: boolean }) {
+  const list = useListParams(LIST_DEFAULTS);
+  const { params, setParams } = list;
+  const query = useRoleList(list.apiQuery);
+  const data = query.data;
   const { pending, deleteRole } = useRolesWrites();
   const [editing, setEditing] = useState<AdminRole | null>(null);
   const [creating, setCreating] = useState(false);
@@ -132,6 +124,7 @@ export function RoleTab({
     {
       key: 'name',
       header: '역할',
+      sortKey: 'name',
       minW: '180px',
       cell: (r) => (
         <Stack gap="0">
@@ -142,12 +135,14 @@ export function RoleTab({
         </Stack>
       ),
     },
-    { key: 'users', header: '사용자 수', align: 'end', cell: (r) => `${formatNumber(r.userCount)}명` },
+    { key: 'users', header: '사용자 수', sortKey: 'users', align: 'end', cell: (r) => `${formatNumber(r.userCount)}명` },
     { key: 'permissions', header: '권한', cell: (r) => <PermissionBadges grants={r.permissions} /> },
+    { key: 'created', header: '등록일', sortKey: 'created', cell: (r) => formatDate(r.createdAt) },
     {
       key: 'action',
       header: '관리',
       align: 'end',
+      sticky: true,
       cell: (r) => (
         <HStack gap="1" justify="end">
           {canUpdate && (
@@ -167,33 +162,48 @@ export function RoleTab({
 
   return (
     <Stack gap="3">
-      {canCreate && (
-        <HStack justify="end">
+      <FilterBar search={{ value: params.q, onChange: (q) => setParams({ q }), placeholder: '역할 이름, 설명 검색' }}>
+        {canCreate && (
           <Button size="sm" onClick={() => setCreating(true)}>
             <LuPlus aria-hidden /> 역할 추가
           </Button>
-        </HStack>
+        )}
+      </FilterBar>
+      {query.error && !data ? (
+        <ErrorState
+          title="역할 목록을 불러오지 못했습니다"
+          description={query.error instanceof Error ? query.error.message : undefined}
+          onRetry={() => void query.mutate()}
+        />
+      ) : (
+        <DataTable
+          label="역할 목록"
+          columns={columns}
+          rows={data?.items}
+          rowKey={(r) => r.id}
+          loading={query.isLoading || query.isValidating}
+          sort={params.sort}
+          order={params.order}
+          onSortChange={(s) => setParams(s)}
+          page={params.page}
+          limit={params.limit}
+          total={data?.total ?? 0}
+          onPageChange={(page) => setParams({ page })}
+          onLimitChange={(limit) => setParams({ limit })}
+          emptyTitle={params.q ? '조건에 맞는 역할이 없습니다' : '역할이 없습니다'}
+          emptyDescription={params.q ? '검색어를 바꿔 보세요.' : undefined}
+        />
       )}
-      <DataTable
-        label="역할 목록"
-        columns={columns}
-        rows={roles}
-        rowKey={(r) => r.id}
-        loading={loading}
-        page={1}
-        limit={Math.max(roles?.length ?? 0, 1)}
-        total={roles?.length ?? 0}
-        onPageChange={() => undefined}
-        emptyTitle="역할이 없습니다"
-      />
-      <RoleDialog
-        open={creating || Boolean(editing)}
-        role={editing}
-        onClose={() => {
-          setCreating(false);
-          setEditing(null);
-        }}
-      />
+      {(creating || editing) && (
+        <RoleDialog
+          key={editing?.id ?? 'new'}
+          role={editing}
+          onClose={() => {
+            setCreating(false);
+            setEditing(null);
+          }}
+        />
+      )}
       <ConfirmDialog
         open={Boolean(deleting)}
         onOpenChange={(o) => !o && setDeleting(null)}

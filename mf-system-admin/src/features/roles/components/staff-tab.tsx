@@ -1,189 +1,202 @@
 import { Button, HStack, Input, Stack, Text } from '@market/ui/chakra';
-import { Checkbox } from '@market/ui/chakra-form-controls';
 import { NativeSelect } from '@market/ui/chakra-more';
-import { CreateStaffSchema, UpdateStaffSchema, type AdminRole, type AdminStaff } from '@market/domain/admin-roles';
-import { formatDateTime } from '@market/domain/format';
-import { parseIpRestrictionsText } from '@market/domain/ip-restrictions';
+import {
+  CreateStaffFormSchema,
+  STAFF_STATUS_LABELS,
+  STAFF_STATUSES,
+  UpdateStaffFormSchema,
+  type AdminRoleOption,
+  type AdminStaff,
+  type CreateStaffFormInput,
+  type UpdateStaffFormInput,
+} from '@market/domain/admin-roles';
+import { formatDate, formatDateTime } from '@market/domain/format';
 import { DataTable, type DataTableColumn } from '@market/ui/data-table';
+import { FilterBar } from '@market/ui/filter-bar';
+import { applyApiError, useZodForm } from '@market/ui/form';
+import { CheckboxField, FormDialog, asFormControl } from '@market/ui/form-dialog';
+import { FormField } from '@market/ui/form-field';
 import { ErrorState } from '@market/ui/states';
 import { StatusBadge } from '@market/ui/status-badge';
+import { useListParams, type ListParamsDefaults } from '@market/ui/use-list-params';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { useRolesWrites, useStaffList } from '../api/roles-api';
-import { apiErrors, FormDialog, FormRow, zodFieldErrors, type FieldErrors } from './form-dialog';
 import { PermissionBadges } from './permission-badges';
 
-function RoleSelect({
-  id,
-  value,
-  roles,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  roles: readonly AdminRole[];
-  onChange: (v: string) => void;
-}) {
+const LIST_DEFAULTS: ListParamsDefaults<'roleId' | 'status'> = { sort: 'created', order: 'desc', filterKeys: ['roleId', 'status'] };
+const STATUS_OPTIONS = [{ value: '', label: '전체 상태' }, ...STAFF_STATUSES.map((s) => ({ value: s, label: STAFF_STATUS_LABELS[s] }))];
+
+/** Roles a staff account may be given (brand-scoped ones are assigned with a brand elsewhere). */
+const assignable = (roles: readonly AdminRoleOption[]) => roles.filter((r) => !r.brandScoped);
+
+function RoleField({ control, roles }: { control: ReturnType<typeof asFormControl>; roles: readonly AdminRoleOption[] }) {
   return (
-    <NativeSelect.Root size="sm">
-      <NativeSelect.Field id={id} aria-label="역할" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-        <option value="">역할 선택</option>
-        {roles
-          .filter((r) => !r.brandScoped)
-          .map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <FormField control={control} name="roleId" label="역할" required>
+      {(field, meta) => (
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field {...field} id={meta.id} value={(field.value as string | undefined) ?? ''}>
+            <option value="">역할 선택</option>
+            {assignable(roles).map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </FormField>
   );
 }
 
-const IP_HELPER = '쉼표나 줄바꿈으로 구분합니다. 예: 10.0.0.1, 10.0.0.0/8, 10.0.*. 비워 두면 모든 IP에서 로그인할 수 있습니다.';
+function IpField({ control }: { control: ReturnType<typeof asFormControl> }) {
+  return (
+    <FormField
+      control={control}
+      name="ipRestrictions"
+      label="IP 제한"
+      helper="쉼표나 줄바꿈으로 구분합니다. 예: 10.0.0.1, 10.0.0.0/8, 10.0.*. 비워 두면 모든 IP에서 로그인할 수 있습니다."
+    >
+      {(field, meta) => (
+        <Input
+          {...field}
+          id={meta.id}
+          value={(field.value as string | undefined) ?? ''}
+          size="sm"
+          autoComplete="off"
+          placeholder="10.0.0.0/8, 192.168.1.*"
+        />
+      )}
+    </FormField>
+  );
+}
+
+function TextField({
+  control,
+  name,
+  label,
+  type,
+  helper,
+  autoComplete = 'off',
+}: {
+  control: ReturnType<typeof asFormControl>;
+  name: string;
+  label: string;
+  type?: 'email' | 'password';
+  helper?: string;
+  autoComplete?: string;
+}) {
+  return (
+    <FormField control={control} name={name} label={label} required helper={helper}>
+      {(field, meta) => (
+        <Input
+          {...field}
+          id={meta.id}
+          value={(field.value as string | undefined) ?? ''}
+          size="sm"
+          type={type}
+          autoComplete={autoComplete}
+        />
+      )}
+    </FormField>
+  );
+}
 
 /** 관리자 추가: e-mail, name, password (12+), role, enabled (default on), IP restrictions. */
-function CreateStaffDialog({ open, onClose, roles }: { open: boolean; onClose: () => void; roles: readonly AdminRole[] }) {
+function CreateStaffDialog({ onClose, roles }: { onClose: () => void; roles: readonly AdminRoleOption[] }) {
   const { pending, createStaff } = useRolesWrites();
-  const empty = { email: '', name: '', password: '', roleId: '', enabled: true, ip: '' };
-  const [v, setV] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const set = (patch: Partial<typeof v>) => setV((old) => ({ ...old, ...patch }));
-
-  const submit = async () => {
-    const body = {
-      email: v.email,
-      name: v.name,
-      password: v.password,
-      roleId: v.roleId,
-      enabled: v.enabled,
-      ipRestrictions: parseIpRestrictionsText(v.ip),
-    };
-    const parsed = CreateStaffSchema.safeParse(body);
-    setMessage(null);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error.issues));
-    setErrors({});
+  const form = useZodForm(CreateStaffFormSchema, {
+    defaultValues: { email: '', name: '', password: '', roleId: '', enabled: true, ipRestrictions: '' } satisfies CreateStaffFormInput,
+  });
+  const control = asFormControl(form);
+  const submit = form.handleSubmit(async (body) => {
     try {
       await createStaff(body);
-      setV(empty);
       onClose();
     } catch (error) {
-      const e = apiErrors(error);
-      setErrors(e.fields);
-      setMessage(e.message);
+      applyApiError(form.setError, error);
     }
-  };
-
+  });
   return (
     <FormDialog
-      open={open}
       title="관리자 추가"
       onClose={onClose}
       busy={pending === 'create-staff'}
       submitLabel="추가"
       onSubmit={() => void submit()}
-      message={message}
       testId="create-staff-dialog"
+      control={form.control}
     >
-      <FormRow id="staff-email" label="이메일" error={errors.email} required>
-        <Input size="sm" type="email" autoComplete="off" value={v.email} onChange={(e) => set({ email: e.currentTarget.value })} />
-      </FormRow>
-      <FormRow id="staff-name" label="이름" error={errors.name} required>
-        <Input size="sm" value={v.name} onChange={(e) => set({ name: e.currentTarget.value })} />
-      </FormRow>
-      <FormRow id="staff-password" label="비밀번호" error={errors.password} helper="12자 이상" required>
-        <Input
-          size="sm"
-          type="password"
-          autoComplete="new-password"
-          value={v.password}
-          onChange={(e) => set({ password: e.currentTarget.value })}
-        />
-      </FormRow>
-      <FormRow id="staff-role" label="역할" error={errors.roleId} required>
-        <RoleSelect id="staff-role" value={v.roleId} roles={roles} onChange={(roleId) => set({ roleId })} />
-      </FormRow>
-      <FormRow id="staff-ip" label="IP 제한" error={errors.ipRestrictions} helper={IP_HELPER}>
-        <Input size="sm" value={v.ip} onChange={(e) => set({ ip: e.currentTarget.value })} placeholder="10.0.0.0/8, 192.168.1.*" />
-      </FormRow>
-      <Checkbox.Root size="sm" checked={v.enabled} onCheckedChange={(e) => set({ enabled: e.checked === true })}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>활성화</Checkbox.Label>
-      </Checkbox.Root>
+      <TextField control={control} name="email" label="이메일" type="email" />
+      <TextField control={control} name="name" label="이름" />
+      <TextField control={control} name="password" label="비밀번호" type="password" helper="12자 이상" autoComplete="new-password" />
+      <RoleField control={control} roles={roles} />
+      <IpField control={control} />
+      <CheckboxField control={control} name="enabled" label="활성화" />
     </FormDialog>
   );
 }
 
 /** 관리자 수정: name, role and IP restrictions (enabled is the row's toggle). */
-function EditStaffDialog({ staff, onClose, roles }: { staff: AdminStaff | null; onClose: () => void; roles: readonly AdminRole[] }) {
+function EditStaffDialog({ staff, onClose, roles }: { staff: AdminStaff; onClose: () => void; roles: readonly AdminRoleOption[] }) {
   const { pending, updateStaff } = useRolesWrites();
-  const [v, setV] = useState({ name: '', roleId: '', ip: '' });
-  const [shownFor, setShownFor] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  if (staff && shownFor !== staff.id) {
-    setShownFor(staff.id);
-    setV({ name: staff.name, roleId: staff.roleId ?? '', ip: staff.ipRestrictions.join(', ') });
-    setErrors({});
-    setMessage(null);
-  }
-  const submit = async () => {
-    if (!staff) return;
-    const body = { name: v.name, roleId: v.roleId, ipRestrictions: parseIpRestrictionsText(v.ip) };
-    const parsed = UpdateStaffSchema.safeParse(body);
-    setMessage(null);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error.issues));
+  const form = useZodForm(UpdateStaffFormSchema, {
+    defaultValues: {
+      name: staff.name,
+      roleId: staff.roleId ?? '',
+      ipRestrictions: staff.ipRestrictions.join(', '),
+    } satisfies UpdateStaffFormInput,
+  });
+  const control = asFormControl(form);
+  const submit = form.handleSubmit(async (body) => {
     try {
       await updateStaff(staff.id, body);
       onClose();
     } catch (error) {
-      const e = apiErrors(error);
-      setErrors(e.fields);
-      setMessage(e.message);
+      applyApiError(form.setError, error);
     }
-  };
+  });
   return (
     <FormDialog
-      open={Boolean(staff)}
       title="관리자 수정"
       onClose={onClose}
       busy={pending === 'update-staff'}
       submitLabel="저장"
       onSubmit={() => void submit()}
-      message={message}
       testId="edit-staff-dialog"
+      control={form.control}
     >
       <Text fontSize="sm" color="fg.muted">
-        {staff?.email}
+        {staff.email}
       </Text>
-      <FormRow id="edit-staff-name" label="이름" error={errors.name} required>
-        <Input size="sm" value={v.name} onChange={(e) => setV({ ...v, name: e.currentTarget.value })} />
-      </FormRow>
-      <FormRow id="edit-staff-role" label="역할" error={errors.roleId} required>
-        <RoleSelect id="edit-staff-role" value={v.roleId} roles={roles} onChange={(roleId) => setV({ ...v, roleId })} />
-      </FormRow>
-      <FormRow id="edit-staff-ip" label="IP 제한" error={errors.ipRestrictions} helper={IP_HELPER}>
-        <Input size="sm" value={v.ip} onChange={(e) => setV({ ...v, ip: e.currentTarget.value })} />
-      </FormRow>
+      <TextField control={control} name="name" label="이름" />
+      <RoleField control={control} roles={roles} />
+      <IpField control={control} />
     </FormDialog>
   );
 }
 
-/** 관리자 계정 tab: the accounts with role, permissions, IP restrictions, last sign-in and the enable/disable button. */
-export function StaffTab({ roles, canCreate, canUpdate }: { roles: readonly AdminRole[]; canCreate: boolean; canUpdate: boolean }) {
-  const query = useStaffList();
+/**
+ * 관리자 계정 tab: the accounts with role, permissions, IP restrictions, last sign-in and the
+ * enable/disable button; searched (name, e-mail), filtered (role, status), sorted and paged on the
+ * server, the list's state in the URL.
+ */
+export function StaffTab({ roles, canCreate, canUpdate }: { roles: readonly AdminRoleOption[]; canCreate: boolean; canUpdate: boolean }) {
+  const list = useListParams(LIST_DEFAULTS);
+  const { params, setParams } = list;
+  const query = useStaffList(list.apiQuery);
   const { pending, toggleStaff } = useRolesWrites();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminStaff | null>(null);
-  const items = query.data?.items;
+  const data = query.data;
+  const filtered = Boolean(params.q || params.filters.roleId || params.filters.status);
 
   const columns: DataTableColumn<AdminStaff>[] = [
     {
       key: 'who',
       header: '관리자',
+      sortKey: 'name',
       minW: '200px',
       cell: (s) => (
         <Stack gap="0">
@@ -197,7 +210,13 @@ export function StaffTab({ roles, canCreate, canUpdate }: { roles: readonly Admi
     { key: 'role', header: '역할', cell: (s) => s.roleName ?? '역할 없음' },
     { key: 'permissions', header: '권한', cell: (s) => <PermissionBadges grants={s.permissions} /> },
     { key: 'ip', header: 'IP 제한', cell: (s) => (s.ipRestrictions.length ? s.ipRestrictions.join(', ') : '제한 없음') },
-    { key: 'lastLogin', header: '마지막 로그인', cell: (s) => (s.lastLogin ? formatDateTime(s.lastLogin) : '-') },
+    {
+      key: 'lastLogin',
+      header: '마지막 로그인',
+      sortKey: 'lastLogin',
+      cell: (s) => (s.lastLogin ? formatDateTime(s.lastLogin) : '-'),
+    },
+    { key: 'created', header: '등록일', sortKey: 'created', cell: (s) => formatDate(s.createdAt) },
     {
       key: 'status',
       header: '상태',
@@ -211,6 +230,7 @@ export function StaffTab({ roles, canCreate, canUpdate }: { roles: readonly Admi
       key: 'action',
       header: '관리',
       align: 'end',
+      sticky: true,
       cell: (s) =>
         canUpdate ? (
           <HStack gap="1" justify="end">
@@ -234,31 +254,58 @@ export function StaffTab({ roles, canCreate, canUpdate }: { roles: readonly Admi
 
   return (
     <Stack gap="3">
-      {canCreate && (
-        <HStack justify="end">
+      <FilterBar
+        search={{ value: params.q, onChange: (q) => setParams({ q }), placeholder: '이름, 이메일 검색' }}
+        filters={[
+          {
+            key: 'roleId',
+            label: '역할',
+            value: params.filters.roleId,
+            options: [{ value: '', label: '전체 역할' }, ...roles.map((r) => ({ value: r.id, label: r.name }))],
+            onChange: (roleId) => setParams({ filters: { roleId } }),
+          },
+          {
+            key: 'status',
+            label: '상태',
+            value: params.filters.status,
+            options: STATUS_OPTIONS,
+            onChange: (status) => setParams({ filters: { status } }),
+          },
+        ]}
+      >
+        {canCreate && (
           <Button size="sm" onClick={() => setCreating(true)}>
             <LuPlus aria-hidden /> 관리자 추가
           </Button>
-        </HStack>
-      )}
-      {query.error && !items ? (
-        <ErrorState title="관리자 목록을 불러오지 못했습니다" onRetry={() => void query.mutate()} />
+        )}
+      </FilterBar>
+      {query.error && !data ? (
+        <ErrorState
+          title="관리자 목록을 불러오지 못했습니다"
+          description={query.error instanceof Error ? query.error.message : undefined}
+          onRetry={() => void query.mutate()}
+        />
       ) : (
         <DataTable
           label="관리자 목록"
           columns={columns}
-          rows={items}
+          rows={data?.items}
           rowKey={(s) => s.id}
-          loading={query.isLoading}
-          page={1}
-          limit={Math.max(items?.length ?? 0, 1)}
-          total={items?.length ?? 0}
-          onPageChange={() => undefined}
-          emptyTitle="관리자 계정이 없습니다"
+          loading={query.isLoading || query.isValidating}
+          sort={params.sort}
+          order={params.order}
+          onSortChange={(s) => setParams(s)}
+          page={params.page}
+          limit={params.limit}
+          total={data?.total ?? 0}
+          onPageChange={(page) => setParams({ page })}
+          onLimitChange={(limit) => setParams({ limit })}
+          emptyTitle={filtered ? '조건에 맞는 관리자가 없습니다' : '관리자 계정이 없습니다'}
+          emptyDescription={filtered ? '검색어나 필터를 바꿔 보세요.' : undefined}
         />
       )}
-      {canCreate && <CreateStaffDialog open={creating} onClose={() => setCreating(false)} roles={roles} />}
-      <EditStaffDialog staff={editing} onClose={() => setEditing(null)} roles={roles} />
+      {creating && <CreateStaffDialog onClose={() => setCreating(false)} roles={roles} />}
+      {editing && <EditStaffDialog key={editing.id} staff={editing} onClose={() => setEditing(null)} roles={roles} />}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ADMIN_ROLES_MESSAGES, type AdminRole, type AdminStaff } from '@market/domain/admin-roles';
 import { AUTH_MESSAGES } from '@market/domain/auth';
 import { IP_RESTRICTION_MESSAGES } from '@market/domain/ip-restrictions';
+import { answer, mockFetch, type Request } from '@market/ui/test/mock-fetch';
 import { axeViolations } from '@market/ui/test/render';
 import { renderAdminPage } from '@market/ui/test/render-admin-page';
 import RolesPage from './roles-page';
@@ -55,29 +56,25 @@ const AGENT: AdminStaff = {
 // The add-admin test types into five fields: generous on a loaded two-core machine.
 jest.setTimeout(90_000);
 
-let requests: { method: string; url: string; body: unknown }[];
+let requests: Request[];
 
-function answer(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: { get: () => 'application/json' },
-    text: async () => text,
-    json: async () => body,
-  };
+const page = <T,>(items: T[], total = items.length) => ({ items, total, page: 1, limit: 20, nextCursor: null });
+const OPTIONS = [SUPER, CS].map((r) => ({ id: r.id, code: r.code, name: r.name, brandScoped: r.brandScoped }));
+
+/** The staff list as the API would answer a query: 45 accounts in all, the filters narrowing them. */
+function staffAnswer(url: string) {
+  const params = new URL(url, 'http://localhost').searchParams;
+  if (params.get('q') === '없는 사람') return page([], 0);
+  if (params.get('status') === 'disabled') return page([{ ...AGENT, enabled: false }]);
+  return { ...page([STAFF, AGENT], 45), page: Number(params.get('page') ?? 1) };
 }
 
 beforeEach(() => {
-  requests = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ method, url, body });
-    if (method === 'GET' && /\/api\/admin\/staff(\?|$)/.test(url)) return answer(200, { items: [STAFF, AGENT] });
-    if (method === 'GET' && /\/api\/admin\/roles(\?|$)/.test(url)) return answer(200, { items: [SUPER, CS] });
+  requests = mockFetch(({ method, url }) => {
+    if (method === 'GET' && /\/api\/admin\/staff(\?|$)/.test(url)) return answer(200, staffAnswer(url));
+    if (method === 'GET' && /\/api\/admin\/roles\/options(\?|$)/.test(url)) return answer(200, { items: OPTIONS, truncated: false });
+    if (method === 'GET' && /\/api\/admin\/roles(\?|$)/.test(url))
+      return answer(200, url.includes('q=') && !url.includes('q=%EC%83%81') ? page([], 0) : page([SUPER, CS]));
     if (method === 'PATCH' && url.endsWith(`/api/admin/staff/${AGENT.id}`))
       return answer(200, {
         item: { ...AGENT, enabled: false },
@@ -95,11 +92,17 @@ beforeEach(() => {
         message: ADMIN_ROLES_MESSAGES.roleAddedDescription,
       });
     return answer(404, { error: { code: 'NOT_FOUND', message: '찾을 수 없습니다' } });
-  }) as unknown as typeof fetch;
+  });
 });
 
-const renderPage = (permissions = ['*']) =>
-  renderAdminPage(<RolesPage />, { role: 'SUPER_ADMIN', permissions, table: '관리자 목록', firstRow: 'agent@stylehub.kr' });
+/** The query of the last GET of a list path. */
+const lastQuery = (path: string) => {
+  const hit = requests.filter((r) => r.method === 'GET' && new URL(r.url, 'http://localhost').pathname === path).pop();
+  return hit ? Object.fromEntries(new URL(hit.url, 'http://localhost').searchParams) : undefined;
+};
+
+const renderPage = (permissions = ['*'], url = '/admin/settings/roles') =>
+  renderAdminPage(<RolesPage />, { role: 'SUPER_ADMIN', permissions, table: '관리자 목록', firstRow: 'agent@stylehub.kr', url });
 
 describe('RolesPage (권한 관리)', () => {
   it('shows the accounts with their role, badges and IP restrictions, and has no axe violations', async () => {
@@ -183,6 +186,72 @@ describe('RolesPage (권한 관리)', () => {
         permissions: ['dashboard.read'],
       }),
     );
+  });
+
+  it('the staff list asks the server for one page, searched, filtered and sorted, and pages through it', async () => {
+    const table = await renderPage();
+    const user = userEvent.setup();
+    expect(lastQuery('/api/admin/staff')).toEqual({ sort: 'created', order: 'desc', page: '1', limit: '20' });
+    // 45 accounts at 20 a page: three pages.
+    await user.click(screen.getByRole('button', { name: '3 페이지' }));
+    await waitFor(() => expect(lastQuery('/api/admin/staff')).toMatchObject({ page: '3' }));
+
+    await user.selectOptions(screen.getByTestId('filter-roleId'), CS.id);
+    await waitFor(() => expect(lastQuery('/api/admin/staff')).toMatchObject({ roleId: CS.id, page: '1' }));
+    await user.selectOptions(screen.getByTestId('filter-status'), 'disabled');
+    await waitFor(() => expect(lastQuery('/api/admin/staff')).toMatchObject({ roleId: CS.id, status: 'disabled' }));
+    expect(await within(table).findByRole('button', { name: '상담원 활성화' })).toBeTruthy();
+
+    await user.click(within(table).getByRole('button', { name: /마지막 로그인/ }));
+    await waitFor(() => expect(lastQuery('/api/admin/staff')).toMatchObject({ sort: 'lastLogin', order: 'desc', status: 'disabled' }));
+    await user.click(within(table).getByRole('button', { name: /관리자/ }));
+    await waitFor(() => expect(lastQuery('/api/admin/staff')).toMatchObject({ sort: 'name', order: 'asc' }));
+
+    await user.type(screen.getByTestId('filter-search'), '없는 사람{Enter}');
+    await waitFor(() => expect(lastQuery('/api/admin/staff')).toMatchObject({ q: '없는 사람' }));
+    expect(await screen.findByText('조건에 맞는 관리자가 없습니다')).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('a shared link opens the list as it was: the filters from the URL fill the controls and the request', async () => {
+    await renderPage(['*'], `/admin/settings/roles?status=disabled&roleId=${CS.id}&sort=name&order=asc`);
+    expect(lastQuery('/api/admin/staff')).toMatchObject({ status: 'disabled', roleId: CS.id, sort: 'name', order: 'asc' });
+    expect((screen.getByTestId('filter-status') as HTMLSelectElement).value).toBe('disabled');
+    await waitFor(() => expect((screen.getByTestId('filter-roleId') as HTMLSelectElement).value).toBe(CS.id));
+    expect(screen.getByRole('columnheader', { name: /관리자/ }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('the roles tab is in the URL; its list is searched and sorted on the server, with an empty state', async () => {
+    const roles = await renderAdminPage(<RolesPage />, {
+      role: 'SUPER_ADMIN',
+      permissions: ['*'],
+      table: '역할 목록',
+      firstRow: '상담 역할',
+      url: '/admin/settings/roles?tab=roles',
+    });
+    expect(screen.getByRole('tab', { name: '역할' }).getAttribute('aria-selected')).toBe('true');
+    const user = userEvent.setup();
+    await user.click(within(roles).getByRole('button', { name: /사용자 수/ }));
+    await waitFor(() => expect(lastQuery('/api/admin/roles')).toMatchObject({ sort: 'users', order: 'desc' }));
+    await user.type(screen.getByTestId('filter-search'), '없는 역할{Enter}');
+    await waitFor(() => expect(lastQuery('/api/admin/roles')).toMatchObject({ q: '없는 역할', sort: 'users' }));
+    expect(await screen.findByText('조건에 맞는 역할이 없습니다')).toBeTruthy();
+  });
+
+  it('closing a dialog returns the focus to the button that opened it', async () => {
+    await renderPage();
+    const user = userEvent.setup();
+    const add = screen.getByRole('button', { name: '관리자 추가' });
+    await user.click(add);
+    const dialog = await screen.findByRole('dialog', { name: '관리자 추가' });
+    // The footer's 닫기 (the corner ✕ has the same name).
+    await user.click(
+      within(dialog)
+        .getAllByRole('button', { name: '닫기' })
+        .find((b) => b.textContent === '닫기')!,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '관리자 추가' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(add));
   });
 
   it('the permission list groups the permissions in the eight categories', async () => {
