@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatDate, formatDateTime } from './format';
+import { formatClock, formatDate, formatDateTime } from './format';
 
 // The formatters are made once for speed; they must answer exactly what toLocaleString did.
 describe('formatDate / formatDateTime', () => {
@@ -16,6 +16,8 @@ describe('formatDate / formatDateTime', () => {
   it('read a date in Korea time: 15:05 UTC is 0시 5분 of the next day in Seoul (not 24시)', () => {
     expect(formatDateTime('2026-11-23T15:05:09Z')).toBe('2026. 11. 24. 0시 5분 9초');
     expect(formatDate('2026-11-23T15:05:09Z')).toBe('2026. 11. 24.');
+    expect(formatClock('2026-11-23T15:05:09Z')).toBe('00:05');
+    expect(formatClock('2026-11-24T05:30:00Z')).toBe('14:30');
   });
 
   it('answer an invalid date as toLocaleString does instead of throwing', () => {

@@ -37,6 +37,8 @@ const DATE_TIME_FORMAT = new Intl.DateTimeFormat('ko-KR', {
   second: 'numeric',
 });
 
+const CLOCK_FORMAT = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', hourCycle: 'h23', hour: '2-digit', minute: '2-digit' });
+
 /** As toLocaleString answers an invalid date (Intl's format would throw). */
 function formatWith(format: Intl.DateTimeFormat, value: string | Date): string {
   const date = new Date(value);
@@ -51,4 +53,9 @@ export function formatDate(value: string | Date): string {
 /** Korean-locale date and time in 24 hours, e.g. "2026. 11. 23. 14시 5분 9초" (toLocaleString's fields). */
 export function formatDateTime(value: string | Date): string {
   return formatWith(DATE_TIME_FORMAT, value);
+}
+
+/** The time of day in Korea, "14:05" (a table cell's second line under the date). */
+export function formatClock(value: string | Date): string {
+  return formatWith(CLOCK_FORMAT, value);
 }

@@ -10,7 +10,8 @@ import {
   type CreateStaffFormInput,
   type UpdateStaffFormInput,
 } from '@market/domain/admin-roles';
-import { formatDate, formatDateTime } from '@market/domain/format';
+import { formatDate } from '@market/domain/format';
+import { DateTimeText } from '@market/ui/date-time-text';
 import { DataTable, type DataTableColumn } from '@market/ui/data-table';
 import { FilterBar } from '@market/ui/filter-bar';
 import { applyApiError, useZodForm } from '@market/ui/form';
@@ -208,15 +209,6 @@ export function StaffTab({ roles, canCreate, canUpdate }: { roles: readonly Admi
       ),
     },
     { key: 'role', header: '역할', cell: (s) => s.roleName ?? '역할 없음' },
-    { key: 'permissions', header: '권한', cell: (s) => <PermissionBadges grants={s.permissions} /> },
-    { key: 'ip', header: 'IP 제한', cell: (s) => (s.ipRestrictions.length ? s.ipRestrictions.join(', ') : '제한 없음') },
-    {
-      key: 'lastLogin',
-      header: '마지막 로그인',
-      sortKey: 'lastLogin',
-      cell: (s) => (s.lastLogin ? formatDateTime(s.lastLogin) : '-'),
-    },
-    { key: 'created', header: '등록일', sortKey: 'created', cell: (s) => formatDate(s.createdAt) },
     {
       key: 'status',
       header: '상태',
@@ -226,6 +218,15 @@ export function StaffTab({ roles, canCreate, canUpdate }: { roles: readonly Admi
         </StatusBadge>
       ),
     },
+    { key: 'permissions', header: '권한', cell: (s) => <PermissionBadges grants={s.permissions} /> },
+    { key: 'ip', header: 'IP 제한', cell: (s) => (s.ipRestrictions.length ? s.ipRestrictions.join(', ') : '제한 없음') },
+    {
+      key: 'lastLogin',
+      header: '마지막 로그인',
+      sortKey: 'lastLogin',
+      cell: (s) => (s.lastLogin ? <DateTimeText value={s.lastLogin} /> : '-'),
+    },
+    { key: 'created', header: '등록일', sortKey: 'created', cell: (s) => formatDate(s.createdAt) },
     {
       key: 'action',
       header: '관리',
