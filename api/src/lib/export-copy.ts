@@ -76,7 +76,7 @@ export async function* copyRows(chunks: AsyncIterable<Buffer>): AsyncIterable<Bu
   let headerDone = false;
   let ended = false;
   for await (const chunk of chunks) {
-    let buf = rest.length ? Buffer.concat([rest, chunk]) : chunk;
+    const buf = rest.length ? Buffer.concat([rest, chunk]) : chunk;
     let at = 0;
     if (!headerDone) {
       if (buf.length < 19) {
@@ -106,7 +106,6 @@ export async function* copyRows(chunks: AsyncIterable<Buffer>): AsyncIterable<Bu
       at += 6 + length;
     }
     rest = at < buf.length ? Buffer.from(buf.subarray(at)) : Buffer.alloc(0);
-    buf = Buffer.alloc(0);
     if (size) yield out.length === 1 ? Buffer.from(out[0]!) : Buffer.concat(out, size);
   }
   if (!ended || rest.length) throw new Error('COPY: the stream ended early');
