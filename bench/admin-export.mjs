@@ -6,6 +6,12 @@
 // targets: >= 20,000 rows/s and RSS growth < 100 MB.
 //
 //   node bench/admin-export.mjs [--db=URL] [--formats=csv,xlsx] [--json=FILE]
+//   node bench/admin-export.mjs --compare [--rounds=2] [--formats=csv]   # before/after in one run
+//
+// --compare starts a second server with EXPORT_CSV_COPY=off (the CSV written row by row in
+// JavaScript, as before PostgreSQL wrote it with COPY) and alternates the downloads between the
+// two, round by round, so both are measured in the same machine moments. Each server's RSS growth
+// is measured from its own resident size before each download; the first round shows the most.
 //
 // Default database: postgres://postgres@127.0.0.1:5432/market_large_bench (node bench/seed-large.mjs --keep).
 import { writeFileSync } from 'node:fs';
@@ -17,6 +23,8 @@ import { log } from './stats.mjs';
 const argv = parseArgs();
 const DB = argv.db ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/market_large_bench';
 const FORMATS = String(argv.formats ?? 'csv,xlsx').split(',');
+const COMPARE = Boolean(argv.compare);
+const ROUNDS = Number(argv.rounds ?? (COMPARE ? 2 : 1));
 
 const { default: postgres } = await importFromApi('postgres');
 const children = [];
@@ -27,21 +35,28 @@ async function main() {
   await sql.end();
   log(`database ${DB.replace(/\/\/[^@]*@/, '//')}: ${n.toLocaleString()} orders`);
 
-  const { base, pid } = await startApi(DB, children);
-  const cookie = await staffCookie(base);
+  const servers = [{ name: 'copy', ...(await startApi(DB, children)) }];
+  if (COMPARE) servers.push({ name: 'row-by-row', ...(await startApi(DB, children, { EXPORT_CSV_COPY: 'off' })) });
+  for (const s of servers) s.cookie = await staffCookie(s.base);
 
   const results = {};
-  for (const format of FORMATS) {
-    const url = `${base}/api/admin/orders/export?format=${format}&reason=${encodeURIComponent('성능 측정')}`;
-    const d = await download(url, cookie, pid);
-    const r = { ...d, csvRows: format === 'csv' ? d.lines - 1 : null };
-    const rowsPerSecond = n / r.seconds;
-    results[format] = { ...r, rowsPerSecond, rssGrowthMb: r.rssPeakMb - r.rssBeforeMb };
-    if (r.csvRows !== null && r.csvRows !== n) log(`warning: the CSV held ${r.csvRows} rows for ${n} orders (multi-line cells?)`);
-    log(
-      `${format}: ${n.toLocaleString()} orders in ${r.seconds.toFixed(1)} s = ${Math.round(rowsPerSecond).toLocaleString()} rows/s, ` +
-        `${(r.bytes / 1e6).toFixed(1)} MB, server RSS ${r.rssBeforeMb.toFixed(0)} → peak ${r.rssPeakMb.toFixed(0)} MB (+${(r.rssPeakMb - r.rssBeforeMb).toFixed(0)} MB)`,
-    );
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const format of FORMATS) {
+      for (const server of servers) {
+        const { base, pid, cookie } = server;
+        const url = `${base}/api/admin/orders/export?format=${format}&reason=${encodeURIComponent('성능 측정')}`;
+        const d = await download(url, cookie, pid);
+        const r = { ...d, csvRows: format === 'csv' ? d.lines - 1 : null };
+        const rowsPerSecond = n / r.seconds;
+        const label = COMPARE ? `${format} ${server.name}` : format;
+        (results[label] ??= []).push({ round, ...r, rowsPerSecond, rssGrowthMb: r.rssPeakMb - r.rssBeforeMb });
+        if (r.csvRows !== null && r.csvRows !== n) log(`warning: the CSV held ${r.csvRows} rows for ${n} orders (multi-line cells?)`);
+        log(
+          `round ${round} ${label}: ${n.toLocaleString()} orders in ${r.seconds.toFixed(1)} s = ${Math.round(rowsPerSecond).toLocaleString()} rows/s, ` +
+            `${(r.bytes / 1e6).toFixed(1)} MB, server RSS ${r.rssBeforeMb.toFixed(0)} → peak ${r.rssPeakMb.toFixed(0)} MB (+${(r.rssPeakMb - r.rssBeforeMb).toFixed(0)} MB)`,
+        );
+      }
+    }
   }
   const out = { orders: n, results, targets: { rowsPerSecond: 20_000, rssGrowthMb: 100 } };
   console.log(JSON.stringify(out, null, 2));

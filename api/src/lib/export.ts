@@ -2,13 +2,16 @@ import { PassThrough, Readable } from 'node:stream';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import type { SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from '@hono/zod-openapi';
 import { EXPORT_MESSAGES, neutraliseCell, type ExportFormat } from '@market/domain/export';
 import { logPersonalDataAccess } from '../services/personal-data';
+import type { Database } from '../db/client';
 import { adminActor } from './admin-actor';
 import type { AppEnv } from './context';
 import { AppError } from './errors';
+import { copyLines } from './export-copy';
 import { errorResponse } from './openapi';
 
 /**
@@ -35,6 +38,12 @@ export interface ExportOptions<R> {
   personalData?: { resource: string; fields: string[]; reason: string | undefined };
   /** The audit action, e.g. `orders.list.export`; defaults to `<filename>.export`. */
   auditAction?: string;
+  /**
+   * The same rows as finished CSV lines, for PostgreSQL to write (export-copy.ts): a query of one
+   * text column, each value the line `columns` would give its row, `\r\n` included, in the same
+   * order. Used for CSV on the server driver; `rows` serve .xlsx and the embedded database.
+   */
+  csvLines?: SQL;
 }
 
 /** The OpenAPI description of an export's answer (both formats and the reason's 422). */
@@ -97,8 +106,12 @@ function textCell(value: ExportCell): string | number {
 
 const CSV_BATCH = 500;
 
+function csvHeader(columns: readonly ExportColumn<unknown>[]): Buffer {
+  return Buffer.from(`\uFEFF${Papa.unparse([columns.map((c) => neutraliseCell(c.header))], { newline: '\r\n' })}\r\n`);
+}
+
 async function* csvChunks<R>(columns: readonly ExportColumn<R>[], rows: AsyncIterable<R>): AsyncIterable<Buffer> {
-  yield Buffer.from(`\uFEFF${Papa.unparse([columns.map((c) => neutraliseCell(c.header))], { newline: '\r\n' })}\r\n`);
+  yield csvHeader(columns as readonly ExportColumn<unknown>[]);
   let batch: (string | number)[][] = [];
   for await (const row of rows) {
     batch.push(columns.map((c) => textCell(c.value(row))));
@@ -108,6 +121,35 @@ async function* csvChunks<R>(columns: readonly ExportColumn<R>[], rows: AsyncIte
     }
   }
   if (batch.length) yield Buffer.from(`${Papa.unparse(batch, { newline: '\r\n' })}\r\n`);
+}
+
+async function* copiedCsvChunks(
+  columns: readonly ExportColumn<unknown>[],
+  client: NonNullable<Database['sql']>,
+  lines: SQL,
+): AsyncIterable<Buffer> {
+  yield csvHeader(columns);
+  yield* copyLines(client, lines);
+}
+
+/** Whether PostgreSQL writes the CSV; `EXPORT_CSV_COPY=off` keeps the row-by-row path (for the bench's before/after). */
+function copiesCsv(database: Database): database is Database & { sql: NonNullable<Database['sql']> } {
+  return database.driver === 'postgres' && database.sql !== undefined && process.env.EXPORT_CSV_COPY !== 'off';
+}
+
+/**
+ * The CSV file's bytes: written by PostgreSQL when the list gives `csvLines` and the database is
+ * a server, row by row in JavaScript otherwise. Both give the same bytes (export-copy.test.ts).
+ */
+export function csvBody<R>(
+  database: Database,
+  options: Pick<ExportOptions<R>, 'columns' | 'rows' | 'csvLines'>,
+  copy = copiesCsv(database),
+): AsyncIterable<Buffer> {
+  if (options.csvLines && copy && database.sql) {
+    return copiedCsvChunks(options.columns as readonly ExportColumn<unknown>[], database.sql, options.csvLines);
+  }
+  return csvChunks(options.columns, options.rows);
 }
 
 function xlsxStream<R>(columns: readonly ExportColumn<R>[], rows: AsyncIterable<R>): Readable {
@@ -175,7 +217,7 @@ export async function exportResponse<R>(c: Context<AppEnv>, options: ExportOptio
     'X-Content-Type-Options': 'nosniff',
   };
   if (options.format === 'csv') {
-    return new Response(pulled(csvChunks(options.columns, options.rows)), {
+    return new Response(pulled(csvBody(c.var.database, options)), {
       headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8' },
     });
   }

@@ -11,6 +11,7 @@ import {
   advanceOrderWorkflow,
   getAdminOrder,
   listAdminOrders,
+  orderExportCsvLines,
   orderExportPage,
   revealOrderContact,
   type OrderExportRow,
@@ -37,7 +38,7 @@ export const reveal: RouteHandler<typeof routes.reveal, AppEnv> = async (c) => {
   return c.json(await revealOrderContact(c.var.database.db, adminActor(c), c.req.valid('param').id, c.req.valid('json').reason), 200);
 };
 
-const EXPORT_COLUMNS: ExportColumn<OrderExportRow>[] = [
+export const EXPORT_COLUMNS: ExportColumn<OrderExportRow>[] = [
   { header: '주문번호', value: (o) => o.orderNumber },
   { header: '주문일시', value: (o) => formatDateTime(o.createdAt) },
   { header: '상태', value: (o) => ORDER_STATUS_ADMIN_LABELS[o.status] },
@@ -65,6 +66,7 @@ export const exportList: RouteHandler<typeof routes.exportList, AppEnv> = async 
     filename: exportFileName('주문내역'),
     columns: EXPORT_COLUMNS,
     rows: batches<OrderExportRow, string>((cursor) => orderExportPage(db, filter, brandId, cursor)),
+    csvLines: format === 'csv' ? await orderExportCsvLines(db, filter, brandId) : undefined,
     personalData: { resource: 'orders', fields: ['customerName', 'recipientName', 'recipientPhone', 'address'], reason },
     auditAction: 'orders.list.export',
   }) as never;

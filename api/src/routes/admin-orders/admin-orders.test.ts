@@ -385,6 +385,67 @@ describe('/api/admin/orders', () => {
     expect((await t.app.request('/api/admin/orders/export?format=csv&reason=xx', { headers: { cookie: content } })).status).toBe(403);
   });
 
+  it('GET /export as CSV: the file PostgreSQL writes (COPY) is byte for byte the row-by-row file, awkward values included', async () => {
+    // Awkward values on real orders: formula starts, commas, quotes, newlines, edge spaces, a BOM,
+    // Hangul, a guest order, a deleted customer, orders with and without tracking numbers.
+    const orders = await Promise.all([placed(), placed(), placed({ sellerLine: true }), placed({ otherLine: true }), placed()]);
+    const [a, b, c, d, e] = orders;
+    await admin('POST', `/api/admin/orders/${a!.id}/status`, ops, { status: 'processing' });
+    expect((await admin('POST', `/api/admin/orders/${a!.id}/status`, ops, { status: 'shipped', carrierCode: 'lotte' })).status).toBe(200);
+    const set = (id: string, values: ReturnType<typeof sql>) => q(sql`update orders set ${values} where id = ${id}::uuid`);
+    await set(a!.id, sql`recipient_name = '=SUM(A1:A9)', address = '서울시 "강남구", 테헤란로', address_detail = ${'101동\n202호  '}`);
+    await set(b!.id, sql`recipient_name = ${' 앞 공백'}, address = ${'\t부산'}, address_detail = ${'\u3000'}, zip_code = '-0123'`);
+    await set(
+      c!.id,
+      sql`customer_id = null, guest_name = '게스트, "손님"', guest_email = 'g@example.kr', guest_phone = '010-0000-0000', guest_password_hash = 'x', recipient_name = ${'@김\r철수'}`,
+    );
+    await set(d!.id, sql`customer_id = null, guest_name = null, recipient_name = ${'뒤 공백 '}, recipient_phone = ${'+82 10\uFEFF'}`);
+    await set(e!.id, sql`recipient_name = ${'-5'}, address = '', address_detail = ''`);
+    await q(
+      sql`update order_lines set product_name = ${'니트, "겨울"\n한정 '}, brand_name = ${'=HYPERLINK("x")'} where order_id = ${b!.id}::uuid`,
+    );
+    const reason = encodeURIComponent('대사 확인');
+    const numbers = orders.map((o) => o!.orderNumber);
+    const download = async (path: string, cookie: string, copy: boolean) => {
+      if (copy) delete process.env.EXPORT_CSV_COPY;
+      else process.env.EXPORT_CSV_COPY = 'off';
+      try {
+        const res = await t.app.request(path, { headers: { cookie } });
+        expect(res.status).toBe(200);
+        return Buffer.from(await res.arrayBuffer());
+      } finally {
+        delete process.env.EXPORT_CSV_COPY;
+      }
+    };
+    const views = [
+      [`/api/admin/orders/export?format=csv&reason=${reason}`, ops],
+      [`/api/admin/orders/export?format=csv&status=paid&sort=customer&order=asc&reason=${reason}`, ops],
+      [`/api/admin/orders/export?format=csv&sort=items&order=desc&reason=${reason}`, ops],
+      [`/api/admin/orders/export?format=csv&q=${encodeURIComponent('공백')}&reason=${reason}`, ops],
+      [`/api/admin/orders/export?format=csv&sort=total&reason=${reason}`, seller],
+      [`/api/admin/orders/export?format=csv&status=cancelled&reason=${reason}`, ops],
+    ] as const;
+    for (const [path, cookie] of views) {
+      const copied = await download(path, cookie, true);
+      const rowByRow = await download(path, cookie, false);
+      expect(copied.toString('utf8')).toBe(rowByRow.toString('utf8'));
+      expect(copied.equals(rowByRow)).toBe(true);
+    }
+    const whole = (await download(views[0][0], ops, true)).toString('utf8');
+    for (const n of numbers) expect(whole).toContain(n);
+    const rows = Papa.parse<string[]>(whole.slice(1), { newline: '\r\n' }).data.filter((r) => r.length > 1);
+    const byNumber = new Map(rows.map((r) => [r[0], r]));
+    expect(byNumber.get(a!.orderNumber)).toEqual(expect.arrayContaining(["'=SUM(A1:A9)", '서울시 "강남구", 테헤란로 101동\n202호']));
+    expect(byNumber.get(a!.orderNumber)![15]).toMatch(/^LT\d+(, LT\d+)*$/);
+    // The address is trimmed as JavaScript trims (tab, ideographic space), then neutralised.
+    expect(byNumber.get(b!.orderNumber)).toEqual(expect.arrayContaining([' 앞 공백', '부산', "'-0123"]));
+    expect(byNumber.get(b!.orderNumber)![8]).toMatch(/^'=HYPERLINK\("x"\) 니트, "겨울"\n한정 {2}\(/);
+    expect(byNumber.get(c!.orderNumber)).toEqual(expect.arrayContaining(['게스트, "손님"', "'@김\r철수"]));
+    expect(byNumber.get(d!.orderNumber)).toEqual(expect.arrayContaining(['탈퇴 회원', '뒤 공백 ', "'+82 10\uFEFF"]));
+    expect(byNumber.get(e!.orderNumber)).toEqual(expect.arrayContaining(["'-5", '']));
+    expect(whole.split('\r\n').at(-1)).toBe('');
+  });
+
   it('401 without a session, 403 for roles without the permission', async () => {
     const mine = await placed({ otherLine: true });
     expect((await call(t, 'GET', '/api/admin/orders')).status).toBe(401);
