@@ -424,6 +424,9 @@ describe('/api/admin/orders', () => {
       [`/api/admin/orders/export?format=csv&q=${encodeURIComponent('공백')}&reason=${reason}`, ops],
       [`/api/admin/orders/export?format=csv&sort=total&reason=${reason}`, seller],
       [`/api/admin/orders/export?format=csv&status=cancelled&reason=${reason}`, ops],
+      // The COPY statement carries its values as literals: quotes and backslashes stay data.
+      [`/api/admin/orders/export?format=csv&q=${encodeURIComponent("x' or '1'='1")}&reason=${reason}`, ops],
+      [`/api/admin/orders/export?format=csv&q=${encodeURIComponent("\\'); delete from orders; --")}&reason=${reason}`, ops],
     ] as const;
     for (const [path, cookie] of views) {
       const copied = await download(path, cookie, true);
@@ -431,6 +434,8 @@ describe('/api/admin/orders', () => {
       expect(copied.toString('utf8')).toBe(rowByRow.toString('utf8'));
       expect(copied.equals(rowByRow)).toBe(true);
     }
+    for (const hostile of [views[6][0], views[7][0]])
+      expect((await download(hostile, ops, true)).toString('utf8').split('\r\n').filter(Boolean)).toHaveLength(1);
     const whole = (await download(views[0][0], ops, true)).toString('utf8');
     for (const n of numbers) expect(whole).toContain(n);
     const rows = Papa.parse<string[]>(whole.slice(1), { newline: '\r\n' }).data.filter((r) => r.length > 1);
