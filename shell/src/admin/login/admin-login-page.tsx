@@ -60,7 +60,6 @@ function DemoAccountsSection({
             disabled={disabled}
             onClick={() => onPick(account.email, data.password)}
             data-testid={`demo-login-${account.role}`}
-            aria-label={`${account.name} (${account.roleName}) 계정으로 로그인`}
           >
             <Stack gap="0.5" w="full" align="flex-start">
               <HStack gap="1.5" w="full" justify="space-between">
@@ -73,6 +72,10 @@ function DemoAccountsSection({
               </HStack>
               <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal" lineClamp={1}>
                 {account.description}
+              </Text>
+              {/* Named by what it shows plus what it does (a name without the description trips speech input). */}
+              <Text as="span" srOnly>
+                계정으로 로그인
               </Text>
             </Stack>
           </Button>
