@@ -17,7 +17,7 @@ const SIDEBAR_WIDTH = '15rem';
 /** The frame's shape while we learn who is signed in. */
 function FrameSkeleton() {
   return (
-    <Flex minH="100dvh" aria-busy="true" aria-label="불러오는 중">
+    <Flex minH="100dvh" role="status" aria-busy="true" aria-label="불러오는 중">
       <Box w={SIDEBAR_WIDTH} flexShrink={0} bg="sidebar" borderRightWidth="1px" borderColor="border.muted" hideBelow="lg" p="4">
         <Skeleton h="7" w="70%" mb="8" />
         <Stack gap="3">

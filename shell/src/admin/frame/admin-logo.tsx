@@ -23,6 +23,7 @@ export function AdminLogo({ size = 'md' }: { size?: 'md' | 'lg' }) {
       <Text as="span" aria-hidden fontWeight="extrabold" fontSize={lg ? 'xl' : 'md'} letterSpacing="-0.03em" whiteSpace="nowrap">
         스타일허브
       </Text>
+      {/* A space between the words for text extraction (axe, speech input); flex layout drops it on screen. */}{' '}
       <Text
         as="span"
         aria-hidden

@@ -172,7 +172,7 @@ export default function AdminLoginPage() {
           </Stack>
           <Box bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" shadow="sm" p={{ base: '5', sm: '7' }}>
             {!checked && !loaded ? (
-              <Center py="16" aria-busy="true" aria-label="확인 중">
+              <Center py="16" role="status" aria-busy="true" aria-label="확인 중">
                 <Spinner size="md" color="fg.muted" />
               </Center>
             ) : (
