@@ -55,8 +55,12 @@ const key = (r: Pick<Result, 'page' | 'theme' | 'width'>) => `${r.page} ${r.them
 const count = (r: Result) => r.findings.reduce((n, f) => n + f.nodes, 0);
 
 async function settle(page: Page): Promise<void> {
-  // Data arrives after hydration; a page that keeps polling never goes idle, so the wait is bounded.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  // Data arrives after hydration: wait until no part of the page is loading (the kit's skeletons
+  // and busy regions). Bounded: a page that stays busy is checked as it is.
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .chakra-skeleton'), undefined, { timeout: 10_000 })
+    .catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 1_500 }).catch(() => undefined);
   await frames(page);
 }
 
