@@ -18,24 +18,25 @@ function resolve(name: string, mode: Mode): string {
 }
 
 function toHex(value: string, mode: Mode): string {
-  const ref = /^\{colors\.(.+)\}$/.exec(value);
-  if (ref) return resolve(ref[1], mode);
-  if (NAMED[value]) return NAMED[value];
+  const ref = /^\{colors\.(.+)\}$/.exec(value)?.[1];
+  if (ref) return resolve(ref, mode);
+  const named = NAMED[value];
+  if (named) return named;
   if (/^#[0-9a-f]{6}$/i.test(value)) return value.toLowerCase();
   throw new Error(`cannot read colour ${value}`);
 }
 
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
+  const channel = (i: number) => {
     const c = parseInt(hex.slice(i, i + 2), 16) / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
 }
 
 function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
+  const [la, lb] = [luminance(a), luminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
 /** The page surfaces text sits on: the page, panels, cards, the admin sidebar, muted rows. */
