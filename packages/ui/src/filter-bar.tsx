@@ -64,7 +64,8 @@ export function FilterBar({
   children?: ReactNode;
 }) {
   return (
-    <HStack gap="2" wrap="wrap" align="center" role="search">
+    // Named: the admin header has a search landmark too, and two unnamed ones cannot be told apart.
+    <HStack gap="2" wrap="wrap" align="center" role="search" aria-label="목록 검색 및 필터">
       {search && <DebouncedSearch {...search} />}
       {filters.map((f) => (
         <NativeSelect.Root key={f.key} size="sm" width="auto" minW="140px">

@@ -28,7 +28,8 @@ export function ImageWithFallback({ src, alt, fit = 'cover', loading = 'lazy', .
   return (
     <Box position="relative" overflow="hidden" bg="bg.muted" {...box}>
       {failed ? (
-        <Center position="absolute" inset="0" role="img" aria-label={alt} color="fg.subtle">
+        // A decorative image (alt '') stays out of the accessibility tree when it fails too.
+        <Center position="absolute" inset="0" color="fg.subtle" {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
           <Icon boxSize="7" aria-hidden>
             <LuImageOff />
           </Icon>

@@ -6,7 +6,8 @@ import { Skeleton, SkeletonText, Stack } from '@market/ui/chakra';
  */
 export function PageSkeleton({ rows = 6 }: { rows?: number }) {
   return (
-    <Stack gap="4" p="4" aria-busy="true" aria-label="불러오는 중">
+    // A status, not a plain div: a name on a div without a role is an ARIA error (axe).
+    <Stack gap="4" p="4" role="status" aria-busy="true" aria-label="불러오는 중">
       <Skeleton height="8" width="40%" />
       <SkeletonText noOfLines={rows} gap="3" />
     </Stack>

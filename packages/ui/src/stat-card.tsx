@@ -34,8 +34,9 @@ export function StatCard({
         {loading ? <Skeleton as="span" display="block" height="7" width="60%" /> : value}
       </Stat.ValueText>
       {help && !loading && (
-        <Stat.HelpText color="fg.muted" fontSize="xs" mb="0">
-          {help}
+        // A second <dd> of the label (Chakra's help text is a <span>, not allowed directly in a <dl>).
+        <Stat.HelpText asChild color="fg.muted" fontSize="xs" mb="0">
+          <dd>{help}</dd>
         </Stat.HelpText>
       )}
     </Stat.Root>

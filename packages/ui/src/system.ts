@@ -170,7 +170,8 @@ const config = defineConfig({
           focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.gray.300}' } },
         },
         accent: {
-          solid: { value: { _light: '{colors.accent.500}', _dark: '{colors.accent.400}' } },
+          // accent.400 under white text is 2.8:1; accent.600 is 6.3:1.
+          solid: { value: { _light: '{colors.accent.500}', _dark: '{colors.accent.600}' } },
           contrast: { value: 'white' },
           fg: { value: { _light: '{colors.accent.600}', _dark: '{colors.accent.300}' } },
           muted: { value: { _light: '{colors.accent.100}', _dark: '{colors.accent.900}' } },
@@ -178,8 +179,28 @@ const config = defineConfig({
           emphasized: { value: { _light: '{colors.accent.200}', _dark: '{colors.accent.800}' } },
           focusRing: { value: { _light: '{colors.accent.500}', _dark: '{colors.accent.400}' } },
         },
-        /** Sale prices and discount rates. */
-        sale: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+        /**
+         * Sale prices and discount rates: `sale` for text on the page, `sale.solid` behind
+         * `sale.contrast` for badges (red.400, the dark text colour, is 2.8:1 under white).
+         */
+        sale: {
+          // Light: a shade under red.600, which is 4.4:1 on bg.muted.
+          DEFAULT: { value: { _light: '#c81e1e', _dark: '{colors.red.400}' } },
+          solid: { value: '{colors.red.600}' },
+          contrast: { value: 'white' },
+        },
+        // WCAG AA (issue 19): text 4.5:1 over every surface it sits on (bg, bg.subtle, bg.muted,
+        // bg.panel, sidebar, the status backgrounds); ./system-contrast.test.tsx checks each pair.
+        // Chakra's defaults: fg.subtle gray.400 is 2.6:1 on white, gray.500 4.1:1 on dark bg.
+        fg: {
+          subtle: { value: { _light: '#6b6b73', _dark: '#8e8e96' } },
+          error: { value: { _light: '#b91c1c', _dark: '{colors.red.400}' } },
+          warning: { value: { _light: '#c2410c', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '#15803d', _dark: '{colors.green.300}' } },
+        },
+        // White on Chakra's green.600 is 3.3:1 and on orange.600 3.6:1.
+        green: { solid: { value: '#15803d' } },
+        orange: { solid: { value: { _light: '#c2410c', _dark: '{colors.orange.500}' } } },
         /** The admin sidebar surface. */
         sidebar: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
       },

@@ -10,7 +10,7 @@ import { STOREFRONT_CONTAINER, storefrontRemote } from '../federation/select-rem
 /** A quiet placeholder in the storefront's shape while its remote loads. */
 function StorefrontSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="불러오는 중">
+    <Box role="status" aria-busy="true" aria-label="불러오는 중">
       <Flex h="14" px="4" align="center" justify="space-between" borderBottomWidth="1px" borderColor="border.muted">
         <Skeleton h="5" w="24" />
         <Skeleton h="6" w="16" />

@@ -21,24 +21,18 @@ const DEVICE_DISPLAY = {
   mobile: { base: 'block', md: 'none' },
 } as const;
 
+/** The banner as a link, named by the title and description it shows (no aria-label hiding the description). */
 function BannerLink({ banner, children }: { banner: PublicBanner; children: ReactNode }) {
   const onClick = () => trackClick('banner', banner.id);
   if (!banner.linkUrl) return <>{children}</>;
   if (banner.linkUrl.startsWith('/'))
     return (
-      <RouterLink to={banner.linkUrl} onClick={onClick} aria-label={banner.title} style={{ display: 'block' }}>
+      <RouterLink to={banner.linkUrl} onClick={onClick} style={{ display: 'block' }}>
         {children}
       </RouterLink>
     );
   return (
-    <a
-      href={banner.linkUrl}
-      onClick={onClick}
-      aria-label={banner.title}
-      target="_blank"
-      rel="noopener noreferrer"
-      style={{ display: 'block' }}
-    >
+    <a href={banner.linkUrl} onClick={onClick} target="_blank" rel="noopener noreferrer" style={{ display: 'block' }}>
       {children}
     </a>
   );
@@ -58,7 +52,8 @@ function BannerItem({ banner, variant, first }: { banner: PublicBanner; variant:
     >
       <BannerLink banner={banner}>
         <Box position="relative" rounded="xl" overflow="hidden" aspectRatio={RATIO[variant]} bg="bg.muted">
-          <ImageWithFallback src={banner.imageUrl} alt={banner.title} position="absolute" inset="0" loading={first ? 'eager' : 'lazy'} />
+          {/* The title is written over the image, so the image adds nothing to read. */}
+          <ImageWithFallback src={banner.imageUrl} alt="" position="absolute" inset="0" loading={first ? 'eager' : 'lazy'} />
           <Box
             position="absolute"
             insetX="0"

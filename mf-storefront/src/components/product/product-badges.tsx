@@ -12,7 +12,7 @@ export function ProductBadges({
   return (
     <HStack gap="1" wrap="wrap" {...stack}>
       {showDiscount && product.discountPercent > 0 && (
-        <Badge size="sm" variant="solid" bg="sale" color="white" fontWeight="700">
+        <Badge size="sm" variant="solid" bg="sale.solid" color="sale.contrast" fontWeight="700">
           {product.discountPercent}% 할인
         </Badge>
       )}

@@ -117,15 +117,7 @@ export function ProductCard({
     );
   }
   return (
-    <LinkBox
-      as="article"
-      data-testid="product-card"
-      display="flex"
-      flexDirection="column"
-      gap="2.5"
-      role="group"
-      css={skipWhileOffscreen('340px')}
-    >
+    <LinkBox as="article" data-testid="product-card" display="flex" flexDirection="column" gap="2.5" css={skipWhileOffscreen('340px')}>
       {image}
       {info}
     </LinkBox>

@@ -1,4 +1,4 @@
-import { Box, Flex, Portal, Skeleton, Stack } from '@market/ui/chakra';
+import { Box, Flex, Portal, Skeleton, SkipNavLink, Stack } from '@market/ui/chakra';
 import { Drawer } from '@market/ui/chakra-overlay';
 import type { StaffUser } from '@market/domain/auth';
 import { loadStaff, useStaffSession } from '@market/session/session-store';
@@ -17,7 +17,7 @@ const SIDEBAR_WIDTH = '15rem';
 /** The frame's shape while we learn who is signed in. */
 function FrameSkeleton() {
   return (
-    <Flex minH="100dvh" aria-busy="true" aria-label="불러오는 중">
+    <Flex minH="100dvh" role="status" aria-busy="true" aria-label="불러오는 중">
       <Box w={SIDEBAR_WIDTH} flexShrink={0} bg="sidebar" borderRightWidth="1px" borderColor="border.muted" hideBelow="lg" p="4">
         <Skeleton h="7" w="70%" mb="8" />
         <Stack gap="3">
@@ -85,39 +85,52 @@ function AdminLayout({ staff }: { staff: StaffUser }) {
   );
 
   return (
-    <Flex minH="100dvh" bg="bg">
-      <Box
-        as="aside"
-        w={SIDEBAR_WIDTH}
-        flexShrink={0}
-        bg="sidebar"
-        borderRightWidth="1px"
-        borderColor="border.muted"
-        position="sticky"
-        top="0"
-        h="100dvh"
-        hideBelow="lg"
-      >
-        {sidebar}
-      </Box>
-      <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start" size="xs">
-        <Portal>
-          <Drawer.Backdrop hideFrom="lg" />
-          <Drawer.Positioner hideFrom="lg">
-            <Drawer.Content bg="sidebar" maxW="18rem">
-              <Drawer.Body p="0">{sidebar}</Drawer.Body>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
-      <Flex direction="column" flex="1" minW="0">
-        {demoMode && <DemoModeRibbon />}
-        <AdminHeader staff={staff} onOpenMenu={() => setMenuOpen(true)} />
-        <Box as="main" flex="1" minW="0" px={{ base: '4', md: '6', xl: '8' }} py={{ base: '4', md: '6' }}>
-          <AdminContent entries={entries} remotes={remotes} withheld={withheld} listStatus={listStatus} retryList={retryList} />
+    <>
+      {/* The first Tab stop: past the sidebar's two dozen links to the screen itself. */}
+      <SkipNavLink id="admin-main">본문 바로가기</SkipNavLink>
+      <Flex minH="100dvh" bg="bg">
+        <Box
+          as="aside"
+          w={SIDEBAR_WIDTH}
+          flexShrink={0}
+          bg="sidebar"
+          borderRightWidth="1px"
+          borderColor="border.muted"
+          position="sticky"
+          top="0"
+          h="100dvh"
+          hideBelow="lg"
+        >
+          {sidebar}
         </Box>
+        <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start" size="xs">
+          <Portal>
+            <Drawer.Backdrop hideFrom="lg" />
+            <Drawer.Positioner hideFrom="lg">
+              <Drawer.Content bg="sidebar" maxW="18rem">
+                <Drawer.Body p="0">{sidebar}</Drawer.Body>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+        <Flex direction="column" flex="1" minW="0">
+          {demoMode && <DemoModeRibbon />}
+          <AdminHeader staff={staff} onOpenMenu={() => setMenuOpen(true)} />
+          <Box
+            as="main"
+            id="admin-main"
+            tabIndex={-1}
+            outline="none"
+            flex="1"
+            minW="0"
+            px={{ base: '4', md: '6', xl: '8' }}
+            py={{ base: '4', md: '6' }}
+          >
+            <AdminContent entries={entries} remotes={remotes} withheld={withheld} listStatus={listStatus} retryList={retryList} />
+          </Box>
+        </Flex>
       </Flex>
-    </Flex>
+    </>
   );
 }
 

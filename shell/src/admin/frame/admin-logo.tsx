@@ -16,12 +16,14 @@ export function AdminLogo({ size = 'md' }: { size?: 'md' | 'lg' }) {
         fontWeight="black"
         fontSize={lg ? 'md' : 'sm'}
         letterSpacing="-0.04em"
-      >
-        S
-      </Box>
+        // The mark's letter is drawn, not text: a link around the logo is named '스타일허브 ADMIN …',
+        // and a visible 'S' missing from that name trips speech input (WCAG 2.5.3).
+        _before={{ content: '"S"' }}
+      />
       <Text as="span" aria-hidden fontWeight="extrabold" fontSize={lg ? 'xl' : 'md'} letterSpacing="-0.03em" whiteSpace="nowrap">
         스타일허브
       </Text>
+      {/* A space between the words for text extraction (axe, speech input); flex layout drops it on screen. */}{' '}
       <Text
         as="span"
         aria-hidden

@@ -109,7 +109,7 @@ export function AdminSidebarContent({
           </Box>
         ))}
         {loading && (
-          <Stack gap="2" px="2.5" mt={groups.length ? '4' : '0'} aria-busy="true" aria-label="메뉴를 불러오는 중">
+          <Stack gap="2" px="2.5" mt={groups.length ? '4' : '0'} role="status" aria-busy="true" aria-label="메뉴를 불러오는 중">
             <Skeleton h="3" w="40%" />
             <Skeleton h="6" />
             <Skeleton h="6" />

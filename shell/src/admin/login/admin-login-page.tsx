@@ -60,7 +60,6 @@ function DemoAccountsSection({
             disabled={disabled}
             onClick={() => onPick(account.email, data.password)}
             data-testid={`demo-login-${account.role}`}
-            aria-label={`${account.name} (${account.roleName}) 계정으로 로그인`}
           >
             <Stack gap="0.5" w="full" align="flex-start">
               <HStack gap="1.5" w="full" justify="space-between">
@@ -73,6 +72,10 @@ function DemoAccountsSection({
               </HStack>
               <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal" lineClamp={1}>
                 {account.description}
+              </Text>
+              {/* Named by what it shows plus what it does (a name without the description trips speech input). */}
+              <Text as="span" srOnly>
+                계정으로 로그인
               </Text>
             </Stack>
           </Button>
@@ -169,7 +172,7 @@ export default function AdminLoginPage() {
           </Stack>
           <Box bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" shadow="sm" p={{ base: '5', sm: '7' }}>
             {!checked && !loaded ? (
-              <Center py="16" aria-busy="true" aria-label="확인 중">
+              <Center py="16" role="status" aria-busy="true" aria-label="확인 중">
                 <Spinner size="md" color="fg.muted" />
               </Center>
             ) : (

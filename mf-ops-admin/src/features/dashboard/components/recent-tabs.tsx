@@ -43,7 +43,8 @@ function RecentTable({
     );
   }
   return (
-    <Box overflowX="auto">
+    // Focusable and named: on a phone the table scrolls sideways, and a keyboard must reach it.
+    <Box overflowX="auto" tabIndex={0} role="region" aria-label={caption}>
       <Table.Root size="sm" aria-label={caption}>
         <Table.Header>
           <Table.Row>

@@ -19,7 +19,7 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 export function AccountStats({ summary }: { summary: AccountSummary | undefined }) {
   if (!summary) {
     return (
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" aria-busy="true" aria-label="회원 통계를 불러오는 중">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" role="status" aria-busy="true" aria-label="회원 통계를 불러오는 중">
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} h="20" rounded="lg" />
         ))}

@@ -92,7 +92,7 @@ export default function SetPasswordPage() {
       {unusable ? (
         <LinkUnusable message={unusable} />
       ) : !link.data ? (
-        <Stack gap="4" aria-busy="true" aria-label="링크 확인 중">
+        <Stack gap="4" role="status" aria-busy="true" aria-label="링크 확인 중">
           <Skeleton h="12" />
           <Skeleton h="12" />
           <Skeleton h="12" />

@@ -33,7 +33,7 @@ function BrandSearchBox({ value, onCommit }: { value: string; onCommit: (q: stri
   };
 
   return (
-    <form role="search" onSubmit={submit} style={{ width: '100%' }}>
+    <form role="search" aria-label="브랜드 검색" onSubmit={submit} style={{ width: '100%' }}>
       <InputGroup startElement={<LuSearch aria-hidden />}>
         <Input
           type="search"

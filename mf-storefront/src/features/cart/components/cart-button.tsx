@@ -16,7 +16,8 @@ export function CartButton() {
       <IconButton
         variant="ghost"
         size="sm"
-        aria-label={`장바구니, 상품 ${count}개`}
+        // The visible count is a word of the name (WCAG 2.5.3: '상품 3 개', not '상품 3개').
+        aria-label={`장바구니, 상품 ${count > 99 ? '99+' : count} 개`}
         aria-haspopup="dialog"
         aria-expanded={open}
         position="relative"

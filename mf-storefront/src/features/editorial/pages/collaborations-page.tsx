@@ -55,16 +55,15 @@ export default function CollaborationsPage() {
             py={{ base: '10', md: '16' }}
             data-testid="collab-banner"
           >
+            {/* Full-strength text: faded white on the accent colour falls under 4.5:1 (issue 19). */}
             <Stack gap="3" maxW="lg">
-              <Text fontSize="xs" fontWeight="700" letterSpacing="0.2em" opacity={0.75}>
+              <Text fontSize="xs" fontWeight="700" letterSpacing="0.2em">
                 {c.tag}
               </Text>
               <Heading as="h2" size={{ base: 'xl', md: '3xl' }} letterSpacing="-0.03em">
                 {c.title}
               </Heading>
-              <Text opacity={0.85} lineHeight="1.7">
-                {c.body}
-              </Text>
+              <Text lineHeight="1.7">{c.body}</Text>
               <Box pt="2">
                 <Button
                   asChild

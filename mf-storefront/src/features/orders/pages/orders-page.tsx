@@ -139,68 +139,71 @@ export default function OrdersPage() {
   return (
     <PageContainer py={{ base: '5', md: '8' }} maxW="4xl">
       <PageHeading eyebrow="ORDERS" title="주문 내역" lead={data ? `총 ${formatNumber(data.total)}건` : undefined} />
-      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" size="sm" mb="5" data-testid="order-tabs">
-        <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none' }}>
+      {/* The list is the selected tab's panel, inside the tabs, so each tab's aria-controls names it. */}
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" size="sm" data-testid="order-tabs">
+        <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none' }} mb="5">
           {ORDER_TAB_ITEMS.map((t) => (
             <Tabs.Trigger key={t.value} value={t.value} flexShrink="0" data-testid={`order-tab-${t.value}`}>
               {t.label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-      </Tabs.Root>
-      <Stack role="tabpanel" aria-label={ORDER_TAB_ITEMS.find((t) => t.value === tab)?.label}>
-        {error ? (
-          <ErrorState
-            title="주문 내역을 불러오지 못했습니다"
-            description={error instanceof Error ? error.message : undefined}
-            onRetry={() => void mutate()}
-          />
-        ) : !data ? (
-          <OrdersSkeleton />
-        ) : data.items.length === 0 ? (
-          <EmptyState
-            title={EMPTY_TEXT[tab]}
-            description="스타일허브에서 마음에 드는 상품을 찾아보세요."
-            action={
-              <Button asChild rounded="full">
-                <RouterLink to={urls.categories()}>쇼핑 시작하기</RouterLink>
-              </Button>
-            }
-          />
-        ) : (
-          <Stack gap="3" opacity={stale ? 0.5 : 1} aria-busy={stale} data-testid="order-list">
-            {data.items.map((o) => (
-              <OrderCard key={o.id} order={o} busy={busy?.id === o.id ? busy.kind : null} onAction={(a) => onAction(a, o)} />
-            ))}
+        <Tabs.Content value={tab} asChild p="0">
+          <Stack>
+            {error ? (
+              <ErrorState
+                title="주문 내역을 불러오지 못했습니다"
+                description={error instanceof Error ? error.message : undefined}
+                onRetry={() => void mutate()}
+              />
+            ) : !data ? (
+              <OrdersSkeleton />
+            ) : data.items.length === 0 ? (
+              <EmptyState
+                title={EMPTY_TEXT[tab]}
+                description="스타일허브에서 마음에 드는 상품을 찾아보세요."
+                action={
+                  <Button asChild rounded="full">
+                    <RouterLink to={urls.categories()}>쇼핑 시작하기</RouterLink>
+                  </Button>
+                }
+              />
+            ) : (
+              <Stack gap="3" opacity={stale ? 0.5 : 1} aria-busy={stale} data-testid="order-list">
+                {data.items.map((o) => (
+                  <OrderCard key={o.id} order={o} busy={busy?.id === o.id ? busy.kind : null} onAction={(a) => onAction(a, o)} />
+                ))}
+              </Stack>
+            )}
+            {data && data.total > ORDERS_PAGE_SIZE && (
+              <Pagination.Root
+                count={data.total}
+                pageSize={ORDERS_PAGE_SIZE}
+                page={page}
+                onPageChange={(e) => setParams({ ...(tab === 'all' ? {} : { status: tab }), page: String(e.page) })}
+                alignSelf="center"
+                mt="4"
+              >
+                <HStack gap="2">
+                  <Pagination.PrevTrigger asChild>
+                    <IconButton variant="ghost" size="sm" aria-label="이전 페이지">
+                      <LuChevronLeft />
+                    </IconButton>
+                  </Pagination.PrevTrigger>
+                  <Text fontSize="sm" color="fg.muted" data-testid="orders-page">
+                    {page} / {Math.ceil(data.total / ORDERS_PAGE_SIZE)}
+                  </Text>
+                  <Pagination.NextTrigger asChild>
+                    <IconButton variant="ghost" size="sm" aria-label="다음 페이지">
+                      <LuChevronRight />
+                    </IconButton>
+                  </Pagination.NextTrigger>
+                </HStack>
+              </Pagination.Root>
+            )}
           </Stack>
-        )}
-        {data && data.total > ORDERS_PAGE_SIZE && (
-          <Pagination.Root
-            count={data.total}
-            pageSize={ORDERS_PAGE_SIZE}
-            page={page}
-            onPageChange={(e) => setParams({ ...(tab === 'all' ? {} : { status: tab }), page: String(e.page) })}
-            alignSelf="center"
-            mt="4"
-          >
-            <HStack gap="2">
-              <Pagination.PrevTrigger asChild>
-                <IconButton variant="ghost" size="sm" aria-label="이전 페이지">
-                  <LuChevronLeft />
-                </IconButton>
-              </Pagination.PrevTrigger>
-              <Text fontSize="sm" color="fg.muted" data-testid="orders-page">
-                {page} / {Math.ceil(data.total / ORDERS_PAGE_SIZE)}
-              </Text>
-              <Pagination.NextTrigger asChild>
-                <IconButton variant="ghost" size="sm" aria-label="다음 페이지">
-                  <LuChevronRight />
-                </IconButton>
-              </Pagination.NextTrigger>
-            </HStack>
-          </Pagination.Root>
-        )}
-      </Stack>
+        </Tabs.Content>
+      </Tabs.Root>
       <OrderDetailDialog
         orderId={detailId}
         onClose={() => setDetailId(null)}

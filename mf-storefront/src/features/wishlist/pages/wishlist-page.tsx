@@ -118,7 +118,7 @@ export default function WishlistPage() {
           onRetry={wishlist.retry}
         />
       ) : wishlist.isLoading ? (
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" aria-busy="true" aria-label="위시리스트를 불러오는 중">
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" role="status" aria-busy="true" aria-label="위시리스트를 불러오는 중">
           {Array.from({ length: 4 }, (_, i) => (
             <ProductCardSkeleton key={i} />
           ))}

@@ -51,7 +51,8 @@ interface Column<T> {
 /** A small table of every row (three services, a dozen queues): no paging, so the kit's DataTable is not needed. */
 function SmallTable<T>({ label, columns, rows, rowKey }: { label: string; columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string }) {
   return (
-    <Box overflowX="auto" borderWidth="1px" borderColor="border" borderRadius="l2">
+    // Focusable and named: on a phone the table scrolls sideways, and a keyboard must reach it.
+    <Box overflowX="auto" tabIndex={0} role="region" aria-label={label} borderWidth="1px" borderColor="border" borderRadius="l2">
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
