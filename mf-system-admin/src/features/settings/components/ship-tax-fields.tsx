@@ -167,7 +167,8 @@ export function ListTable<T>({
       </Text>
     );
   return (
-    <Table.ScrollArea>
+    // Focusable so a keyboard can scroll it at 360 px when no cell holds a button (the tax rules).
+    <Table.ScrollArea tabIndex={0} role="region" aria-label={label}>
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row bg="bg.subtle">
