@@ -52,15 +52,21 @@ export interface AdminListPageProps<T extends { id: string }, K extends string> 
   cursor?: { page: number; hasPrev: boolean; hasNext: boolean; onPrev: () => void; onNext: () => void };
 }
 
+/** The list part of an admin list screen, for a page of its own or a tab of one. */
+export type AdminListProps<T extends { id: string }, K extends string> = Omit<
+  AdminListPageProps<T, K>,
+  'title' | 'description' | 'actions' | 'summary'
+> & {
+  /** Buttons at the end of the filter bar (a tab's create button). */
+  toolbar?: ReactNode;
+  emptyDescription?: string;
+};
+
 /**
- * An admin list screen: title, summary cards, a search box and select filters kept in the URL,
- * and the DataTable of rows (keyed by id) paged and sorted on the server, or the error with a retry.
+ * An admin list: a search box and select filters kept in the URL, and the DataTable of rows (keyed
+ * by id) paged and sorted on the server, or the error with a retry.
  */
-export function AdminListPage<T extends { id: string }, K extends string>({
-  title,
-  description,
-  actions,
-  summary,
+export function AdminList<T extends { id: string }, K extends string>({
   list: { params, setParams },
   query: { data, error, isLoading, isValidating, mutate },
   searchPlaceholder,
@@ -68,16 +74,16 @@ export function AdminListPage<T extends { id: string }, K extends string>({
   label,
   errorTitle,
   emptyTitle,
+  emptyDescription,
   columns,
   onRowClick,
   rowLabel,
   children,
   cursor,
-}: AdminListPageProps<T, K>) {
+  toolbar,
+}: AdminListProps<T, K>) {
   return (
-    <Stack gap="4">
-      <PageHeader title={title} description={description} actions={actions} />
-      {summary}
+    <>
       <FilterBar
         search={{ value: params.q, onChange: (q) => setParams({ q }), placeholder: searchPlaceholder }}
         filters={filters.map((f) => ({
@@ -87,7 +93,9 @@ export function AdminListPage<T extends { id: string }, K extends string>({
           options: f.options,
           onChange: (value: string) => setParams({ filters: { [f.key]: value } as Partial<Record<K, string>> }),
         }))}
-      />
+      >
+        {toolbar}
+      </FilterBar>
       {error && !data ? (
         <ErrorState title={errorTitle} description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />
       ) : (
@@ -109,9 +117,27 @@ export function AdminListPage<T extends { id: string }, K extends string>({
           onRowClick={onRowClick}
           rowLabel={rowLabel}
           emptyTitle={emptyTitle}
+          emptyDescription={emptyDescription}
         />
       )}
       {children}
+    </>
+  );
+}
+
+/** An admin list screen: title, summary cards, then the list (`AdminList`). */
+export function AdminListPage<T extends { id: string }, K extends string>({
+  title,
+  description,
+  actions,
+  summary,
+  ...list
+}: AdminListPageProps<T, K>) {
+  return (
+    <Stack gap="4">
+      <PageHeader title={title} description={description} actions={actions} />
+      {summary}
+      <AdminList {...list} />
     </Stack>
   );
 }

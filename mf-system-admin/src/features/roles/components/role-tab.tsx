@@ -10,11 +10,10 @@ import {
 } from '@market/domain/admin-roles';
 import { formatDate, formatNumber } from '@market/domain/format';
 import { ConfirmDialog } from '@market/ui/confirm-dialog';
-import { DataTable, type DataTableColumn } from '@market/ui/data-table';
-import { FilterBar } from '@market/ui/filter-bar';
+import { AdminList } from '@market/ui/admin-list';
+import type { DataTableColumn } from '@market/ui/data-table';
 import { applyApiError, useZodForm } from '@market/ui/form';
 import { FormDialog, TextAreaField, TextInputField, asFormControl } from '@market/ui/form-dialog';
-import { ErrorState } from '@market/ui/states';
 import { useListParams, type ListParamsDefaults } from '@market/ui/use-list-params';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
@@ -112,9 +111,8 @@ function RoleDialog({ role, onClose }: { role: AdminRole | null; onClose: () => 
  */
 export function RoleTab({ canCreate, canUpdate, canDelete }: { canCreate: boolean; canUpdate: boolean; canDelete: boolean }) {
   const list = useListParams(LIST_DEFAULTS);
-  const { params, setParams } = list;
+  const { params } = list;
   const query = useRoleList(list.apiQuery);
-  const data = query.data;
   const { pending, deleteRole } = useRolesWrites();
   const [editing, setEditing] = useState<AdminRole | null>(null);
   const [creating, setCreating] = useState(false);
@@ -162,38 +160,24 @@ export function RoleTab({ canCreate, canUpdate, canDelete }: { canCreate: boolea
 
   return (
     <Stack gap="3">
-      <FilterBar search={{ value: params.q, onChange: (q) => setParams({ q }), placeholder: '역할 이름, 설명 검색' }}>
-        {canCreate && (
-          <Button size="sm" onClick={() => setCreating(true)}>
-            <LuPlus aria-hidden /> 역할 추가
-          </Button>
-        )}
-      </FilterBar>
-      {query.error && !data ? (
-        <ErrorState
-          title="역할 목록을 불러오지 못했습니다"
-          description={query.error instanceof Error ? query.error.message : undefined}
-          onRetry={() => void query.mutate()}
-        />
-      ) : (
-        <DataTable
-          label="역할 목록"
-          columns={columns}
-          rows={data?.items}
-          rowKey={(r) => r.id}
-          loading={query.isLoading || query.isValidating}
-          sort={params.sort}
-          order={params.order}
-          onSortChange={(s) => setParams(s)}
-          page={params.page}
-          limit={params.limit}
-          total={data?.total ?? 0}
-          onPageChange={(page) => setParams({ page })}
-          onLimitChange={(limit) => setParams({ limit })}
-          emptyTitle={params.q ? '조건에 맞는 역할이 없습니다' : '역할이 없습니다'}
-          emptyDescription={params.q ? '검색어를 바꿔 보세요.' : undefined}
-        />
-      )}
+      <AdminList
+        list={list}
+        query={query}
+        searchPlaceholder="역할 이름, 설명 검색"
+        filters={[]}
+        toolbar={
+          canCreate && (
+            <Button size="sm" onClick={() => setCreating(true)}>
+              <LuPlus aria-hidden /> 역할 추가
+            </Button>
+          )
+        }
+        label="역할 목록"
+        errorTitle="역할 목록을 불러오지 못했습니다"
+        columns={columns}
+        emptyTitle={params.q ? '조건에 맞는 역할이 없습니다' : '역할이 없습니다'}
+        emptyDescription={params.q ? '검색어를 바꿔 보세요.' : undefined}
+      />
       {(creating || editing) && (
         <RoleDialog
           key={editing?.id ?? 'new'}

@@ -12,12 +12,11 @@ import {
 } from '@market/domain/admin-roles';
 import { formatDate } from '@market/domain/format';
 import { DateTimeText } from '@market/ui/date-time-text';
-import { DataTable, type DataTableColumn } from '@market/ui/data-table';
-import { FilterBar } from '@market/ui/filter-bar';
+import { AdminList } from '@market/ui/admin-list';
+import type { DataTableColumn } from '@market/ui/data-table';
 import { applyApiError, useZodForm } from '@market/ui/form';
 import { CheckboxField, FormDialog, asFormControl } from '@market/ui/form-dialog';
 import { FormField } from '@market/ui/form-field';
-import { ErrorState } from '@market/ui/states';
 import { StatusBadge } from '@market/ui/status-badge';
 import { useListParams, type ListParamsDefaults } from '@market/ui/use-list-params';
 import { useState } from 'react';
@@ -185,12 +184,11 @@ function EditStaffDialog({ staff, onClose, roles }: { staff: AdminStaff; onClose
  */
 export function StaffTab({ roles, canCreate, canUpdate }: { roles: readonly AdminRoleOption[]; canCreate: boolean; canUpdate: boolean }) {
   const list = useListParams(LIST_DEFAULTS);
-  const { params, setParams } = list;
+  const { params } = list;
   const query = useStaffList(list.apiQuery);
   const { pending, toggleStaff } = useRolesWrites();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminStaff | null>(null);
-  const data = query.data;
   const filtered = Boolean(params.q || params.filters.roleId || params.filters.status);
 
   const columns: DataTableColumn<AdminStaff>[] = [
@@ -255,56 +253,31 @@ export function StaffTab({ roles, canCreate, canUpdate }: { roles: readonly Admi
 
   return (
     <Stack gap="3">
-      <FilterBar
-        search={{ value: params.q, onChange: (q) => setParams({ q }), placeholder: '이름, 이메일 검색' }}
+      <AdminList
+        list={list}
+        query={query}
+        searchPlaceholder="이름, 이메일 검색"
         filters={[
           {
             key: 'roleId',
             label: '역할',
-            value: params.filters.roleId,
             options: [{ value: '', label: '전체 역할' }, ...roles.map((r) => ({ value: r.id, label: r.name }))],
-            onChange: (roleId) => setParams({ filters: { roleId } }),
           },
-          {
-            key: 'status',
-            label: '상태',
-            value: params.filters.status,
-            options: STATUS_OPTIONS,
-            onChange: (status) => setParams({ filters: { status } }),
-          },
+          { key: 'status', label: '상태', options: STATUS_OPTIONS },
         ]}
-      >
-        {canCreate && (
-          <Button size="sm" onClick={() => setCreating(true)}>
-            <LuPlus aria-hidden /> 관리자 추가
-          </Button>
-        )}
-      </FilterBar>
-      {query.error && !data ? (
-        <ErrorState
-          title="관리자 목록을 불러오지 못했습니다"
-          description={query.error instanceof Error ? query.error.message : undefined}
-          onRetry={() => void query.mutate()}
-        />
-      ) : (
-        <DataTable
-          label="관리자 목록"
-          columns={columns}
-          rows={data?.items}
-          rowKey={(s) => s.id}
-          loading={query.isLoading || query.isValidating}
-          sort={params.sort}
-          order={params.order}
-          onSortChange={(s) => setParams(s)}
-          page={params.page}
-          limit={params.limit}
-          total={data?.total ?? 0}
-          onPageChange={(page) => setParams({ page })}
-          onLimitChange={(limit) => setParams({ limit })}
-          emptyTitle={filtered ? '조건에 맞는 관리자가 없습니다' : '관리자 계정이 없습니다'}
-          emptyDescription={filtered ? '검색어나 필터를 바꿔 보세요.' : undefined}
-        />
-      )}
+        toolbar={
+          canCreate && (
+            <Button size="sm" onClick={() => setCreating(true)}>
+              <LuPlus aria-hidden /> 관리자 추가
+            </Button>
+          )
+        }
+        label="관리자 목록"
+        errorTitle="관리자 목록을 불러오지 못했습니다"
+        columns={columns}
+        emptyTitle={filtered ? '조건에 맞는 관리자가 없습니다' : '관리자 계정이 없습니다'}
+        emptyDescription={filtered ? '검색어나 필터를 바꿔 보세요.' : undefined}
+      />
       {creating && <CreateStaffDialog onClose={() => setCreating(false)} roles={roles} />}
       {editing && <EditStaffDialog key={editing.id} staff={editing} onClose={() => setEditing(null)} roles={roles} />}
     </Stack>
