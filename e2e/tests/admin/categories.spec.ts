@@ -87,8 +87,11 @@ test('an operator builds a category with children, reorders them, and the storef
   expect(csv.trim().split(/\r?\n/)).toHaveLength(4);
   await page.screenshot({ path: '/tmp/categories-tree.png' });
 
-  // Hide the top-level one: gone from the storefront's category tree.
+  // Hide the top-level one: gone from the storefront's category tree. The notice of the last
+  // change may still be up with the same words, so the write's own answer is awaited.
+  const hidden = page.waitForResponse((r) => /\/api\/admin\/categories\//.test(r.url()) && r.request().method() !== 'GET');
   await table.getByRole('button', { name: `${top.name} 비활성화` }).click();
+  expect((await hidden).ok()).toBe(true);
   await expectToast(page, '카테고리 업데이트 완료', '카테고리가 성공적으로 업데이트되었습니다.');
   const tree = (await (await storefront.request.get('/api/categories')).json()) as { items: { slug: string }[] };
   expect(tree.items.some((c) => c.slug === top.slug)).toBe(false);
