@@ -4,6 +4,7 @@ import { BANNER_MESSAGES, type AdminBanner } from '@market/domain/admin-banners'
 import { axeViolations } from '@market/ui/test/render';
 import { renderAdminPage } from '@market/ui/test/render-admin-page';
 import BannersPage from './banners-page';
+import { answer } from '@market/ui/test/mock-fetch';
 
 const HERO: AdminBanner = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -41,18 +42,6 @@ const OFF: AdminBanner = {
 jest.setTimeout(30_000);
 
 let requests: { method: string; url: string; body: unknown }[];
-
-function answer(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: { get: () => 'application/json' },
-    text: async () => text,
-    json: async () => body,
-  };
-}
 
 beforeEach(() => {
   requests = [];

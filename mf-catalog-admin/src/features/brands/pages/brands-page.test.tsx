@@ -4,6 +4,7 @@ import { BRAND_MESSAGES, type AdminBrandRow } from '@market/domain/admin-brands'
 import { axeViolations } from '@market/ui/test/render';
 import { renderAdminPage } from '@market/ui/test/render-admin-page';
 import BrandsPage from './brands-page';
+import { answer } from '@market/ui/test/mock-fetch';
 
 const MONO: AdminBrandRow = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -40,18 +41,6 @@ const NEW: AdminBrandRow = {
 jest.setTimeout(30_000);
 
 let requests: { method: string; url: string; body: unknown }[];
-
-function answer(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: { get: () => 'application/json' },
-    text: async () => text,
-    json: async () => body,
-  };
-}
 
 beforeEach(() => {
   requests = [];

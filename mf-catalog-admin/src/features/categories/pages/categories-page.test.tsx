@@ -4,6 +4,7 @@ import { CATEGORY_MESSAGES, type AdminCategory } from '@market/domain/admin-cate
 import { axeViolations } from '@market/ui/test/render';
 import { renderAdminPage } from '@market/ui/test/render-admin-page';
 import CategoriesPage from './categories-page';
+import { answer } from '@market/ui/test/mock-fetch';
 
 const base = { description: '', level: 0, isActive: true, createdAt: '2026-01-05T00:00:00.000Z', parentId: null };
 const child = (id: string, parentId: string, name: string, order: number) => ({
@@ -34,18 +35,6 @@ const TREE: AdminCategory[] = [
 jest.setTimeout(30_000);
 
 let requests: { method: string; url: string; body: unknown }[];
-
-function answer(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: { get: () => 'application/json' },
-    text: async () => text,
-    json: async () => body,
-  };
-}
 
 beforeEach(() => {
   requests = [];

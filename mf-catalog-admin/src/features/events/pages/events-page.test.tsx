@@ -4,6 +4,7 @@ import type { AdminEvent } from '@market/domain/admin-events';
 import { axeViolations } from '@market/ui/test/render';
 import { renderAdminPage } from '@market/ui/test/render-admin-page';
 import EventsPage from './events-page';
+import { answer } from '@market/ui/test/mock-fetch';
 
 const DRAW: AdminEvent = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -36,18 +37,6 @@ const DRAW: AdminEvent = {
 
 jest.setTimeout(30_000);
 let requests: { method: string; url: string; body: unknown }[];
-
-function answer(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: { get: () => 'application/json' },
-    text: async () => text,
-    json: async () => body,
-  };
-}
 
 beforeEach(() => {
   requests = [];

@@ -4,6 +4,7 @@ import type { AdminFaq } from '@market/domain/admin-faqs';
 import { axeViolations } from '@market/ui/test/render';
 import { renderAdminPage } from '@market/ui/test/render-admin-page';
 import FaqsPage from './faqs-page';
+import { answer } from '@market/ui/test/mock-fetch';
 
 const faq = (n: number, over: Partial<AdminFaq> = {}): AdminFaq => ({
   id: `${n}${n}${n}${n}${n}${n}${n}${n}-1111-4111-8111-111111111111`,
@@ -27,18 +28,6 @@ const ROWS = [faq(1), faq(2, { status: 'draft' }), faq(3), faq(4), faq(5)];
 
 jest.setTimeout(30_000);
 let requests: { method: string; url: string; body: unknown }[];
-
-function answer(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: { get: () => 'application/json' },
-    text: async () => text,
-    json: async () => body,
-  };
-}
 
 beforeEach(() => {
   requests = [];

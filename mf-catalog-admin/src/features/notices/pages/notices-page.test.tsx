@@ -4,6 +4,7 @@ import type { AdminNotice } from '@market/domain/admin-notices';
 import { axeViolations } from '@market/ui/test/render';
 import { renderAdminPage } from '@market/ui/test/render-admin-page';
 import NoticesPage from './notices-page';
+import { answer } from '@market/ui/test/mock-fetch';
 
 const PINNED: AdminNotice = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -37,18 +38,6 @@ const DRAFT: AdminNotice = {
 
 jest.setTimeout(30_000);
 let requests: { method: string; url: string; body: unknown }[];
-
-function answer(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: { get: () => 'application/json' },
-    text: async () => text,
-    json: async () => body,
-  };
-}
 
 beforeEach(() => {
   requests = [];

@@ -4,6 +4,7 @@ import { PRODUCT_MESSAGES, type AdminProduct, type AdminProductDetail } from '@m
 import { axeViolations } from '@market/ui/test/render';
 import { renderAdminPage } from '@market/ui/test/render-admin-page';
 import ProductsPage from './products-page';
+import { answer } from '@market/ui/test/mock-fetch';
 
 const BRAND = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const CATEGORY = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
@@ -62,18 +63,6 @@ const CHOICES = {
 jest.setTimeout(30_000);
 
 let requests: { method: string; url: string; body: unknown }[];
-
-function answer(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: { get: () => 'application/json' },
-    text: async () => text,
-    json: async () => body,
-  };
-}
 
 beforeEach(() => {
   requests = [];

@@ -4,6 +4,7 @@ import type { AdminOrder, AdminOrderDetail } from '@market/domain/admin-orders';
 import { axeViolations } from '@market/ui/test/render';
 import { renderAdminPage } from '@market/ui/test/render-admin-page';
 import OrdersPage from './orders-page';
+import { answer } from '@market/ui/test/mock-fetch';
 
 jest.setTimeout(30_000);
 
@@ -80,18 +81,6 @@ function detailOf(o: AdminOrder, extra: Partial<AdminOrderDetail> = {}): AdminOr
 let details: Record<string, AdminOrderDetail>;
 let postAnswers: Record<string, { status: number; body: unknown }>;
 let requests: { method: string; url: string; body?: unknown }[];
-
-function answer(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: { get: () => 'application/json' },
-    text: async () => text,
-    json: async () => body,
-  };
-}
 
 const summary = { pending: 3, paid: 12, processing: 4, shipped: 7, delivered: 20, purchase_confirmed: 41, cancelled: 2 };
 

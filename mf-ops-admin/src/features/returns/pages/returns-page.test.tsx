@@ -4,6 +4,7 @@ import type { AdminReturn } from '@market/domain/admin-returns';
 import { axeViolations } from '@market/ui/test/render';
 import { renderAdminPage } from '@market/ui/test/render-admin-page';
 import ReturnsPage from './returns-page';
+import { answer } from '@market/ui/test/mock-fetch';
 
 /** A partial change-of-mind return of one of two units, with a coupon and points on the order. */
 const RETURN: AdminReturn = {
@@ -56,18 +57,6 @@ const EXCHANGE: AdminReturn = {
 jest.setTimeout(30_000);
 
 let requests: { method: string; url: string; body: unknown }[];
-
-function answer(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: { get: () => 'application/json' },
-    text: async () => text,
-    json: async () => body,
-  };
-}
 
 beforeEach(() => {
   requests = [];

@@ -4,6 +4,7 @@ import { SELLER_MESSAGES, type AdminSeller } from '@market/domain/admin-sellers'
 import { axeViolations } from '@market/ui/test/render';
 import { renderAdminPage } from '@market/ui/test/render-admin-page';
 import SellersPage from './sellers-page';
+import { answer } from '@market/ui/test/mock-fetch';
 
 const MONO: AdminSeller = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -46,18 +47,6 @@ jest.setTimeout(30_000);
 
 let requests: { method: string; url: string; body: unknown }[];
 let createAnswer: { status: number; body: unknown };
-
-function answer(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: { get: () => 'application/json' },
-    text: async () => text,
-    json: async () => body,
-  };
-}
 
 beforeEach(() => {
   requests = [];

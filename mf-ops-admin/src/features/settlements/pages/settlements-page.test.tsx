@@ -5,6 +5,7 @@ import { renderAdminPage } from '@market/ui/test/render-admin-page';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SettlementsPage from './settlements-page';
+import { answer } from '@market/ui/test/mock-fetch';
 
 const BASE: AdminSettlement = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -76,18 +77,6 @@ function detailOf(s: AdminSettlement): AdminSettlementDetail {
 }
 
 let requests: { method: string; url: string; body: unknown }[];
-
-function answer(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: { get: () => 'application/json' },
-    text: async () => text,
-    json: async () => body,
-  };
-}
 
 beforeEach(() => {
   requests = [];

@@ -4,6 +4,7 @@ import type { AdminShipment, AdminShipmentDetail } from '@market/domain/admin-sh
 import { axeViolations } from '@market/ui/test/render';
 import { renderAdminPage } from '@market/ui/test/render-admin-page';
 import ShipmentsPage from './shipments-page';
+import { answer } from '@market/ui/test/mock-fetch';
 
 const IN_TRANSIT: AdminShipment = {
   id: '2fbb6a1f-3a4a-4b98-b840-aa2ec461171d',
@@ -59,18 +60,6 @@ function detailOf(s: AdminShipment): AdminShipmentDetail {
 
 let requests: { method: string; url: string }[];
 let retried = false;
-
-function answer(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: { get: () => 'application/json' },
-    text: async () => text,
-    json: async () => body,
-  };
-}
 
 beforeEach(() => {
   requests = [];

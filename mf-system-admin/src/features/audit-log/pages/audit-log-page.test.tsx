@@ -5,6 +5,7 @@ import { EXPORT_MESSAGES } from '@market/domain/export';
 import { axeViolations } from '@market/ui/test/render';
 import { renderAdminPage } from '@market/ui/test/render-admin-page';
 import AuditLogPage from './audit-log-page';
+import { answer } from '@market/ui/test/mock-fetch';
 
 const ROLE_CREATED: AuditLog = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -55,18 +56,6 @@ const SUMMARY: AuditLogSummary = {
 jest.setTimeout(30_000);
 
 let requests: { method: string; url: string }[];
-
-function answer(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: { get: () => 'application/json' },
-    text: async () => text,
-    json: async () => body,
-  };
-}
 
 beforeEach(() => {
   requests = [];

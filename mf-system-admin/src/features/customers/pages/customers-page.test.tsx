@@ -4,6 +4,7 @@ import { CUSTOMER_MESSAGES, type AdminCustomerDetail, type AdminCustomerRow } fr
 import { axeViolations } from '@market/ui/test/render';
 import { renderAdminPage } from '@market/ui/test/render-admin-page';
 import CustomersPage from './customers-page';
+import { answer } from '@market/ui/test/mock-fetch';
 
 const ROW: AdminCustomerRow = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -50,18 +51,6 @@ const detailOf = (r: AdminCustomerRow): AdminCustomerDetail => ({
 jest.setTimeout(30_000);
 
 let requests: { method: string; url: string; body: unknown }[];
-
-function answer(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: { get: () => 'application/json' },
-    text: async () => text,
-    json: async () => body,
-  };
-}
 
 beforeEach(() => {
   requests = [];

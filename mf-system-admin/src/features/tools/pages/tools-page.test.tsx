@@ -5,6 +5,7 @@ import type { CleanupResult, SystemStatus } from '@market/domain/tools';
 import { renderAdminPage } from '@market/ui/test/render-admin-page';
 import { axeViolations } from '@market/ui/test/render';
 import ToolsPage from './tools-page';
+import { answer } from '@market/ui/test/mock-fetch';
 
 const AUTO_CONFIRM: JobStatus = {
   name: 'orders.auto-confirm',
@@ -93,18 +94,6 @@ const STATUS: SystemStatus = {
 let jobList: JobStatus[];
 let runAnswers: Record<string, { status: number; body: unknown }>;
 let requests: { method: string; url: string }[];
-
-function answer(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: { get: () => 'application/json' },
-    text: async () => text,
-    json: async () => body,
-  };
-}
 
 const LOGS_RESULT: CleanupResult = { kind: 'logs', deleted: 12, freedBytes: 3072, details: { jobRuns: 10, outbox: 2 } };
 
