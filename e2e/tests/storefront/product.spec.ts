@@ -67,6 +67,23 @@ test.describe('/products/:id', () => {
     expect(await related.count()).toBeLessThanOrEqual(4);
   });
 
+  test('상품정보 shows the size table of the product’s category for its own sizes', async ({ page }) => {
+    const coat = await api(page, `/api/products/${(await api(page, '/api/products?category=outer-coat&limit=1')).items[0].id}`);
+    await page.goto(`/products/${coat.id}`);
+    const guide = page.getByRole('region', { name: '사이즈 정보' });
+    await expect(guide.getByRole('columnheader')).toHaveText(['사이즈', '어깨너비(cm)', '가슴단면(cm)', '소매길이(cm)', '총장(cm)']);
+    await expect(guide.getByRole('rowheader')).toHaveText(['XS', 'S', 'M', 'L', 'XL'].filter((s) => coat.sizes.includes(s)));
+    const shoes = await api(page, `/api/products/${(await api(page, '/api/products?category=shoes-sneakers&limit=1')).items[0].id}`);
+    await gotoInApp(page, `/products/${shoes.id}`);
+    await expect(page.getByTestId('product-name')).toHaveText(shoes.name);
+    await expect(guide.getByRole('columnheader')).toHaveText(['사이즈', '발길이(mm)', 'US', 'EU', 'UK']);
+    await expect(guide.getByRole('rowheader')).toHaveCount(shoes.sizes.length);
+    const lotion = (await api(page, '/api/products?category=beauty-skincare&limit=1')).items[0];
+    await gotoInApp(page, `/products/${lotion.id}`);
+    await expect(page.getByTestId('product-name')).toHaveText(lotion.name);
+    await expect(page.getByTestId('size-guide')).toHaveCount(0);
+  });
+
   test('quantity 1..stock, price summary with shipping or 무료 and points', async ({ page }) => {
     const p = await pickProduct(page);
     const unit = 20_000;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { swatch } from '../../services/media';
+import { CATEGORIES } from '../../db/seed/data';
+import { silhouettePath, swatch } from '../../services/media';
 import { createTestApp, getJson, type TestApp } from '../../test/test-app';
 
 describe('generated media', () => {
@@ -69,5 +70,23 @@ describe('generated product images', () => {
     }
     const id = rowsOf(await t.db.database.db.execute(sql`select id from products limit 1`))[0]!.id;
     expect((await t.app.request(`/media/products/${id}/5.svg`)).status).toBe(404);
+  });
+});
+
+describe('product silhouettes', () => {
+  it('every seeded category, top-level and sub, has its own drawing', () => {
+    const drawn = new Map<string, string>();
+    for (const top of CATEGORIES) {
+      for (const slug of [top.slug, ...top.children.map((c) => c.slug)]) {
+        const path = silhouettePath(slug, top.slug);
+        // A subcategory never borrows its parent's shape nor another category's.
+        expect({ slug, takenBy: drawn.get(path) }).toEqual({ slug, takenBy: undefined });
+        drawn.set(path, slug);
+      }
+    }
+    expect(silhouettePath('outer-coat', 'outer')).not.toBe(silhouettePath('top-tshirt', 'top'));
+    expect(silhouettePath('accessory-belt', 'accessory')).not.toBe(silhouettePath('accessory-jewelry', 'accessory'));
+    // A category added later draws as its top-level category until it gets its own.
+    expect(silhouettePath('outer-new', 'outer')).toBe(silhouettePath(undefined, 'outer'));
   });
 });

@@ -11,6 +11,7 @@ import { useShopSettings } from '../../../api/get-shop-settings';
 import { useReviews } from '../api/get-reviews';
 import { remoteZoneNotes } from '../shipping-notes';
 import { QnaPanel } from './qna-panel';
+import { SizeGuideTable } from './size-guide-table';
 import { ReportReviewButton } from './report-review-button';
 import { ReviewFormSignIn } from './review-form-sign-in';
 import { useCustomerSession } from '@market/session/session-store';
@@ -206,6 +207,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
           <Text whiteSpace="pre-line" lineHeight="1.8" color="fg.muted" data-testid="product-description">
             {product.description}
           </Text>
+          <SizeGuideTable product={product} />
         </Tabs.Content>
         <Tabs.Content value="reviews">
           <ReviewsPanel product={product} />
