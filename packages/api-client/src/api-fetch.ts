@@ -1,5 +1,5 @@
 // Only the zod-free errors module: the fetch wrapper is on every page and must stay small.
-import { NETWORK_ERROR_MESSAGE, type ErrorBody, type ErrorCode } from '@market/domain/errors';
+import { ERROR_MESSAGES, ERROR_STATUS, NETWORK_ERROR_MESSAGE, type ErrorBody, type ErrorCode } from '@market/domain/errors';
 
 /** An error answer of the API, or a network failure (status 0). */
 export class ApiError extends Error {
@@ -55,14 +55,27 @@ export async function readApiResponse<T>(res: Response): Promise<T> {
   } catch {
     data = undefined;
   }
-  if (!res.ok) throw apiErrorFrom(res.status, data, text || res.statusText);
+  if (!res.ok) throw apiErrorFrom(res.status, data);
   return data as T;
 }
 
-/** The error an API answer of `status` with JSON `body` stands for (also for answers the server fetched). */
-export function apiErrorFrom(status: number, body: unknown, fallback = ''): ApiError {
+/**
+ * The error an API answer of `status` with JSON `body` stands for (also for answers the server
+ * fetched). An answer without the API's error shape (a proxy's 502 page, a crashed upstream) gets
+ * the Korean message of its status: a shopper never reads raw server text such as '500: oops'.
+ */
+export function apiErrorFrom(status: number, body: unknown): ApiError {
   const err = (body as ErrorBody | undefined)?.error;
-  return new ApiError(status, err?.code ?? 'INTERNAL', err?.message ?? `${status}: ${fallback}`, err?.fields);
+  if (err && typeof err.message === 'string' && typeof err.code === 'string')
+    return new ApiError(status, err.code, err.message, err.fields);
+  const code = codeOfStatus(status);
+  return new ApiError(status, code, ERROR_MESSAGES[code]);
+}
+
+function codeOfStatus(status: number): ErrorCode {
+  const known = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((c) => ERROR_STATUS[c] === status);
+  if (known) return known;
+  return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
 }
 
 /** SWR fetcher: the key is the API path. */

@@ -54,6 +54,29 @@ describe('typed API client', () => {
     });
   });
 
+  it('an answer without the error shape (a proxy page, a crash) gets the Korean message of its status, never raw server text', async () => {
+    const raw = (status: number, text: string) => {
+      globalThis.fetch = jest.fn(async () => new Response(text, { status, headers: { 'Content-Type': 'text/html' } })) as typeof fetch;
+      return apiGet(api.cart).catch((e: unknown) => e as ApiError);
+    };
+    expect(await raw(500, 'oops')).toMatchObject({
+      status: 500,
+      code: 'INTERNAL',
+      message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+    });
+    expect(await raw(502, '<html>Bad Gateway</html>')).toMatchObject({
+      code: 'INTERNAL',
+      message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+    });
+    expect(await raw(429, 'slow down')).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+    });
+    expect(await raw(404, 'Not Found')).toMatchObject({ code: 'NOT_FOUND', message: '요청한 리소스를 찾을 수 없습니다.' });
+    expect(await raw(418, "I'm a teapot")).toMatchObject({ code: 'BAD_REQUEST', message: '잘못된 요청입니다.' });
+    for (const status of [500, 502, 429, 404, 418]) expect((await raw(status, 'oops')).message).not.toMatch(/oops|teapot|\d{3}:/);
+  });
+
   it('reports a network failure as status 0 with the Korean message', async () => {
     globalThis.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
