@@ -1,5 +1,5 @@
 import { test } from '../../fixtures/test';
-import { EMPTY_PRODUCT_LIST, expect, failApi, fulfillJson, gotoInApp, PRODUCT_LIST } from '../../fixtures/storefront';
+import { api, EMPTY_PRODUCT_LIST, expect, failApi, fulfillJson, gotoInApp, PRODUCT_LIST } from '../../fixtures/storefront';
 
 test.describe('home /', () => {
   test('looping muted hero video with play/pause and a button to /brands', async ({ page }) => {
@@ -25,8 +25,14 @@ test.describe('home /', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-label', '영상 일시정지');
 
+    // One count everywhere: the hero and the directory say the directory's own total.
+    const total = ((await api(page, '/api/brands?limit=1')).total as number).toLocaleString('ko-KR');
+    await expect(page.getByText(`${total}개 패션 브랜드를 한곳에서.`)).toBeVisible();
     await page.getByTestId('hero-brands-button').click();
     await expect(page).toHaveURL(/\/brands$/);
+    await expect(page.getByText(`${total}개 브랜드를 한곳에서 만나보세요`)).toBeVisible();
+    await expect(page.getByTestId('brand-count')).toHaveText(`총 ${total}개 브랜드`);
+    await expect(page.getByText(/150개 이상/)).toHaveCount(0);
   });
 
   test("shows 'Loading video...' while the video loads", async ({ page }) => {

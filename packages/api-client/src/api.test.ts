@@ -57,7 +57,12 @@ describe('typed API client', () => {
   it('an answer without the error shape (a proxy page, a crash) gets the Korean message of its status, never raw server text', async () => {
     const raw = (status: number, text: string) => {
       globalThis.fetch = jest.fn(async () => new Response(text, { status, headers: { 'Content-Type': 'text/html' } })) as typeof fetch;
-      return apiGet(api.cart).catch((e: unknown) => e as ApiError);
+      return apiGet(api.cart).then(
+        () => {
+          throw new Error('expected an error');
+        },
+        (e: unknown) => e as ApiError,
+      );
     };
     expect(await raw(500, 'oops')).toMatchObject({
       status: 500,

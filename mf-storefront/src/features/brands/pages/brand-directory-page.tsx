@@ -1,6 +1,7 @@
 import { Heading, Stack, Text } from '@market/ui/chakra';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@market/ui/router';
+import { brandCountPhrase, useBrandCount } from '../../../api/get-brand-count';
 import { PageContainer } from '../../../components/page-container';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DEFAULT_BRAND_FILTERS, parseBrandFilters, toBrandSearchParams } from '../brand-filters';
@@ -9,6 +10,7 @@ import { BrandResults } from '../components/brand-results';
 
 /** `/brands`: the brand directory. Its filters live in the URL, so a link reproduces the view. */
 export default function BrandDirectoryPage() {
+  const brandCount = useBrandCount();
   useDocumentTitle('브랜드');
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseBrandFilters(params), [params]);
@@ -34,7 +36,7 @@ export default function BrandDirectoryPage() {
           브랜드
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          150개 이상의 브랜드를 한곳에서 만나보세요
+          {brandCountPhrase(brandCount)}를 한곳에서 만나보세요
         </Text>
       </Stack>
       <Stack gap={{ base: '5', md: '7' }}>

@@ -4,6 +4,7 @@ import { LuArrowRight, LuPause, LuPlay } from 'react-icons/lu';
 import { Link as RouterLink } from '@market/ui/router';
 import posterUrl from '../../../assets/hero-poster.jpg';
 import videoUrl from '../../../assets/hero.mp4';
+import { brandCountPhrase, useBrandCount } from '../../../api/get-brand-count';
 import { PageContainer } from '../../../components/page-container';
 import { urls } from '../../../urls';
 
@@ -26,6 +27,7 @@ function afterPageLoad(run: () => void): () => void {
  * added once the page has loaded, so its megabytes never hold up the first screen.
  */
 export function HeroVideo() {
+  const brandCount = useBrandCount();
   const ref = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<VideoState>('loading');
   const [paused, setPaused] = useState(false);
@@ -168,7 +170,7 @@ export function HeroVideo() {
             스타일허브
           </Heading>
           <Text fontSize={{ base: 'md', md: 'lg' }} opacity={0.9} lineHeight="1.7">
-            150개 이상의 패션 브랜드를 한곳에서.
+            {brandCountPhrase(brandCount, '패션 브랜드')}를 한곳에서.
             <br />
             지금 가장 사랑받는 브랜드를 만나보세요.
           </Text>

@@ -16,12 +16,12 @@ export function SizeGuideTable({ product }: { product: Pick<ProductDetail, 'cate
         <Box as="table" w="full" fontSize="sm" style={{ borderCollapse: 'collapse' }}>
           <Box as="thead" bg="bg.subtle">
             <Box as="tr">
-              <Box as="th" scope="col" {...cell} fontWeight="600">
-                사이즈
+              <Box asChild {...cell} fontWeight="600">
+                <th scope="col">사이즈</th>
               </Box>
               {guide.columns.map((c) => (
-                <Box as="th" scope="col" key={c} {...cell} fontWeight="600">
-                  {c}
+                <Box asChild key={c} {...cell} fontWeight="600">
+                  <th scope="col">{c}</th>
                 </Box>
               ))}
             </Box>
@@ -29,8 +29,8 @@ export function SizeGuideTable({ product }: { product: Pick<ProductDetail, 'cate
           <Box as="tbody">
             {guide.rows.map((r) => (
               <Box as="tr" key={r.size}>
-                <Box as="th" scope="row" {...cell} fontWeight="600">
-                  {r.size}
+                <Box asChild {...cell} fontWeight="600">
+                  <th scope="row">{r.size}</th>
                 </Box>
                 {r.values.map((v, i) => (
                   <Box as="td" key={guide.columns[i]} {...cell} color="fg.muted">
