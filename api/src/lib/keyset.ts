@@ -35,7 +35,8 @@ export const KEY_CASTS: Record<KeyType, SQL> = {
   ts: sql`timestamptz`,
   uuid: sql`uuid`,
   text: sql`text`,
-  bool: sql`boolean`,
+  // Through text: postgres.js would send the string 'true' for a boolean parameter as false.
+  bool: sql`text::boolean`,
 };
 
 function badCursor(): AppError {

@@ -223,6 +223,10 @@ function nameHas(texts: string[], jamo: string[], form: TermForm, place: NamePla
   );
 }
 
+/** Products (alias `p`) whose Korean or English name begins with one of the words as typed. */
+const nameBegins = (texts: string[]): SQL =>
+  anyOf(texts, (t) => sql`(strpos(${compact(sql`p.name`)}, ${t}) = 1 or strpos(${compact(sql`p.name_en`)}, ${t}) = 1)`);
+
 /**
  * Products (alias `p`) of an active category whose name or parent's name contains one of the words
  * as typed (가방 -> every bag; 백 -> 백팩, 숄더백 ...), whose slug has it as a word (bag, coat), or
@@ -267,6 +271,7 @@ export function productSearchCondition(r: ResolvedSearch): SQL {
  */
 export const RELEVANCE_TIERS = {
   exact: 0,
+  prefix: 500,
   nameAndCategory: 1000,
   nameWord: 1500,
   category: 2000,
@@ -305,6 +310,7 @@ function tierConditions(r: ResolvedSearch, options: { brands?: boolean }, form: 
   const category = categoryHas(r.texts);
   const tiers: { rank: number; where: SQL | null }[] = [
     { rank: RELEVANCE_TIERS.exact, where: t.exact },
+    { rank: RELEVANCE_TIERS.prefix, where: and([t.prefix, nameBegins(r.texts)]) },
     { rank: RELEVANCE_TIERS.nameAndCategory, where: category && and([nameHas(r.texts, r.whole, form, 'start'), category]) },
     { rank: RELEVANCE_TIERS.nameWord, where: nameHas(r.texts, r.whole, form, 'word') },
     { rank: RELEVANCE_TIERS.category, where: categoryHas(r.texts, r.choseong) },
