@@ -126,3 +126,17 @@ export const DEFAULT_SEARCH_SYNONYMS: readonly (readonly [string, readonly strin
   ['실버', ['은색', 'silver'], true],
   ['골드', ['금색', 'gold'], true],
 ];
+
+/** An answer row of the admin API. */
+export const SearchSynonymSchema = z.object({
+  id: z.string(),
+  term: z.string(),
+  synonyms: z.array(z.string()),
+  bidirectional: z.boolean(),
+  updatedAt: z.string(),
+});
+export const SearchSynonymListSchema = z.object({ items: z.array(SearchSynonymSchema) });
+export type SearchSynonymList = z.infer<typeof SearchSynonymListSchema>;
+
+/** `GET /api/admin/search/synonyms?q=`: rows whose word or synonyms contain q. */
+export const SearchSynonymQuerySchema = z.object({ q: z.string().max(SYNONYM_WORD_MAX, SYNONYM_MESSAGES.term).optional() });
