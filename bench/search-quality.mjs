@@ -82,7 +82,12 @@ const mean = (xs) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0)
 const summary = {};
 for (const kind of [...new Set(results.map((r) => r.kind))]) {
   const rs = results.filter((r) => r.kind === kind);
-  summary[kind] = { queries: rs.length, precision: mean(rs.map((r) => r.precision)), ndcg: mean(rs.map((r) => r.ndcg)), zero: rs.filter((r) => r.total === 0).length };
+  summary[kind] = {
+    queries: rs.length,
+    precision: mean(rs.map((r) => r.precision)),
+    ndcg: mean(rs.map((r) => r.ndcg)),
+    zero: rs.filter((r) => r.total === 0).length,
+  };
 }
 summary.all = {
   queries: results.length,
@@ -94,5 +99,7 @@ console.log('\nkind       queries  P@20   nDCG@20  no result');
 for (const [kind, s] of Object.entries(summary))
   console.log(`${kind.padEnd(10)} ${String(s.queries).padStart(7)}  ${s.precision.toFixed(3)}  ${s.ndcg.toFixed(3)}    ${s.zero}`);
 const categoryFirst = results.filter((r) => r.kind === 'category' && r.firstRelevant !== 0);
-console.log(`category words whose first result is not of the category: ${categoryFirst.length}${categoryFirst.length ? ` (${categoryFirst.map((r) => r.query).join(', ')})` : ''}`);
+console.log(
+  `category words whose first result is not of the category: ${categoryFirst.length}${categoryFirst.length ? ` (${categoryFirst.map((r) => r.query).join(', ')})` : ''}`,
+);
 if (argv.json) writeFileSync(argv.json, JSON.stringify({ summary, results }, null, 2));

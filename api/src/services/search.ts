@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_POPULAR_SEARCHES, SUGGEST_BRANDS_LIMIT, SUGGEST_PRODUCTS_LIMIT } from '@market/domain/catalog-rules';
 import type { PopularSearches, SearchSuggestions } from '@market/domain/product';
-import { MAX_SEARCH_TOKENS, normalizeSearchQuery, SEARCH_LOG_TERM_MAX, fromSearchJamo, toSearchJamo, type NormalizedQuery } from '@market/domain/search-text';
+import {
+  MAX_SEARCH_TOKENS,
+  normalizeSearchQuery,
+  SEARCH_LOG_TERM_MAX,
+  fromSearchJamo,
+  toSearchJamo,
+  type NormalizedQuery,
+} from '@market/domain/search-text';
 import type { Db } from '../db/client';
 import { queryRows } from '../lib/sql';
 
@@ -386,7 +393,15 @@ function strictSearch(norm: NormalizedQuery, expand: { whole?: string[]; words?:
   // The typed words with their spaces too, for the whole-word tests of names (옥스포드 셔츠).
   const spaced = norm.text.includes(' ') ? [norm.text.toLowerCase()] : [];
   const texts = [...new Set([compactText(norm.text), ...spaced, ...(expand.whole ?? [])])].slice(0, WORD_ALTERNATIVES);
-  const words = expand.words ?? (norm.tokens.length > 1 ? norm.text.toLowerCase().split(' ').filter(Boolean).map((w) => [w]) : []);
+  const words =
+    expand.words ??
+    (norm.tokens.length > 1
+      ? norm.text
+          .toLowerCase()
+          .split(' ')
+          .filter(Boolean)
+          .map((w) => [w])
+      : []);
   const wordTexts = words.map((alts) => [...new Set(alts.map(compactText))].slice(0, WORD_ALTERNATIVES));
   return {
     norm,
@@ -532,7 +547,12 @@ async function synonymsOf(db: Db, keys: string[]): Promise<Map<string, string[]>
   for (const key of keys) {
     const found: string[] = [];
     for (const row of rows) {
-      const synonyms = Array.isArray(row.synonyms) ? row.synonyms : String(row.synonyms).replace(/^\{|\}$/g, '').split(',').map((w) => w.replace(/^"|"$/g, ''));
+      const synonyms = Array.isArray(row.synonyms)
+        ? row.synonyms
+        : String(row.synonyms)
+            .replace(/^\{|\}$/g, '')
+            .split(',')
+            .map((w) => w.replace(/^"|"$/g, ''));
       if (row.term === key) found.push(...synonyms);
       else if (row.bidirectional && synonyms.includes(key)) found.push(row.term, ...synonyms.filter((w) => w !== key));
     }
@@ -624,7 +644,9 @@ export function productTierQuery(
         after = sql` and (${SOLD_OUT_STEP} > ${step} or (${SOLD_OUT_STEP} = ${step} and (p.review_count, p.id) < (${cursor.reviewCount}::int, ${cursor.id}::uuid)))`;
       }
       const order =
-        t.form === 'index' ? sql`p.in_stock::int desc, p.review_count + 0 desc, p.id desc` : sql`p.in_stock desc, p.review_count desc, p.id desc`;
+        t.form === 'index'
+          ? sql`p.in_stock::int desc, p.review_count + 0 desc, p.id desc`
+          : sql`p.in_stock desc, p.review_count desc, p.id desc`;
       return sql`(select p.id, ${sql.raw(String(t.rank))} + ${SOLD_OUT_STEP} as rank, p.review_count from products p
         where ${where} and ${cursor ? t.only() : t.where}${after}
         order by ${order} limit ${limit + offset})`;

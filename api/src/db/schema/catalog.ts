@@ -272,17 +272,14 @@ export const searchTerms = pgTable(
  * and the catalogue's words for it; two-way rows make each word stand for the others. Words are
  * stored as synonymKey makes them (cleaned, lowercase).
  */
-export const searchSynonyms = pgTable(
-  'search_synonyms',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    term: text('term').notNull().unique(),
-    synonyms: text('synonyms').array().notNull(),
-    bidirectional: boolean('bidirectional').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-);
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  term: text('term').notNull().unique(),
+  synonyms: text('synonyms').array().notNull(),
+  bidirectional: boolean('bidirectional').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /** Stock per colour x size; the product's stock is their sum. */
 export const productOptions = pgTable(

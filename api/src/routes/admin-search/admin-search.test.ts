@@ -33,9 +33,9 @@ describe('/api/admin/search/synonyms', () => {
     expect(pants).toMatchObject({ synonyms: expect.arrayContaining(['팬츠', '슬랙스']), bidirectional: false });
     const filtered = await admin('GET', `/api/admin/search/synonyms?q=${encodeURIComponent('스니커')}`, ops);
     expect(filtered.body.items.map((i: { term: string }) => i.term)).toEqual(expect.arrayContaining(['스니커즈', '운동화']));
-    expect(filtered.body.items.every((i: { term: string; synonyms: string[] }) => [i.term, ...i.synonyms].some((w) => w.includes('스니커')))).toBe(
-      true,
-    );
+    expect(
+      filtered.body.items.every((i: { term: string; synonyms: string[] }) => [i.term, ...i.synonyms].some((w) => w.includes('스니커'))),
+    ).toBe(true);
   });
 
   it('needs the catalogue permission: a CS agent gets 403, a visitor 401', async () => {

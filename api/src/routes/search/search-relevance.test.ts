@@ -131,7 +131,8 @@ describe('search relevance', () => {
           where c.slug = 'outer-coat' and p.status = 'active' and p.stock > 0 and b.status = 'active' and p.sale_price is not null and p.is_best
           order by p.review_count desc limit 1`,
     );
-    const soldOut = top ?? (await rows<{ id: string }>(sql`select id from products where status = 'active' and sale_price is not null limit 1`))[0]!;
+    const soldOut =
+      top ?? (await rows<{ id: string }>(sql`select id from products where status = 'active' and sale_price is not null limit 1`))[0]!;
     await rows(sql`update products set is_best = true, status = 'out_of_stock' where id = ${soldOut.id}::uuid returning id`);
     const lists = [
       `/api/products?q=${encodeURIComponent('코트')}&limit=100`,
