@@ -1,5 +1,5 @@
 import { test } from '../../fixtures/test';
-import { EMPTY_PRODUCT_LIST, expect, failApi, fulfillJson, gotoInApp, PRODUCT_LIST } from '../../fixtures/storefront';
+import { api, EMPTY_PRODUCT_LIST, expect, failApi, fulfillJson, gotoInApp, PRODUCT_LIST } from '../../fixtures/storefront';
 
 test.describe('home /', () => {
   test('looping muted hero video with play/pause and a button to /brands', async ({ page }) => {
@@ -47,6 +47,34 @@ test.describe('home /', () => {
     await expect(page.getByTestId('hero-video-error')).toHaveText('Video unavailable');
     await expect(page.getByTestId('hero-fallback-image')).toBeVisible();
     await expect(page.getByTestId('hero-video')).toHaveCount(0);
+  });
+
+  test('a sold-out product never leads a home section: the sections show products in stock, sold-out ones sort last', async ({ page }) => {
+    for (const [section, query] of [
+      ['section-new-arrivals', 'new=true&sort=newest'],
+      ['section-best', 'best=true&sort=popular'],
+    ] as const) {
+      // The whole list the section is the head of: every product in stock comes before any sold out.
+      const stock: boolean[] = [];
+      let cursor: string | null = null;
+      do {
+        const body: { items: { stock: number }[]; nextCursor: string | null } = await api(
+          page,
+          `/api/products?${query}&limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        stock.push(...body.items.map((i) => i.stock > 0));
+        cursor = body.nextCursor;
+      } while (cursor);
+      const firstSoldOut = stock.indexOf(false);
+      expect(firstSoldOut, `${section} has sold-out products in its list`).toBeGreaterThan(0);
+      expect(stock.slice(firstSoldOut).every((s) => !s)).toBe(true);
+    }
+    await page.goto('/');
+    for (const section of ['section-new-arrivals', 'section-best']) {
+      const cards = page.getByTestId(section).getByTestId('product-card');
+      await expect(cards.first()).toBeVisible();
+      await expect(cards.filter({ hasText: '품절' })).toHaveCount(0);
+    }
   });
 
   test('new arrivals and best sellers come from the API', async ({ page }) => {
