@@ -42,6 +42,8 @@ const LIMIT = 20; // the storefront's LISTING_PAGE_SIZE
 // The spec's cases (issue 4 point 2); the large seed names no product 오버사이즈 (its styles are
 // e.g. 오버핏), so the word-order and spacing cases are also run with 오버핏, which it does name.
 const SPEC_QUERIES = ['블레이저', 'ㅂㄹㅇㅈ', '블레이져', '블레이저 오버사이즈', '오버사이즈블레이저', '블레이저 오버핏', '오버핏블레이저'];
+// Issue 17: a category word, a synonym, a compound, a colour, a word with typo neighbours (코튼).
+const ISSUE17_QUERIES = ['가방', '바지', '울코트', '블랙', '코트'];
 
 const { default: postgres } = await importFromApi('postgres');
 const tsxCli = path.join(root, 'node_modules/tsx/dist/cli.mjs');
@@ -223,10 +225,13 @@ async function main() {
       `walked the cursor to page ${PAGE} in ${((performance.now() - t0) / 1000).toFixed(1)} s; same rows as page=${PAGE}: ${same ? 'yes' : 'NO'}`,
     );
   }
-  const searchCases = Object.fromEntries(SPEC_QUERIES.map((q) => [q, products({ q, sort: 'relevance', limit: LIMIT })]));
+  const searchCases = Object.fromEntries(
+    [...SPEC_QUERIES, ...ISSUE17_QUERIES].map((q) => [q, products({ q, sort: 'relevance', limit: LIMIT })]),
+  );
   const brandPath = products({ brand: brandSlug.slug, sort: 'popular', limit: LIMIT });
   if (ONLY.has('search')) {
     for (const [q, p] of Object.entries(searchCases)) {
+      if (!SPEC_QUERIES.includes(q)) continue;
       const body = await getJson(api, p);
       const hits = body.items.filter((i) => i.name.includes('블레이저')).length;
       log(`q=${q}: total ${body.total}, ${hits}/${body.items.length} of the first page are 블레이저`);

@@ -28,6 +28,7 @@ import {
   adminPromotionsRouter,
   adminBrandsRouter,
   adminCategoriesRouter,
+  adminSearchRouter,
   adminCouponsRouter,
   adminCustomersRouter,
   adminDashboardRouter,
@@ -222,7 +223,8 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api/admin', adminSettingsShippingRouter)
     .route('/api/admin', adminSettingsTaxRouter)
     .route('/api/admin', adminRolesRouter)
-    .route('/api/admin', adminAuditRouter);
+    .route('/api/admin', adminAuditRouter)
+    .route('/api/admin', adminSearchRouter);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

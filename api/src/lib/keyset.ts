@@ -9,7 +9,7 @@ import { AppError } from './errors';
  * so that a cursor of one sort is refused by another (422).
  */
 
-export type KeyType = 'int' | 'ts' | 'num' | 'uuid' | 'text';
+export type KeyType = 'int' | 'ts' | 'num' | 'uuid' | 'text' | 'bool';
 
 export interface SortKey {
   /** The expression sorted on, as written in the query's ORDER BY. */
@@ -27,6 +27,7 @@ const KEY_PATTERNS: Record<KeyType, RegExp> = {
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
   // eslint-disable-next-line no-control-regex
   text: /^[^\u0000]{0,200}$/,
+  bool: /^(true|false)$/,
 };
 export const KEY_CASTS: Record<KeyType, SQL> = {
   int: sql`bigint`,
@@ -34,6 +35,8 @@ export const KEY_CASTS: Record<KeyType, SQL> = {
   ts: sql`timestamptz`,
   uuid: sql`uuid`,
   text: sql`text`,
+  // Through text: postgres.js would send the string 'true' for a boolean parameter as false.
+  bool: sql`text::boolean`,
 };
 
 function badCursor(): AppError {

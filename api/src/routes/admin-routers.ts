@@ -31,6 +31,7 @@ import { permissions as adminBackupsPermissions, adminBackupsRouter } from './ad
 import { permissions as adminDataImportPermissions, adminDataImportRouter } from './admin-data-import/admin-data-import.index';
 import { permissions as adminRolesPermissions, adminRolesRouter } from './admin-roles/admin-roles.index';
 import { permissions as adminAuditPermissions, adminAuditRouter } from './admin-audit/admin-audit.index';
+import { permissions as adminSearchPermissions, adminSearchRouter } from './admin-search/admin-search.index';
 
 /** Every permission table of the routers mounted at /api/admin, read by the one access middleware. */
 export const ADMIN_PERMISSION_TABLES = [
@@ -64,6 +65,7 @@ export const ADMIN_PERMISSION_TABLES = [
   adminDataImportPermissions,
   adminRolesPermissions,
   adminAuditPermissions,
+  adminSearchPermissions,
 ];
 
 export {
@@ -97,4 +99,5 @@ export {
   adminDataImportRouter,
   adminRolesRouter,
   adminAuditRouter,
+  adminSearchRouter,
 };

@@ -127,6 +127,7 @@ function sortKeys(sort: AdminProductSort, order: 'asc' | 'desc', searching = fal
       num: sql`${key.expr} + 0`,
       text: sql`${key.expr} || ''`,
       uuid: key.expr,
+      bool: sql`(${key.expr} or false)`,
     };
     return { ...key, expr: plain[key.type] };
   };

@@ -45,33 +45,42 @@ const BRAND_FACET_LIMIT = 20;
 const idKey = (desc: boolean): SortKey => ({ expr: sql`p.id`, text: sql`p.id::text`, type: 'uuid', desc });
 
 /**
+ * Sold-out products after the others (issue 17 merchandising) in every order but the price sorts,
+ * which a shopper picks for the price alone: home sections, the sale listing, the ranking, search.
+ * products_listed_stock_*_idx keep these orders index walks.
+ */
+const IN_STOCK_FIRST: SortKey = { expr: sql`p.in_stock`, text: sql`p.in_stock::text`, type: 'bool', desc: true };
+
+/**
  * Sort keys; the last is always the id (a stable tiebreaker). Relevance (search) pages are read
  * tier by tier (search.ts productTierQuery); its first key is the tier's rank.
  */
 function sortKeys(sort: ProductSort): SortKey[] {
   switch (sort) {
     case 'newest':
-      return [{ expr: sql`p.created_at`, text: sql`p.created_at::text`, type: 'ts', desc: true }, idKey(true)];
+      return [IN_STOCK_FIRST, { expr: sql`p.created_at`, text: sql`p.created_at::text`, type: 'ts', desc: true }, idKey(true)];
     case 'price_low':
       return [{ expr: EFFECTIVE_PRICE, text: sql`${EFFECTIVE_PRICE}::text`, type: 'int', desc: false }, idKey(false)];
     case 'price_high':
       return [{ expr: EFFECTIVE_PRICE, text: sql`${EFFECTIVE_PRICE}::text`, type: 'int', desc: true }, idKey(true)];
     case 'rating':
       return [
+        IN_STOCK_FIRST,
         { expr: sql`p.rating`, text: sql`p.rating::text`, type: 'num', desc: true },
         { expr: sql`p.review_count`, text: sql`p.review_count::text`, type: 'int', desc: true },
         idKey(true),
       ];
     case 'sales':
-      return [{ expr: sql`p.sales_30d`, text: sql`p.sales_30d::text`, type: 'int', desc: true }, idKey(true)];
+      return [IN_STOCK_FIRST, { expr: sql`p.sales_30d`, text: sql`p.sales_30d::text`, type: 'int', desc: true }, idKey(true)];
     case 'relevance':
+      // The rank holds the sold-out step (search.ts SOLD_OUT_RANK).
       return [
         { expr: sql`rank`, text: sql`rank::text`, type: 'int', desc: false },
         { expr: sql`p.review_count`, text: sql`p.review_count::text`, type: 'int', desc: true },
         idKey(true),
       ];
     default:
-      return [{ expr: sql`p.review_count`, text: sql`p.review_count::text`, type: 'int', desc: true }, idKey(true)];
+      return [IN_STOCK_FIRST, { expr: sql`p.review_count`, text: sql`p.review_count::text`, type: 'int', desc: true }, idKey(true)];
   }
 }
 
@@ -509,9 +518,9 @@ export async function getProduct(db: Db, id: string): Promise<ProductDetail> {
       db,
       sql`select ${SUMMARY_COLUMNS} from (
             select p.* from products p where ${LISTED} and p.category_id = ${row.category_id}::uuid and p.id <> ${id}::uuid
-            order by p.review_count desc, p.id desc limit ${RELATED_PRODUCTS_LIMIT}
+            order by p.in_stock desc, p.review_count desc, p.id desc limit ${RELATED_PRODUCTS_LIMIT}
           ) p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
-          order by p.review_count desc, p.id desc`,
+          order by p.in_stock desc, p.review_count desc, p.id desc`,
     ),
   ]);
   const summary = toSummary(row);

@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_POPULAR_SEARCHES, SUGGEST_BRANDS_LIMIT, SUGGEST_PRODUCTS_LIMIT } from '@market/domain/catalog-rules';
 import type { PopularSearches, SearchSuggestions } from '@market/domain/product';
-import { normalizeSearchQuery, SEARCH_LOG_TERM_MAX, type NormalizedQuery } from '@market/domain/search-text';
+import {
+  MAX_SEARCH_TOKENS,
+  normalizeSearchQuery,
+  SEARCH_LOG_TERM_MAX,
+  fromSearchJamo,
+  toSearchJamo,
+  type NormalizedQuery,
+} from '@market/domain/search-text';
 import type { Db } from '../db/client';
 import { queryRows } from '../lib/sql';
 
@@ -30,20 +37,36 @@ const startsWith = (text: string) => `${escapeLike(text)}%`;
 export const FUZZY_ALTERNATIVES = 8;
 /** Concatenations of the words' similar spellings tried as a whole (word order as typed). */
 const FUZZY_WHOLE_LIMIT = 8;
+/** Words a query word stands for, itself included (the dictionary may list more). */
+const WORD_ALTERNATIVES = 8;
+/** Longest word (syllables) split into words written together (울코트 -> 울 + 코트). */
+const COMPOUND_MAX = 10;
 
 /**
- * A query as searched: the jamo strings to look for. Strict: the query itself. Fuzzy: every word
- * replaced by its similar spellings (any of them may match).
+ * A query as searched. Each word is kept twice: as lowercase text without spaces, for the tests
+ * "contains the word as typed" (whole syllables: 코트 is not in 코튼), and as jamo, for the trigram
+ * indexes and half-typed syllables. Strict: the query, its words or the parts of a word written
+ * together, each with its synonyms from the dictionary (search_synonyms). Fuzzy: every word replaced
+ * by its similar spellings.
  */
 export interface ResolvedSearch {
   norm: NormalizedQuery;
   mode: SearchMode;
-  /** The whole query without spaces (strict: `norm.jamo`; fuzzy: concatenations of the similar spellings). */
+  /** The whole query without spaces and what it stands for, as jamo. */
   whole: string[];
-  /** Per word of a query of several words: the word (strict) or its similar spellings (fuzzy); empty for one word. */
+  /** The same as text (lowercase, no spaces). */
+  texts: string[];
+  /** Per word of a query of several words (or of a compound): its alternatives as jamo; empty for one word. */
   words: string[][];
+  /** The same as text. */
+  wordTexts: string[][];
+  /** Colour swatches the whole query names (블랙 -> Black), and per word. */
+  colors: string[];
+  wordColors: string[][];
   /** The query when it is only 초성 (strict only). */
   choseong: string | null;
+  /** The query is one word written together, split into `words` (울코트 -> 울, 코트). */
+  compound: boolean;
 }
 
 const or = (parts: (SQL | null | false)[]): SQL | null => {
@@ -54,7 +77,7 @@ const and = (parts: (SQL | null | false)[]): SQL | null => {
   const kept = parts.filter((p): p is SQL => !!p);
   return kept.length ? (kept.length === 1 ? kept[0]! : sql`(${sql.join(kept, sql` and `)})`) : null;
 };
-const not = (part: SQL | null): SQL | null => (part ? sql`not ${part}` : null);
+const not = (part: SQL | null): SQL | null => (part ? sql`(${part}) is not true` : null);
 const anyOf = (alternatives: string[], one: (a: string) => SQL): SQL => or(alternatives.map(one)) ?? sql`false`;
 
 /**
@@ -63,7 +86,7 @@ const anyOf = (alternatives: string[], one: (a: string) => SQL): SQL => or(alter
  * all fetched and sorted (its order key is hidden from the popularity index), right for few rows.
  * `scan`: strpos, left and opaque tests that no index answers and the planner does not estimate
  * from the column statistics (cheaper to plan), so the tier is read in popularity order from
- * products_listed_popular_idx and stops after the page, right for many rows.
+ * products_listed_stock_popular_idx and stops after the page, right for many rows.
  */
 export type TermForm = 'index' | 'scan';
 
@@ -71,9 +94,9 @@ export type TermForm = 'index' | 'scan';
 const opaque = (expr: SQL) => sql`(${expr} || '')`;
 
 /**
- * Name conditions of a row with search_jamo (`jamo`) and search_choseong (`cho`) columns. The
- * exact and prefix tests read the Korean and English parts with split_part, as the expression
- * indexes of products are built (catalog.ts).
+ * Name conditions (jamo level) of a row with search_jamo (`jamo`) and search_choseong (`cho`)
+ * columns. The exact and prefix tests read the Korean and English parts with split_part, as the
+ * expression indexes of products are built (catalog.ts).
  */
 function nameTerms(r: ResolvedSearch, jamo: SQL, cho: SQL, form: TermForm = 'index') {
   const part = (n: 1 | 2) => sql`split_part(${jamo}, ' ', ${sql.raw(String(n))})`;
@@ -165,7 +188,7 @@ function nameMatch(r: ResolvedSearch, jamo: SQL, cho: SQL): SQL {
 /** Active brands whose name meets `where` (alias `b`), as an init-plan array. */
 const brandIds = (where: SQL) => sql`array(select b.id from brands b where b.status = 'active' and ${where})`;
 
-/** Products (alias `p`) of a brand matching the whole query, or with each word in their name or brand's name. */
+/** Products (alias `p`) of a brand matching the whole query, or with each word in their name or brand's name (jamo level). */
 function brandTerms(r: ResolvedSearch, form: TermForm = 'index'): { brand: SQL; perWord: SQL | null } {
   const has = (a: string) => (form === 'scan' ? sql`strpos(p.search_jamo, ${a}) > 0` : sql`p.search_jamo like ${contains(a)}`);
   const brand = sql`p.brand_id = any(${brandIds(nameMatch(r, sql`b.search_jamo`, sql`b.search_choseong`))})`;
@@ -180,17 +203,97 @@ function brandTerms(r: ResolvedSearch, form: TermForm = 'index'): { brand: SQL; 
   return { brand, perWord };
 }
 
+/** Lowercase text without spaces, as the `texts` of a ResolvedSearch are written. */
+const compact = (expr: SQL) => sql`replace(lower(${expr}), ' ', '')`;
+const PRODUCT_NAME_TEXT = compact(sql`p.name || '|' || p.name_en`);
+/** The name's words between spaces: ' 울 블렌드 싱글 코트 | wool blend single coat '. */
+const PRODUCT_NAME_WORDS = sql`(' ' || lower(p.name) || ' | ' || lower(p.name_en) || ' ')`;
+
+/** Where in a name a word is found as typed: a whole word (코트), a word's start (블루종), anywhere (스트라이프). */
+export type NamePlace = 'word' | 'start' | 'inside';
+
 /**
- * Products (alias `p`) matching the query by their own name or their brand's name; with several
- * words, each word may match either (`하루 블레이저`: brand 하루..., product 블레이저).
+ * Products (alias `p`) whose name contains one of the words as typed (whole syllables: 코트 is not in
+ * 코튼) at `place`. The index form adds the same test on the jamo column, which the trigram index answers.
  */
-export function productSearchCondition(r: ResolvedSearch): SQL {
-  const { brand, perWord } = brandTerms(r);
-  return or([nameMatch(r, sql`p.search_jamo`, sql`p.search_choseong`), brand, perWord])!;
+function nameHas(texts: string[], jamo: string[], form: TermForm, place: NamePlace = 'inside'): SQL {
+  return anyOf(
+    texts.map((_, i) => String(i)),
+    (i) => {
+      const text = texts[Number(i)]!;
+      const has =
+        place === 'inside'
+          ? sql`strpos(${PRODUCT_NAME_TEXT}, ${text}) > 0`
+          : sql`strpos(${PRODUCT_NAME_WORDS}, ${place === 'word' ? ` ${text} ` : ` ${text}`}) > 0`;
+      return form === 'scan' ? has : sql`(p.search_jamo like ${contains(jamo[Number(i)]!)} and ${has})`;
+    },
+  );
 }
 
-/** Relevance tiers, best first (lower is better): the rank of a result is its first tier. */
-export const RELEVANCE_TIERS = { exact: 0, prefix: 1000, contains: 2000, everyWord: 3000, other: 4000 } as const;
+/** Products (alias `p`) whose Korean or English name begins with one of the words as typed. */
+const nameBegins = (texts: string[]): SQL =>
+  anyOf(texts, (t) => sql`(strpos(${compact(sql`p.name`)}, ${t}) = 1 or strpos(${compact(sql`p.name_en`)}, ${t}) = 1)`);
+
+/**
+ * Products (alias `p`) of an active category whose name or parent's name contains one of the words
+ * as typed (가방 -> every bag; 백 -> 백팩, 숄더백 ...), whose slug has it as a word (bag, coat), or
+ * whose name's 초성 is the query (ㄱㅂ -> 가방): the category path indexed beside the name.
+ */
+function categoryHas(texts: string[], choseong: string | null = null): SQL | null {
+  if (!texts.length && !choseong) return null;
+  const textMatch = anyOf(
+    texts,
+    (t) => sql`(strpos(${compact(sql`c.name`)}, ${t}) > 0 or strpos(${compact(sql`coalesce(up.name, '')`)}, ${t}) > 0
+      or ${t} = any(string_to_array(c.slug, '-')) or ${t} = any(string_to_array(coalesce(up.slug, ''), '-')))`,
+  );
+  const choseongMatch = choseong ? sql`(search_choseong(c.name) = ${choseong} or search_choseong(up.name) = ${choseong})` : null;
+  return sql`p.category_id = any(array(select c.id from categories c left join categories up on up.id = c.parent_id
+    where c.is_active and ${or([textMatch, choseongMatch])}))`;
+}
+
+/** Products (alias `p`) of an active brand whose Korean or English name contains one of the words as typed. */
+function brandHas(texts: string[]): SQL | null {
+  if (!texts.length) return null;
+  return sql`p.brand_id = any(${brandIds(anyOf(texts, (t) => sql`strpos(${compact(sql`b.name || '|' || b.name_en`)}, ${t}) > 0`))})`;
+}
+
+/** Products (alias `p`) in one of the colours. */
+const colorHas = (colors: string[]): SQL | null => (colors.length ? sql`p.colors && ${textArray(colors)}::text[]` : null);
+
+/**
+ * Products (alias `p`) matching the query anywhere it is indexed: by name, category, colour or
+ * brand (as typed), by every word in one of them, or by name and brand at the jamo level (half-typed
+ * syllables, 초성): the union of the relevance tiers.
+ */
+export function productSearchCondition(r: ResolvedSearch): SQL {
+  return or(productTiers(r).map((t) => t.where))!;
+}
+
+/**
+ * Relevance tiers, best first (lower is better): the rank of a result is its first tier. Name >
+ * category > colour > brand, the query as typed, before every word in one of those, before matches
+ * at the jamo level only (half-typed syllables, 초성, a word inside a longer one: 코트 in 코튼),
+ * which are where typo neighbours come from. A sold-out product ranks SOLD_OUT_RANK after the
+ * products of its tier that are in stock (issue 17 merchandising).
+ */
+export const RELEVANCE_TIERS = {
+  exact: 0,
+  prefix: 500,
+  nameAndCategory: 1000,
+  nameWord: 1500,
+  category: 2000,
+  color: 2200,
+  nameWordStart: 2400,
+  brand: 2500,
+  nameInside: 2700,
+  everyWord: 3000,
+  compoundHead: 3500,
+  other: 4000,
+} as const;
+export const SOLD_OUT_RANK = 50;
+const TIER_RANKS: number[] = Object.values(RELEVANCE_TIERS);
+/** The tier of a result's rank (the rank without the sold-out step). */
+export const tierOfRank = (rank: number) => (TIER_RANKS.includes(rank) ? rank : rank - SOLD_OUT_RANK);
 
 /** A relevance tier: its rank, its own condition, and that condition without the rows of the tiers before it. */
 export interface RelevanceTier {
@@ -202,48 +305,61 @@ export interface RelevanceTier {
   form?: TermForm;
 }
 
-/** The relevance tiers a search has, best first (everyWord with several words, other with brands). */
+/** The relevance tiers a search has, best first. */
 export function relevanceRanks(r: ResolvedSearch, options: { brands?: boolean } = {}): number[] {
-  const ranks: number[] = [RELEVANCE_TIERS.exact, RELEVANCE_TIERS.prefix, RELEVANCE_TIERS.contains];
-  if (r.words.length > 1) ranks.push(RELEVANCE_TIERS.everyWord);
-  if (options.brands !== false) ranks.push(RELEVANCE_TIERS.other);
-  return ranks;
+  return tierConditions(r, options, 'index').map((t) => t.rank);
+}
+
+/** Each tier's rank and its condition written in `form`. */
+function tierConditions(r: ResolvedSearch, options: { brands?: boolean }, form: TermForm): { rank: number; where: SQL }[] {
+  const brands = options.brands !== false;
+  const t = nameTerms(r, sql`p.search_jamo`, sql`p.search_choseong`, form);
+  const category = categoryHas(r.texts);
+  const tiers: { rank: number; where: SQL | null }[] = [
+    { rank: RELEVANCE_TIERS.exact, where: t.exact },
+    { rank: RELEVANCE_TIERS.prefix, where: and([t.prefix, nameBegins(r.texts)]) },
+    { rank: RELEVANCE_TIERS.nameAndCategory, where: category && and([nameHas(r.texts, r.whole, form, 'start'), category]) },
+    { rank: RELEVANCE_TIERS.nameWord, where: nameHas(r.texts, r.whole, form, 'word') },
+    { rank: RELEVANCE_TIERS.category, where: categoryHas(r.texts, r.choseong) },
+    { rank: RELEVANCE_TIERS.color, where: colorHas(r.colors) },
+    { rank: RELEVANCE_TIERS.nameWordStart, where: nameHas(r.texts, r.whole, form, 'start') },
+    { rank: RELEVANCE_TIERS.brand, where: brands ? brandHas(r.texts) : null },
+    { rank: RELEVANCE_TIERS.nameInside, where: nameHas(r.texts, r.whole, form) },
+  ];
+  const wordMatch = (i: number) => {
+    const texts = r.wordTexts[i]!;
+    return or([nameHas(texts, r.words[i]!, form), categoryHas(texts), colorHas(r.wordColors[i] ?? []), brands && brandHas(texts)]);
+  };
+  if (r.wordTexts.length > 1) tiers.push({ rank: RELEVANCE_TIERS.everyWord, where: and(r.wordTexts.map((_, i) => wordMatch(i))) });
+  // A word written together names its kind last (롱코트 is a 코트): when no product has every part, the kind's.
+  if (r.compound) tiers.push({ rank: RELEVANCE_TIERS.compoundHead, where: wordMatch(r.wordTexts.length - 1) });
+  const b = brands ? brandTerms(r, form) : null;
+  const other = or([t.whole, t.everyWord, b?.brand ?? null, b?.perWord ?? null])!;
+  // Scan form: `is true` keeps the brand lookups from choosing products_brand_idx.
+  tiers.push({ rank: RELEVANCE_TIERS.other, where: form === 'scan' && b ? sql`(${other}) is true` : other });
+  return tiers.filter((x): x is { rank: number; where: SQL } => x.where !== null);
 }
 
 /**
- * The tiers as conditions on products (alias `p`): exact name (Korean or English, or the 초성),
- * prefix, contains, every word (several words), brand or per-word matches. A product's rank is the
- * first tier whose condition (`where`) it meets; `only` excludes the tiers before. `form` chooses
- * how each tier is written (TermForm; without it the planner chooses), `include` which are built.
+ * The tiers as conditions on products (alias `p`). A product's rank is the first tier whose
+ * condition (`where`) it meets; `only` excludes the tiers before. `form` chooses how each tier is
+ * written (TermForm; without it the planner chooses), `include` which are built.
  */
 export function productTiers(
   r: ResolvedSearch,
   options: { brands?: boolean; form?: (rank: number) => TermForm; include?: (rank: number) => boolean } = {},
 ): RelevanceTier[] {
-  const built: Partial<Record<TermForm, ReturnType<typeof nameTerms>>> = {};
-  const terms = (form: TermForm) => (built[form] ??= nameTerms(r, sql`p.search_jamo`, sql`p.search_choseong`, form));
-  return relevanceRanks(r, options)
+  const built: Partial<Record<TermForm, { rank: number; where: SQL }[]>> = {};
+  const conditions = (form: TermForm) => (built[form] ??= tierConditions(r, options, form));
+  const ranks = conditions('index').map((t) => t.rank);
+  return ranks
     .filter((rank) => options.include?.(rank) ?? true)
     .map((rank): RelevanceTier => {
       const form = options.form?.(rank);
-      const t = terms(form ?? 'index');
-      switch (rank) {
-        case RELEVANCE_TIERS.exact:
-          return { rank, form, where: t.exact, only: () => t.exact };
-        case RELEVANCE_TIERS.prefix:
-          return { rank, form, where: t.prefix, only: () => and([t.prefix, not(t.exact)])! };
-        case RELEVANCE_TIERS.contains:
-          return { rank, form, where: t.whole, only: () => and([t.whole, not(t.prefix)])! };
-        case RELEVANCE_TIERS.everyWord:
-          return { rank, form, where: t.everyWord!, only: () => and([t.everyWord, not(t.whole)])! };
-        default: {
-          const b = brandTerms(r, form ?? 'index');
-          const other = or([b.brand, b.perWord])!;
-          // Scan form: `is true` keeps the brand lookups from choosing products_brand_idx.
-          const where = form === 'scan' ? sql`(${other}) is true` : other;
-          return { rank, form, where, only: () => and([where, not(t.whole), not(t.everyWord)])! };
-        }
-      }
+      const all = conditions(form ?? 'index');
+      const i = all.findIndex((t) => t.rank === rank);
+      const where = all[i]!.where;
+      return { rank, form, where, only: () => and([where, ...all.slice(0, i).map((t) => not(t.where))])! };
     });
 }
 
@@ -251,62 +367,239 @@ export function productTiers(
 export function relevanceRank(r: ResolvedSearch, jamo: SQL, cho: SQL, t = nameTerms(r, jamo, cho)): SQL {
   const when = [
     sql`when ${t.exact} then ${sql.raw(String(RELEVANCE_TIERS.exact))}`,
-    sql`when ${t.prefix} then ${sql.raw(String(RELEVANCE_TIERS.prefix))}`,
-    sql`when ${t.whole} then ${sql.raw(String(RELEVANCE_TIERS.contains))}`,
+    sql`when ${t.prefix} then ${sql.raw(String(RELEVANCE_TIERS.nameAndCategory))}`,
+    sql`when ${t.whole} then ${sql.raw(String(RELEVANCE_TIERS.nameWord))}`,
   ];
   if (t.everyWord) when.push(sql`when ${t.everyWord} then ${sql.raw(String(RELEVANCE_TIERS.everyWord))}`);
   return sql`(case ${sql.join(when, sql` `)} else ${sql.raw(String(RELEVANCE_TIERS.other))} end)`;
 }
 
-/** Brands (the `brands` table itself) whose name matches the query (strict). */
+/** Brands (the `brands` table itself) whose name matches the query (strict, as typed). */
 export function brandSearchCondition(norm: NormalizedQuery): SQL {
   return nameMatch(strictSearch(norm), sql`brands.search_jamo`, sql`brands.search_choseong`);
 }
 
 /** A cache key for a resolved search: the conditions built from it depend on nothing else. */
 export function searchKey(r: ResolvedSearch): string {
-  return JSON.stringify([r.mode, r.whole, r.words, r.choseong]);
+  return JSON.stringify([r.mode, r.whole, r.texts, r.words, r.wordTexts, r.colors, r.wordColors, r.choseong, r.compound]);
 }
 
-function strictSearch(norm: NormalizedQuery): ResolvedSearch {
+/** Lowercase text without spaces, as the queries' words are compared. */
+const compactText = (text: string) => text.toLowerCase().replace(/\s+/g, '');
+/** The colour swatches (stored in English, capitalised) among a word's alternatives. */
+const swatches = (texts: string[]) => [...new Set(texts.filter((t) => /^[a-z]+$/.test(t)).map((t) => t[0]!.toUpperCase() + t.slice(1)))];
+
+function strictSearch(norm: NormalizedQuery, expand: { whole?: string[]; words?: string[][]; compound?: boolean } = {}): ResolvedSearch {
+  // The typed words with their spaces too, for the whole-word tests of names (옥스포드 셔츠).
+  const spaced = norm.text.includes(' ') ? [norm.text.toLowerCase()] : [];
+  const texts = [...new Set([compactText(norm.text), ...spaced, ...(expand.whole ?? [])])].slice(0, WORD_ALTERNATIVES);
+  const words =
+    expand.words ??
+    (norm.tokens.length > 1
+      ? norm.text
+          .toLowerCase()
+          .split(' ')
+          .filter(Boolean)
+          .map((w) => [w])
+      : []);
+  const wordTexts = words.map((alts) => [...new Set(alts.map(compactText))].slice(0, WORD_ALTERNATIVES));
   return {
     norm,
     mode: 'strict',
-    whole: [norm.jamo],
-    words: norm.tokens.length > 1 ? norm.tokens.map((t) => [t]) : [],
+    whole: texts.map(toSearchJamo),
+    texts,
+    words: wordTexts.map((alts) => alts.map(toSearchJamo)),
+    wordTexts,
+    colors: swatches(texts),
+    wordColors: wordTexts.map(swatches),
     choseong: norm.choseong,
+    compound: expand.compound ?? false,
   };
 }
 
 const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
+/** How long the edit-distance dictionary (fuzzyDictionary) is kept in memory. */
+const DICTIONARY_TTL_MS = 60_000;
+const dictionaries = new WeakMap<Db, { at: number; words: Promise<string[]> }>();
+
 /**
- * Similar spellings of each word of the query from the word dictionary (`search_terms`): words of
- * product and brand names whose trigram word similarity (jamo) reaches 0.6, closest first
- * (search_similar_terms, migration 0007). Empty for a word with none.
+ * The words a misspelt word may be (jamo): the words of product and brand names (search_terms),
+ * of category names and of the synonym dictionary; read at most once a minute per database.
+ */
+function fuzzyDictionary(db: Db): Promise<string[]> {
+  const cached = dictionaries.get(db);
+  if (cached && Date.now() - cached.at < DICTIONARY_TTL_MS) return cached.words;
+  const words = queryRows<{ term: string }>(
+    db,
+    sql`select term from search_terms
+        union select search_jamo(w) from categories c, regexp_split_to_table(c.name, '[\s/]+') w where c.is_active and w <> ''
+        union select search_jamo(w) from search_synonyms s, unnest(s.term || s.synonyms) w`,
+  ).then((rows) => rows.map((r) => r.term));
+  dictionaries.set(db, { at: Date.now(), words });
+  words.catch(() => dictionaries.delete(db));
+  return words;
+}
+
+/** Levenshtein distance of two jamo strings, or max + 1 once it is certain to exceed max. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, cur[j]!);
+    }
+    if (best > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * Similar spellings of each word of the query: the dictionary words one jamo away (two for words of
+ * 6 jamo or more: 슬렉스 -> 슬랙스, 패팅 -> 패딩, 로퍼스 -> 로퍼), then the words of product and brand
+ * names whose trigram word similarity (jamo) reaches 0.6, closest first (search_similar_terms,
+ * migration 0007). Empty for a word with none.
  */
 async function similarWords(db: Db, tokens: string[]): Promise<string[][]> {
-  const rows = await queryRows<{ i: number; terms: string }>(
-    db,
-    sql`select i, terms from search_similar_terms(${textArray(tokens)}::text[], ${FUZZY_ALTERNATIVES})`,
-  );
+  const [rows, dictionary] = await Promise.all([
+    queryRows<{ i: number; terms: string }>(
+      db,
+      sql`select i, terms from search_similar_terms(${textArray(tokens)}::text[], ${FUZZY_ALTERNATIVES})`,
+    ),
+    fuzzyDictionary(db),
+  ]);
   const byIndex = new Map(rows.map((row) => [Number(row.i), row.terms ? row.terms.split('\u001f') : []]));
-  return tokens.map((_, i) => byIndex.get(i + 1) ?? []);
+  return tokens.map((token, i) => {
+    const max = token.length >= 6 ? 2 : 1;
+    const near = dictionary
+      .map((w) => ({ w, d: editDistance(token, w, max) }))
+      .filter((x) => x.d <= max && x.w !== token)
+      .sort((x, y) => x.d - y.d || x.w.localeCompare(y.w))
+      .map((x) => x.w);
+    const ones = near.filter((w) => editDistance(token, w, 1) <= 1);
+    return [...new Set([...ones, ...(byIndex.get(i + 1) ?? []), ...near])].slice(0, FUZZY_ALTERNATIVES);
+  });
 }
 
 const cartesian = (lists: string[][], limit: number): string[] =>
   lists.reduce<string[]>((acc, alts) => acc.flatMap((prefix) => alts.map((a) => prefix + a)).slice(0, limit), ['']);
 
+const HANGUL_WORD = /^[\uac00-\ud7a3]+$/;
+
 /**
- * The query as searched. Strict: as typed (no database work). Fuzzy: every word replaced by its
- * similar spellings; null when some word has none (nothing is similar enough).
+ * The words of the dictionary among `candidates`: words of product and brand names
+ * (search_terms), words of category names and words of the synonym dictionary.
+ */
+async function knownWords(db: Db, candidates: string[]): Promise<Set<string>> {
+  if (!candidates.length) return new Set();
+  const rows = await queryRows<{ w: string }>(
+    db,
+    sql`select w from unnest(${textArray(candidates)}::text[]) w
+        where exists (select 1 from search_terms t where t.term = search_jamo(w))
+           or exists (select 1 from categories c where w = any(regexp_split_to_array(c.name, '[\\s/]+')))
+           or exists (select 1 from search_synonyms s where s.term = w or w = any(s.synonyms))`,
+  );
+  return new Set(rows.map((r) => r.w));
+}
+
+/**
+ * A word written together split into known words, fewest parts first (울코트 -> 울 + 코트,
+ * 캔버스토트백 -> 캔버스 + 토트백); null when the word is known itself or cannot be split.
+ */
+export function splitCompound(word: string, known: Set<string>): string[] | null {
+  const s = [...word];
+  if (known.has(word) || s.length < 3) return null;
+  // best[i]: fewest known parts covering s[i..].
+  const best: (string[] | null)[] = Array(s.length + 1).fill(null);
+  best[s.length] = [];
+  for (let i = s.length - 1; i >= 0; i--) {
+    for (let j = s.length; j > i; j--) {
+      const part = s.slice(i, j).join('');
+      const rest = best[j];
+      if (rest && known.has(part) && (!best[i] || rest.length + 1 < best[i]!.length)) best[i] = [part, ...rest];
+    }
+  }
+  return best[0] && best[0].length > 1 ? best[0] : null;
+}
+
+/** Every part of a word that splitCompound may use (shorter than the word), and the word itself. */
+function compoundCandidates(word: string): string[] {
+  const s = [...word];
+  if (!HANGUL_WORD.test(word) || s.length < 3 || s.length > COMPOUND_MAX) return [];
+  const out = new Set<string>();
+  for (let i = 0; i < s.length; i++) for (let j = i + 1; j <= s.length; j++) out.add(s.slice(i, j).join(''));
+  return [...out];
+}
+
+/** Synonyms of each of `keys` from the dictionary (search_synonyms): the word's own row, and two-way rows listing it. */
+async function synonymsOf(db: Db, keys: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (!keys.length) return out;
+  const rows = await queryRows<{ term: string; synonyms: string[] | string; bidirectional: boolean }>(
+    db,
+    sql`select term, synonyms, bidirectional from search_synonyms
+        where term = any(${textArray(keys)}::text[]) or (bidirectional and synonyms && ${textArray(keys)}::text[])`,
+  );
+  for (const key of keys) {
+    const found: string[] = [];
+    for (const row of rows) {
+      const synonyms = Array.isArray(row.synonyms)
+        ? row.synonyms
+        : String(row.synonyms)
+            .replace(/^\{|\}$/g, '')
+            .split(',')
+            .map((w) => w.replace(/^"|"$/g, ''));
+      if (row.term === key) found.push(...synonyms);
+      else if (row.bidirectional && synonyms.includes(key)) found.push(row.term, ...synonyms.filter((w) => w !== key));
+    }
+    if (found.length) out.set(key, found);
+  }
+  return out;
+}
+
+/**
+ * The query as searched. Strict: the query, its words, the parts of its words written together,
+ * each with its synonyms (two small lookups). Fuzzy: every word replaced by its similar spellings;
+ * null when some word has none (nothing is similar enough).
  */
 export async function resolveSearch(db: Db, norm: NormalizedQuery, mode: SearchMode): Promise<ResolvedSearch | null> {
-  const r = strictSearch(norm);
-  if (mode === 'strict') return r;
+  if (mode === 'strict') {
+    const typed = norm.text.toLowerCase();
+    const tokens = [...new Set(typed.split(' ').filter(Boolean))].slice(0, MAX_SEARCH_TOKENS);
+    const candidates = [...new Set(tokens.flatMap(compoundCandidates))];
+    const known = await knownWords(db, candidates);
+    const parts = tokens.flatMap((w) => splitCompound(w, known) ?? [w]);
+    const words = parts.length > 1 ? parts : [];
+    const synonyms = await synonymsOf(db, [...new Set([typed, compactText(typed), ...words])]);
+    const whole = [...(synonyms.get(typed) ?? []), ...(synonyms.get(compactText(typed)) ?? [])].map(compactText);
+    return strictSearch(norm, {
+      compound: tokens.length === 1 && parts.length > 1,
+      whole,
+      words: words.length ? words.map((w) => [w, ...(synonyms.get(w) ?? [])].slice(0, WORD_ALTERNATIVES)) : [],
+    });
+  }
   const similar = await similarWords(db, norm.tokens);
   if (similar.some((alts) => !alts.length)) return null;
-  return { ...r, mode, choseong: null, whole: cartesian(similar, FUZZY_WHOLE_LIMIT), words: similar.length > 1 ? similar : [] };
+  const asText = fromSearchJamo;
+  const whole = cartesian(similar, FUZZY_WHOLE_LIMIT);
+  const texts = whole.map(asText);
+  const wordTexts = similar.length > 1 ? similar.map((alts) => alts.map(asText)) : [];
+  return {
+    norm,
+    mode,
+    whole,
+    texts,
+    words: similar.length > 1 ? similar : [],
+    wordTexts,
+    colors: swatches(texts),
+    wordColors: wordTexts.map(swatches),
+    choseong: null,
+    compound: false,
+  };
 }
 
 /**
@@ -315,13 +608,17 @@ export async function resolveSearch(db: Db, norm: NormalizedQuery, mode: SearchM
  */
 export const LISTED_IN_TIERS = sql`p.status <> 'inactive' and p.brand_id <> all((select ids from hidden)::uuid[])`;
 
+/** SOLD_OUT_RANK for a sold-out product (alias `p`), else 0. */
+const SOLD_OUT_STEP = sql`(case when p.in_stock then 0 else ${sql.raw(String(SOLD_OUT_RANK))} end)`;
+
 /**
- * The ids of the first `limit` products in relevance order (tier, most reviewed, id) among those
- * matching `where` (alias `p`; LISTED_IN_TIERS for listed products), after `offset` rows or after a
- * relevance cursor. Each tier is its own subquery of at most offset + limit rows, read as its form
- * says (TermForm): in popularity order, stopping after the page (`scan`), or all its few rows
- * fetched and sorted (`index`, the order key `review_count + 0` hides the popularity order); with
- * no form the planner chooses.
+ * The ids of the first `limit` products in relevance order (tier, in stock first, most reviewed,
+ * id) among those matching `where` (alias `p`; LISTED_IN_TIERS for listed products), after `offset`
+ * rows or after a relevance cursor. A result's rank is its tier's plus SOLD_OUT_RANK when sold out.
+ * Each tier is its own subquery of at most offset + limit rows, read as its form says (TermForm):
+ * in stock-then-popularity order, stopping after the page (`scan`), or all its few rows fetched and
+ * sorted (`index`, the order key `review_count + 0` hides the index order); with no form the
+ * planner chooses.
  *
  * Without a cursor the tiers' own conditions are used and a product found in several tiers keeps
  * its best: a tier's first offset + limit rows contain every row of that tier on the page, since
@@ -337,13 +634,20 @@ export function productTierQuery(
   offset: number,
   cursor: { rank: number; reviewCount: number; id: string } | null,
 ): SQL | null {
+  const cursorTier = cursor ? tierOfRank(cursor.rank) : null;
   const parts = tiers
-    .filter((t) => !cursor || t.rank >= cursor.rank)
+    .filter((t) => cursorTier === null || t.rank >= cursorTier)
     .map((t) => {
-      const after =
-        cursor && t.rank === cursor.rank ? sql` and (p.review_count, p.id) < (${cursor.reviewCount}::int, ${cursor.id}::uuid)` : sql``;
-      const order = t.form === 'index' ? sql`p.review_count + 0 desc, p.id desc` : sql`p.review_count desc, p.id desc`;
-      return sql`(select p.id, ${sql.raw(String(t.rank))} as rank, p.review_count from products p
+      let after = sql``;
+      if (cursor && t.rank === cursorTier) {
+        const step = cursor.rank - cursorTier;
+        after = sql` and (${SOLD_OUT_STEP} > ${step} or (${SOLD_OUT_STEP} = ${step} and (p.review_count, p.id) < (${cursor.reviewCount}::int, ${cursor.id}::uuid)))`;
+      }
+      const order =
+        t.form === 'index'
+          ? sql`p.in_stock::int desc, p.review_count + 0 desc, p.id desc`
+          : sql`p.in_stock desc, p.review_count desc, p.id desc`;
+      return sql`(select p.id, ${sql.raw(String(t.rank))} + ${SOLD_OUT_STEP} as rank, p.review_count from products p
         where ${where} and ${cursor ? t.only() : t.where}${after}
         order by ${order} limit ${limit + offset})`;
     });

@@ -55,6 +55,34 @@ test.describe('home /', () => {
     await expect(page.getByTestId('hero-video')).toHaveCount(0);
   });
 
+  test('a sold-out product never leads a home section: the sections show products in stock, sold-out ones sort last', async ({ page }) => {
+    for (const [section, query] of [
+      ['section-new-arrivals', 'new=true&sort=newest'],
+      ['section-best', 'best=true&sort=popular'],
+    ] as const) {
+      // The whole list the section is the head of: every product in stock comes before any sold out.
+      const stock: boolean[] = [];
+      let cursor: string | null = null;
+      do {
+        const body: { items: { stock: number }[]; nextCursor: string | null } = await api(
+          page,
+          `/api/products?${query}&limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        stock.push(...body.items.map((i) => i.stock > 0));
+        cursor = body.nextCursor;
+      } while (cursor);
+      const firstSoldOut = stock.indexOf(false);
+      expect(firstSoldOut, `${section} has sold-out products in its list`).toBeGreaterThan(0);
+      expect(stock.slice(firstSoldOut).every((s) => !s)).toBe(true);
+    }
+    await page.goto('/');
+    for (const section of ['section-new-arrivals', 'section-best']) {
+      const cards = page.getByTestId(section).getByTestId('product-card');
+      await expect(cards.first()).toBeVisible();
+      await expect(cards.filter({ hasText: '품절' })).toHaveCount(0);
+    }
+  });
+
   test('new arrivals and best sellers come from the API', async ({ page }) => {
     await page.goto('/');
     const newIn = page.getByTestId('section-new-arrivals');

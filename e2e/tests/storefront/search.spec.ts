@@ -93,6 +93,25 @@ test.describe('/search', () => {
     });
   }
 
+  test('an everyday word finds its category: 가방 shows bags, 울코트 wool coats', async ({ page }) => {
+    await page.goto('/search');
+    await search(page, '가방');
+    await expect(page).toHaveURL(`/search?q=${encodeURIComponent('가방')}`);
+    await expect(page.getByRole('heading', { name: '검색 결과가 없습니다' })).toBeHidden();
+    const bags = await api(page, `/api/products?q=${encodeURIComponent('가방')}&limit=20`);
+    expect(bags.items.length).toBe(20);
+    expect(bags.items.every((i: { category: { slug: string } }) => i.category.slug.startsWith('bag-'))).toBe(true);
+    await expect(page.getByTestId('result-count')).toContainText(bags.total.toLocaleString('ko-KR'));
+    const names = await cardNames(page);
+    expect(names.slice(0, 20).join('\n')).toContain(bags.items[0].name);
+    expect(names.some((n) => /백|클러치|파우치/.test(n))).toBe(true);
+
+    await search(page, '울코트');
+    await expect(page).toHaveURL(`/search?q=${encodeURIComponent('울코트')}`);
+    await expect(page.getByTestId('product-card').first()).toContainText('코트');
+    await expect(page.getByTestId('product-card').first()).toContainText('울');
+  });
+
   test("no results shows '검색 결과가 없습니다'", async ({ page }) => {
     await page.goto(`/search?q=${encodeURIComponent('쀍쀍쀍없는상품')}`);
     await expect(page.getByRole('heading', { name: '검색 결과가 없습니다' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { disassemble } from 'es-hangul';
+import { assemble, disassemble } from 'es-hangul';
 
 /**
  * Normalised forms of a search query (issue 4, Korean search). The database holds the same forms
@@ -23,6 +23,11 @@ export function cleanSearchText(text: string): string {
 /** Lowercase jamo without spaces: 블레이저 -> ㅂㅡㄹㄹㅔㅇㅣㅈㅓ, `Nike Air` -> `nikeair`. */
 export function toSearchJamo(text: string): string {
   return disassemble(text.normalize('NFC').toLowerCase().replace(/\s+/g, ''));
+}
+
+/** Syllables of a jamo string (toSearchJamo's inverse for Hangul): ㅂㅡㄹㄹㅔㅇㅣㅈㅓ -> 블레이저. */
+export function fromSearchJamo(jamo: string): string {
+  return assemble(jamo.split(''));
 }
 
 export interface NormalizedQuery {

@@ -191,6 +191,8 @@ export const products = pgTable(
     updatedAt: updatedAt(),
     searchJamo: searchJamoColumn(),
     searchChoseong: searchChoseongColumn(),
+    /** A shopper can buy it (issue 17 merchandising: sold-out products sort after the others). */
+    inStock: boolean('in_stock').generatedAlwaysAs(sql`stock > 0 and status <> 'out_of_stock'`),
   },
   (t) => [
     // Storefront search (Korean names, 초성, typos) and keyset paging of every listing sort.
@@ -211,6 +213,11 @@ export const products = pgTable(
       .where(LISTED),
     index('products_listed_rating_idx').on(t.rating, t.reviewCount, t.id).where(LISTED),
     index('products_listed_sales_idx').on(t.sales30d, t.id).where(LISTED),
+    // The storefront's sorts with sold-out products last (issue 17): in stock first, then the sort.
+    index('products_listed_stock_popular_idx').on(t.inStock, t.reviewCount, t.id).where(LISTED),
+    index('products_listed_stock_newest_idx').on(t.inStock, t.createdAt, t.id).where(LISTED),
+    index('products_listed_stock_sales_idx').on(t.inStock, t.sales30d, t.id).where(LISTED),
+    index('products_listed_stock_rating_idx').on(t.inStock, t.rating, t.reviewCount, t.id).where(LISTED),
     check('products_sales_30d_check', sql`${t.sales30d} >= 0`),
     check('products_status_check', oneOf(t.status, PRODUCT_STATUSES)),
     check('products_price_check', sql`${t.price} > 0`),
@@ -259,6 +266,20 @@ export const searchTerms = pgTable(
   },
   (t) => [index('search_terms_term_idx').using('gin', t.term.op('gin_trgm_ops'))],
 );
+
+/**
+ * The search dictionary (issue 17, packages/domain/src/search-synonyms.ts): a word a shopper types
+ * and the catalogue's words for it; two-way rows make each word stand for the others. Words are
+ * stored as synonymKey makes them (cleaned, lowercase).
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  term: text('term').notNull().unique(),
+  synonyms: text('synonyms').array().notNull(),
+  bidirectional: boolean('bidirectional').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /** Stock per colour x size; the product's stock is their sum. */
 export const productOptions = pgTable(

@@ -1,11 +1,12 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { ROLES } from '@market/domain/permissions';
+import { DEFAULT_SEARCH_SYNONYMS, synonymKey } from '@market/domain/search-synonyms';
 import { bankAccountContext, developmentSecretBox, type SecretBox } from '../../lib/secret-box';
 import { sealPlainPaymentSecrets } from '../../services/admin-settings-payment';
 import { carrierKeyContext } from '../../services/admin-settings-shipping';
 import { hashPassword } from '../../services/password';
 import type { Db } from '../client';
-import { brands, categories, productOptions, products, sellers } from '../schema/catalog';
+import { brands, categories, productOptions, products, searchSynonyms, sellers } from '../schema/catalog';
 import { announcements, events, faqs, qnas, reviews } from '../schema/content';
 import { brandFollows, cartItems, searchLog, wishlistItems } from '../schema/engagement';
 import { customers, roles, sessions, staffAccounts, staffRoles } from '../schema/identity';
@@ -142,6 +143,16 @@ async function seedBase(tx: Tx, now: Date, scale: SeedScaleName, box: SecretBox)
   await insertRows(db, wishlistItems, g.wishlistItems);
   await insertRows(db, cartItems, g.cartItems);
   await insertRows(db, searchLog, g.searchLog);
+  await insertRows(
+    db,
+    searchSynonyms,
+    DEFAULT_SEARCH_SYNONYMS.map(([term, synonyms, bidirectional]) => ({
+      id: seedId('search-synonym', term),
+      term: synonymKey(term),
+      synonyms: synonyms.map(synonymKey),
+      bidirectional,
+    })),
+  );
   await insertRows(db, promotions, g.promotions);
   await insertRows(db, banners, g.banners);
   await insertRows(db, announcements, g.announcements);

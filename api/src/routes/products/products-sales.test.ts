@@ -47,11 +47,18 @@ describe('GET /api/products?sort=sales (the ranking)', () => {
     const { items, total } = await walk('sort=sales&limit=50&category=outer');
     expect(items).toHaveLength(total);
     expect(new Set(items.map((i) => i.id)).size).toBe(total);
+    // Sold-out products after the others (issue 17), each group by units sold.
+    const inStock = items.map((i) => i.stock > 0);
+    expect(inStock).toEqual([...inStock].sort((a, b) => Number(b) - Number(a)));
     const figures = items.map((i) => units.get(i.id) ?? 0);
-    expect(figures).toEqual([...figures].sort((a, b) => b - a));
+    for (const group of [true, false]) {
+      const own = figures.filter((_, i) => inStock[i] === group);
+      expect(own).toEqual([...own].sort((a, b) => b - a));
+    }
     expect(figures[0]).toBeGreaterThan(0);
     // Ties fall back to the id, descending, like the other sorts.
-    for (let i = 1; i < items.length; i++) if (figures[i] === figures[i - 1]) expect(items[i - 1]!.id > items[i]!.id).toBe(true);
+    for (let i = 1; i < items.length; i++)
+      if (figures[i] === figures[i - 1] && inStock[i] === inStock[i - 1]) expect(items[i - 1]!.id > items[i]!.id).toBe(true);
     // The same products as the default listing of the category.
     expect(total).toBe((await list('category=outer')).body.total);
   });
@@ -59,9 +66,10 @@ describe('GET /api/products?sort=sales (the ranking)', () => {
   it('the whole catalogue top 8 (the /ranking page) matches the order lines', async () => {
     const units = await soldUnits();
     const { body } = await list('sort=sales&limit=8');
+    // In stock only: the ranking never leads with a sold-out product (issue 17).
     const listed = await rowsOf<{ id: string }>(
       t,
-      sql`select p.id from products p join brands b on b.id = p.brand_id where p.status <> 'inactive' and b.status = 'active'`,
+      sql`select p.id from products p join brands b on b.id = p.brand_id where p.status <> 'inactive' and b.status = 'active' and p.in_stock`,
     );
     const best = listed
       .map((p) => units.get(p.id) ?? 0)

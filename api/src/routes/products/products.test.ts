@@ -80,12 +80,14 @@ describe('products', () => {
 
   const price = (i: Item) => effectivePrice(i.price, i.salePrice);
   const byId = (a: Item, b: Item) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  // Sold-out products after the others in every sort but the price sorts (issue 17).
+  const inStockFirst = (a: Item, b: Item) => Number(b.stock > 0) - Number(a.stock > 0);
   const SORTS: [string, Comparator][] = [
-    ['popular', (a, b) => b.reviewCount - a.reviewCount || -byId(a, b)],
-    ['newest', (a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0) || -byId(a, b)],
+    ['popular', (a, b) => inStockFirst(a, b) || b.reviewCount - a.reviewCount || -byId(a, b)],
+    ['newest', (a, b) => inStockFirst(a, b) || (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0) || -byId(a, b)],
     ['price_low', (a, b) => price(a) - price(b) || byId(a, b)],
     ['price_high', (a, b) => price(b) - price(a) || -byId(a, b)],
-    ['rating', (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || -byId(a, b)],
+    ['rating', (a, b) => inStockFirst(a, b) || b.rating - a.rating || b.reviewCount - a.reviewCount || -byId(a, b)],
   ];
 
   it.each(SORTS)('GET /api/products?sort=%s pages by cursor without gaps or duplicates', async (sort, compare) => {
@@ -97,9 +99,9 @@ describe('products', () => {
     // Ratings are rounded to one decimal in the answer; the server orders by the exact value.
     const check =
       sort === 'rating'
-        ? (a: Item, b: Item) => b.rating - a.rating
+        ? (a: Item, b: Item) => inStockFirst(a, b) || b.rating - a.rating
         : sort === 'newest'
-          ? (a: Item, b: Item) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)
+          ? (a: Item, b: Item) => inStockFirst(a, b) || (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)
           : compare;
     for (let i = 1; i < items.length; i++) expect(check(items[i - 1]!, items[i]!)).toBeLessThanOrEqual(0);
     // Every listed product of the category, exactly once.
@@ -259,6 +261,7 @@ describe('products', () => {
       forged({ s: 'popular', k: ["1'; drop table products; --", 'x'] }),
       forged({ s: 'popular', k: ['1'] }),
       forged({ s: 'popular', k: [1, '00000000-0000-0000-0000-000000000000'] }),
+      forged({ s: 'popular', k: ['yes', '1', '00000000-0000-0000-0000-000000000000'] }),
       forged([1, 2]),
       forged(null),
       other, // a cursor of another sort
@@ -270,7 +273,7 @@ describe('products', () => {
       expect(body.error.fields!.cursor).toBe('페이지 커서가 올바르지 않습니다.');
     }
     // A well-formed cursor far beyond the end is simply an empty page.
-    const end = await list(`sort=popular&cursor=${forged({ s: 'popular', k: ['-1', '00000000-0000-0000-0000-000000000000'] })}`);
+    const end = await list(`sort=popular&cursor=${forged({ s: 'popular', k: ['false', '-1', '00000000-0000-0000-0000-000000000000'] })}`);
     expect(end.status).toBe(200);
     expect(end.body.items).toEqual([]);
   });
