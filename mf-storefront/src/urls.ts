@@ -1,4 +1,4 @@
-import { setPasswordPath } from '@market/domain/password-link';
+import { setPasswordPath } from '@market/domain/password-link-path';
 
 /** Path builders for every storefront page (absolute: the shell mounts the storefront at `/*`). */
 export const urls = {

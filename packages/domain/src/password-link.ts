@@ -17,11 +17,7 @@ export const PASSWORD_LINK_TTL_HOURS = 72;
 export const PASSWORD_LINK_RETENTION_DAYS = 30;
 
 /** The storefront page a link opens (`?token=`). */
-export const SET_PASSWORD_PATH = '/account/set-password';
-
-export function setPasswordPath(token: string): string {
-  return `${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
-}
+export { SET_PASSWORD_PATH, setPasswordPath } from './password-link-path';
 
 export const PASSWORD_LINK_MESSAGES = {
   notFound: '유효하지 않은 비밀번호 설정 링크입니다. 링크 주소를 다시 확인해주세요.',

@@ -107,7 +107,24 @@ const FIRST_PAGE_FACADE = /packages[\\/]ui[\\/]src[\\/](chakra|system)\.ts$/;
  * the first page's facade (@market/ui/chakra) and the system use; the other facades' own modules
  * stay in their chunks, loaded with them.
  */
+/**
+ * The rest of what every page of the shell starts with: its bootstrap and app frame, the shared
+ * stateful packages (session, API client, toaster, colour mode), the facades of the first page
+ * and the router. Each was a file of its own (12 files of 0.2–2.5 KB on every page); one file
+ * compresses better and is one request (ADR 039).
+ */
+const START = new RegExp(
+  [
+    String.raw`shell[\/]src[\/](bootstrap\.tsx?$|app[\/]app\.tsx?$|storefront[\/]|federation[\/](?!remote-error-panel))`,
+    String.raw`packages[\/](session|api-client)[\/]src[\/]`,
+    String.raw`packages[\/]ui[\/]src[\/](toaster|color-mode|provider|system|global-css|chakra|router|page-skeleton)\.tsx?$`,
+    String.raw`packages[\/]domain[\/]src[\/](errors|permission-match)\.ts$`,
+    String.raw`[\/]node_modules[\/]hono[\/]dist[\/](client|utils[\/]cookie)`,
+  ].join('|'),
+);
+
 const HOST_CACHE_GROUPS = {
+  start: { test: START, name: 'start', chunks: 'async', enforce: true, priority: 30 },
   framework: { test: FRAMEWORK, name: 'framework', chunks: 'all', enforce: true, priority: 20 },
   chakra: {
     test: (module, { chunkGraph }) =>
@@ -139,6 +156,30 @@ function scriptRule(production) {
     },
   };
 }
+
+/**
+ * The domain package's top-level constants are marked pure after swc (ADR 039), so that a page
+ * importing one label of a module does not bring the module's zod schemas and zod with it.
+ */
+const PURE_TOP_LEVEL_RULE = {
+  test: /\.[cm]?[jt]sx?$/,
+  include: /[\\/]packages[\\/]domain[\\/]src[\\/]/,
+  enforce: 'post',
+  use: { loader: require.resolve('./pure-top-level-loader.cjs') },
+};
+
+/** One module per react-icons icon in the browser builds (ADR 039). */
+const ICON_IMPORTS_RULE = {
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  enforce: 'post',
+  use: { loader: require.resolve('./icon-imports-loader.cjs') },
+};
+const ICON_MODULE_RULE = {
+  test: /[\\/]react-icons[\\/][a-z0-9]+[\\/]index\.mjs$/,
+  resourceQuery: /^\?[A-Za-z0-9]+$/,
+  use: { loader: require.resolve('./icon-module-loader.cjs') },
+};
 
 /**
  * @param {{ appDir: string, name: string, publicPath?: string, exposes?: Record<string,string>,
@@ -174,6 +215,9 @@ function createConfig(opts) {
       module: {
         rules: [
           scriptRule(production),
+          PURE_TOP_LEVEL_RULE,
+          ICON_IMPORTS_RULE,
+          ICON_MODULE_RULE,
           {
             test: /\.css$/,
             use: [
@@ -238,9 +282,10 @@ function createConfig(opts) {
         // The host: shared modules each get a chunk, and below webpack's default 20 KB a
         // dependency common to two of them (proxy-compare under valtio and valtio/react) would be
         // copied into both; what every page loads is grouped into two files (ADR 007). Remotes
-        // keep webpack's default: a small module two pages use is copied into both page chunks
-        // rather than becoming one more file to fetch.
-        splitChunks: opts.isHost ? { minSize: 2000, cacheGroups: HOST_CACHE_GROUPS } : {},
+        // keep webpack's vendor splitting only: the app's own modules that several pages use (the
+        // chrome, product cards) are copied into each page's chunk rather than becoming more files
+        // to fetch on a first page (ADR 039).
+        splitChunks: opts.isHost ? { minSize: 2000, cacheGroups: HOST_CACHE_GROUPS } : { cacheGroups: { default: false } },
       },
       performance: { hints: false },
       devServer: {
@@ -257,4 +302,4 @@ function createConfig(opts) {
 /** Where Pretendard applies (@market/ui/fonts.css, ADR 008): devices with a mouse. */
 const FONT_MEDIA = '(hover: hover) and (pointer: fine)';
 
-module.exports = { createConfig, resolveOptions, scriptRule, FONT_MEDIA };
+module.exports = { createConfig, resolveOptions, scriptRule, PURE_TOP_LEVEL_RULE, FONT_MEDIA };

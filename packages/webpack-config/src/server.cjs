@@ -3,7 +3,7 @@
 // but named exactly as the browser build names them.
 const path = require('node:path');
 const webpack = require('webpack');
-const { resolveOptions, scriptRule } = require('./index.cjs');
+const { resolveOptions, scriptRule, PURE_TOP_LEVEL_RULE } = require('./index.cjs');
 
 /** @param {{ appDir: string, entry: string }} opts */
 function createServerConfig(opts) {
@@ -28,6 +28,7 @@ function createServerConfig(opts) {
       module: {
         rules: [
           scriptRule(production),
+          PURE_TOP_LEVEL_RULE,
           { test: /\.css$/, type: 'asset/source', generator: { emit: false } },
           { test: /\.(woff2?|png|svg|jpg|webp|mp4)$/, type: 'asset/resource', generator: { emit: false } },
         ],

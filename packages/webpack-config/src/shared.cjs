@@ -38,6 +38,7 @@ const HOST_ONLY = [
   '@market/ui/chakra-overlay',
   '@market/ui/chakra-form-controls',
   '@market/ui/chakra-more',
+  '@market/ui/chakra-select',
   '@market/ui/router',
 ];
 

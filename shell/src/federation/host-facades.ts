@@ -11,6 +11,7 @@ export const HOST_FACADES = [
   () => import('@market/ui/chakra-overlay'),
   () => import('@market/ui/chakra-form-controls'),
   () => import('@market/ui/chakra-more'),
+  () => import('@market/ui/chakra-select'),
   () => import('@market/ui/router'),
 ] as const;
 

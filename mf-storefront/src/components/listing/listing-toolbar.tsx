@@ -1,5 +1,5 @@
 import { Box, HStack, IconButton, Skeleton, Text } from '@market/ui/chakra';
-import { NativeSelect } from '@market/ui/chakra-more';
+import { NativeSelect } from '@market/ui/chakra-select';
 import type { ReactNode } from 'react';
 import { LuLayoutGrid, LuList } from 'react-icons/lu';
 import { PRODUCT_SORT_OPTIONS, type ProductSort } from '@market/domain/catalog-rules';

@@ -1,15 +1,23 @@
 import { Badge, Box, Button, Grid, Stack } from '@market/ui/chakra';
 import type { ProductListResponse } from '@market/domain/product';
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LuSlidersHorizontal } from 'react-icons/lu';
 import { activeFilterChips, type ChipNames, type ListingFilters } from '../../lib/product-filters';
 import { ActiveFilterChips } from './active-filter-chips';
-import { FilterSidebar, type ListingFiltersChange } from './filter-sidebar';
+import type { ListingFiltersChange } from './filter-sidebar';
 import { ListingToolbar } from './listing-toolbar';
 import { ProductResults } from './product-results';
 import { LazyDialogButton } from '../lazy-dialog-button';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 const FilterDrawer = lazy(() => import(/* webpackChunkName: "filter-drawer" */ './filter-drawer'));
+// The sidebar is for wide screens only: its code (checkboxes, slider, accordion) loads there,
+// after hydration, and never on a phone, which filters in the drawer (ADR 039).
+const FilterSidebar = lazy(() =>
+  import(/* webpackChunkName: "filter-sidebar" */ './filter-sidebar').then((m) => ({ default: m.FilterSidebar })),
+);
+/** Chakra's `lg` breakpoint, where the sidebar shows. */
+const SIDEBAR_QUERY = '(min-width: 64rem)';
 
 /**
  * The shared body of /categories and /search: filter sidebar (a drawer on phones), toolbar,
@@ -34,6 +42,7 @@ export function ProductListing({
   empty: { title: string; description?: ReactNode };
 }) {
   const chips = activeFilterChips(filters, chipNames);
+  const wide = useMediaQuery(SIDEBAR_QUERY);
   const facets = first.data?.facets;
   const resetButton =
     chips.length > 0 ? (
@@ -73,7 +82,11 @@ export function ProductListing({
   return (
     <Grid templateColumns={{ base: '1fr', lg: '15rem 1fr' }} gap={{ base: '4', lg: '10' }} alignItems="start">
       <Box display={{ base: 'none', lg: 'block' }} position="sticky" top="4.5rem" maxH="calc(100dvh - 9rem)" overflowY="auto" pe="2">
-        <FilterSidebar filters={filters} facets={facets} onChange={onChange} />
+        {wide && (
+          <Suspense fallback={null}>
+            <FilterSidebar filters={filters} facets={facets} onChange={onChange} />
+          </Suspense>
+        )}
       </Box>
       <Stack gap="4" minW="0">
         <ListingToolbar filters={filters} total={first.data?.total} onChange={onChange} filterButton={filterButton} />

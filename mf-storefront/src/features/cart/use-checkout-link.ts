@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from '@market/domain/cart';
+import { CART_MESSAGES } from '@market/domain/cart-rules';
 import { toaster } from '@market/ui/toaster';
 import { useNavigate } from '@market/ui/router';
 import { urls } from '../../urls';

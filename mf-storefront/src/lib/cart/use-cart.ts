@@ -1,5 +1,6 @@
 import { ApiError } from '@market/api-client/api-fetch';
-import { cartSummary, lineCap, MAX_LINE_QUANTITY, type CartLine, type CartSummary } from '@market/domain/cart';
+import type { CartLine, CartSummary } from '@market/domain/cart';
+import { cartSummary, lineCap, MAX_LINE_QUANTITY } from '@market/domain/cart-rules';
 import { DEFAULT_SHIPPING_RULES, effectivePrice } from '@market/domain/pricing';
 import { shippingRulesOf } from '@market/domain/shop-settings';
 import type { ProductDetail } from '@market/domain/product';

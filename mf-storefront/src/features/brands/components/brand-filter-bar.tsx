@@ -1,5 +1,5 @@
 import { HStack, IconButton, Input, InputGroup, Stack } from '@market/ui/chakra';
-import { NativeSelect } from '@market/ui/chakra-more';
+import { NativeSelect } from '@market/ui/chakra-select';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LuLayoutGrid, LuList, LuSearch } from 'react-icons/lu';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';

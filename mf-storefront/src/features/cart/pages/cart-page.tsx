@@ -10,7 +10,7 @@ import { urls } from '../../../urls';
 import { buyableInputs } from '../../../lib/cart/cart-inputs';
 import { CartLines } from '../components/cart-contents';
 import { CartSummaryBox } from '../../../components/cart/cart-summary-box';
-import { CouponBox } from '../../../components/cart/coupon-box';
+import { CouponBox } from '../../../components/cart/lazy-coupon-box';
 import { useAppliedCouponCode, useCouponQuote } from '../../../lib/cart/coupon-store';
 import { useCart } from '../../../lib/cart/use-cart';
 import { useGoToCheckout } from '../use-checkout-link';

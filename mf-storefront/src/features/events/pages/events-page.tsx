@@ -8,8 +8,14 @@ import { PageContainer } from '../../../components/page-container';
 import { PageHeading } from '../../../components/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { urls } from '../../../urls';
+import { lazy, Suspense, useState } from 'react';
 import { useEvents } from '../api/get-events';
-import { EventDetailDialog } from '../components/event-detail-dialog';
+
+// The detail dialog (and the overlay machinery under it) loads when an event is first opened,
+// not with the page (ADR 039); once loaded it stays mounted so that it animates out.
+const EventDetailDialog = lazy(() =>
+  import(/* webpackChunkName: "event-detail" */ '../components/event-detail-dialog').then((m) => ({ default: m.EventDetailDialog })),
+);
 
 /** The spec's tabs: all, then each event type. */
 const EVENT_TABS: readonly { value: StorefrontEventType | ''; label: string }[] = [
@@ -27,6 +33,8 @@ export default function EventsPage() {
   const stale = isLoading && data !== undefined;
   const eventId = params.get('event');
   const closeEvent = () => setParams(tab ? { tab } : {}, { replace: true });
+  const [dialogUsed, setDialogUsed] = useState(eventId !== null);
+  if (eventId !== null && !dialogUsed) setDialogUsed(true);
   return (
     <PageContainer py={{ base: '5', md: '8' }}>
       <PageHeading eyebrow="EVENT" title="이벤트" lead="진행 중이거나 곧 열리는 세일과 이벤트를 확인하고 참여하세요" />
@@ -106,7 +114,11 @@ export default function EventsPage() {
               ))}
         </SimpleGrid>
       )}
-      <EventDetailDialog id={eventId} onClose={closeEvent} />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <EventDetailDialog id={eventId} onClose={closeEvent} />
+        </Suspense>
+      )}
       <Box mt="10" textAlign="center">
         <Button asChild variant="outline" rounded="full">
           <RouterLink to={urls.categories({ sale: 'true' })}>세일 상품 전체보기</RouterLink>

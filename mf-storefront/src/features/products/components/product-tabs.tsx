@@ -3,7 +3,7 @@ import { List } from '@market/ui/chakra-more';
 import { Tabs } from '@market/ui/chakra-interactive';
 import { formatDate, formatKRW, formatNumber } from '@market/domain/format';
 import type { ProductDetail } from '@market/domain/product';
-import { REVIEW_MESSAGES } from '@market/domain/review';
+import { REVIEW_MESSAGES } from '@market/domain/review-rules';
 import { EmptyState, ErrorState } from '@market/ui/states';
 import { lazy, useState } from 'react';
 import { LuPencil, LuStar } from 'react-icons/lu';

@@ -1,11 +1,13 @@
 import { Button, Input, Stack, Text } from '@market/ui/chakra';
-import { REVIEW_REPORT_MESSAGES, REVIEW_REPORT_REASON_MAX } from '@market/domain/review';
+import { REVIEW_REPORT_MESSAGES, REVIEW_REPORT_REASON_MAX } from '@market/domain/review-rules';
 import { useCustomerSession } from '@market/session/session-store';
-import { ConfirmDialog } from '@market/ui/confirm-dialog';
 import { toaster } from '@market/ui/toaster';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LuFlag } from 'react-icons/lu';
 import { reportReview } from '../api/report-review';
+
+// The confirmation (a dialog: focus trap and the overlay facade) loads when a shopper reports.
+const ConfirmDialog = lazy(() => import('@market/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** '신고' on a review: a guest is asked to sign in; a shopper confirms (reason optional) and reports once. */
 export function ReportReviewButton({ reviewId, onReported }: { reviewId: string; onReported?: () => void }) {
@@ -49,31 +51,33 @@ export function ReportReviewButton({ reviewId, onReported }: { reviewId: string;
         <LuFlag aria-hidden /> {done ? '신고됨' : '신고'}
       </Button>
       {open && (
-        <ConfirmDialog
-          open
-          onOpenChange={(next) => !next && setOpen(false)}
-          title="이 리뷰를 신고할까요?"
-          description="욕설, 광고, 상품과 관계없는 내용 등을 신고해주세요. 신고가 쌓이면 운영팀이 검토합니다."
-          confirmLabel="신고"
-          destructive
-          busy={busy}
-          onConfirm={() => void submit()}
-          testId="review-report-confirm"
-        >
-          <Stack gap="1">
-            <Text fontSize="sm" asChild>
-              <label htmlFor={`report-reason-${reviewId}`}>신고 사유 (선택)</label>
-            </Text>
-            <Input
-              id={`report-reason-${reviewId}`}
-              size="sm"
-              value={reason}
-              maxLength={REVIEW_REPORT_REASON_MAX}
-              onChange={(e) => setReason(e.currentTarget.value)}
-              placeholder="예: 광고성 내용"
-            />
-          </Stack>
-        </ConfirmDialog>
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={(next) => !next && setOpen(false)}
+            title="이 리뷰를 신고할까요?"
+            description="욕설, 광고, 상품과 관계없는 내용 등을 신고해주세요. 신고가 쌓이면 운영팀이 검토합니다."
+            confirmLabel="신고"
+            destructive
+            busy={busy}
+            onConfirm={() => void submit()}
+            testId="review-report-confirm"
+          >
+            <Stack gap="1">
+              <Text fontSize="sm" asChild>
+                <label htmlFor={`report-reason-${reviewId}`}>신고 사유 (선택)</label>
+              </Text>
+              <Input
+                id={`report-reason-${reviewId}`}
+                size="sm"
+                value={reason}
+                maxLength={REVIEW_REPORT_REASON_MAX}
+                onChange={(e) => setReason(e.currentTarget.value)}
+                placeholder="예: 광고성 내용"
+              />
+            </Stack>
+          </ConfirmDialog>
+        </Suspense>
       )}
     </>
   );
