@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Portal, Spinner, Stack } from '@market/ui/chakra';
+import { announce } from '@market/ui/announcer';
 
 export interface ToastOptions {
   title?: ReactNode;
@@ -29,6 +30,10 @@ export const toaster = {
       listeners.forEach((l) => l());
     }
     void loadStore().then((s) => s.create(options));
+    // Read once, through the kit's live region: the toast itself is not a live region (Zag's
+    // group is one and each toast a status inside it, which some screen readers read twice).
+    const text = [options.title, options.description].filter((t) => typeof t === 'string' || typeof t === 'number').join('. ');
+    if (options.type !== 'loading') announce(text, options.type === 'error' ? 'assertive' : 'polite');
   },
 };
 
@@ -37,9 +42,9 @@ const ToasterView = lazy(async () => {
   function View() {
     return (
       <Portal>
-        <ChakraToaster toaster={s} insetInline={{ mdDown: '4' }}>
+        <ChakraToaster toaster={s} insetInline={{ mdDown: '4' }} aria-live="off">
           {(toast) => (
-            <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Root width={{ md: 'sm' }} role="group">
               {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
               <Stack gap="1" flex="1" maxWidth="100%">
                 {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
