@@ -22,6 +22,22 @@ test('announce puts the message into the polite or the assertive region, which s
   expect(polite().textContent).toBe('총 3개 상품');
 });
 
+test('messages close together are each read: one node each, the same words twice are two nodes', async () => {
+  render(<Announcer />);
+  act(() => {
+    announce('장바구니에 추가되었습니다.');
+    announce('장바구니 상품 2개');
+    announce('장바구니 상품 2개');
+  });
+  await later();
+  expect(screen.getAllByTestId('announcement').map((n) => n.textContent)).toEqual([
+    '장바구니에 추가되었습니다.',
+    '장바구니 상품 2개',
+    '장바구니 상품 2개',
+  ]);
+  expect(polite().getAttribute('aria-relevant')).toBe('additions');
+});
+
 function Count() {
   const [state, setState] = useState<{ total?: number; filter: string }>({ filter: 'all' });
   useAnnounce(state.total === undefined ? undefined : `총 ${state.total}건`, { after: state.filter });

@@ -12,7 +12,7 @@ export type Politeness = 'polite' | 'assertive';
 type Listener = (message: string, politeness: Politeness) => void;
 const listeners = new Set<Listener>();
 
-/** Reads `message` out: polite waits for the screen reader to finish, assertive interrupts (errors). */
+/** Reads `message` out once: polite waits for the screen reader to finish, assertive interrupts (errors). */
 export function announce(message: string, politeness: Politeness = 'polite'): void {
   const text = message.trim();
   if (text) listeners.forEach((l) => l(text, politeness));
@@ -49,22 +49,34 @@ const hidden = {
   border: 0,
 } as const;
 
+/** How long a message stays in its region (then it goes, so that the regions do not grow). */
+const KEEP_MS = 7_000;
+
+interface Message {
+  id: number;
+  text: string;
+}
+
 /** The live regions; mounted once by UiProvider. No role: a page's own status and alert stay the only ones found by role. */
 export function Announcer() {
-  const [messages, setMessages] = useState<Record<Politeness, { text: string; n: number }>>({
-    polite: { text: '', n: 0 },
-    assertive: { text: '', n: 0 },
-  });
+  const [messages, setMessages] = useState<Record<Politeness, Message[]>>({ polite: [], assertive: [] });
   useEffect(() => {
+    let next = 0;
     const timers = new Set<ReturnType<typeof setTimeout>>();
-    const l: Listener = (text, politeness) => {
-      // Empty first, then the text a moment later: the same words twice in a row are read again.
-      setMessages((m) => ({ ...m, [politeness]: { text: '', n: m[politeness].n + 1 } }));
+    const later = (fn: () => void, ms: number) => {
       const t = setTimeout(() => {
         timers.delete(t);
-        setMessages((m) => ({ ...m, [politeness]: { text, n: m[politeness].n } }));
-      }, 50);
+        fn();
+      }, ms);
       timers.add(t);
+    };
+    const l: Listener = (text, politeness) => {
+      const id = ++next;
+      // Each message is a node of its own, added a moment after the regions exist: screen readers
+      // read additions, so two messages close together (a toast and the cart count) are both read,
+      // and the same words again are read again.
+      later(() => setMessages((m) => ({ ...m, [politeness]: [...m[politeness], { id, text }] })), 50);
+      later(() => setMessages((m) => ({ ...m, [politeness]: m[politeness].filter((x) => x.id !== id) })), KEEP_MS);
     };
     listeners.add(l);
     return () => {
@@ -74,12 +86,15 @@ export function Announcer() {
   }, []);
   return (
     <>
-      <div aria-live="polite" aria-atomic="true" data-testid="announcer-polite" style={hidden}>
-        {messages.polite.text}
-      </div>
-      <div aria-live="assertive" aria-atomic="true" data-testid="announcer-assertive" style={hidden}>
-        {messages.assertive.text}
-      </div>
+      {(['polite', 'assertive'] as const).map((p) => (
+        <div key={p} aria-live={p} aria-relevant="additions" data-testid={`announcer-${p}`} style={hidden}>
+          {messages[p].map((m) => (
+            <p key={m.id} data-testid="announcement">
+              {m.text}
+            </p>
+          ))}
+        </div>
+      ))}
     </>
   );
 }
