@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Portal, Spinner, Stack } from '@market/ui/chakra';
-import { announce } from '@market/ui/announcer';
 
 export interface ToastOptions {
   title?: ReactNode;
@@ -30,10 +29,6 @@ export const toaster = {
       listeners.forEach((l) => l());
     }
     void loadStore().then((s) => s.create(options));
-    // Read once, through the kit's live region: the toast itself is not a live region (Zag's
-    // group is one and each toast a status inside it, which some screen readers read twice).
-    const text = [options.title, options.description].filter((t) => typeof t === 'string' || typeof t === 'number').join('. ');
-    if (options.type !== 'loading') announce(text, options.type === 'error' ? 'assertive' : 'polite');
   },
 };
 
@@ -42,8 +37,10 @@ const ToasterView = lazy(async () => {
   function View() {
     return (
       <Portal>
-        <ChakraToaster toaster={s} insetInline={{ mdDown: '4' }} aria-live="off">
+        <ChakraToaster toaster={s} insetInline={{ mdDown: '4' }}>
           {(toast) => (
+            // Read once (ADR 038): the group is the live region; Zag also makes each toast a
+            // status inside it, a nested live region that some screen readers read a second time.
             <Toast.Root width={{ md: 'sm' }} role="group">
               {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
               <Stack gap="1" flex="1" maxWidth="100%">
