@@ -49,6 +49,8 @@ interface Result {
   theme: Theme;
   width: number;
   findings: Finding[];
+  /** The page's perceivable h1 texts (a visually hidden h1 counts: screen readers read it). */
+  h1s: string[];
 }
 const key = (r: Pick<Result, 'page' | 'theme' | 'width'>) => `${r.page} ${r.theme} ${r.width}`;
 const count = (r: Result) => r.findings.reduce((n, f) => n + f.nodes, 0);
@@ -71,14 +73,23 @@ async function setTheme(page: Page, theme: Theme): Promise<void> {
   await frames(page);
 }
 
+/** Landmark rules axe rates moderate, held to as well: one main, one banner, repeated landmarks told apart by name. */
+const LANDMARK_RULES = [
+  'landmark-unique',
+  'landmark-one-main',
+  'landmark-no-duplicate-main',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+];
+
 async function runAxe(page: Page): Promise<Finding[]> {
   // evaluate, not a <script>: the page's Content-Security-Policy allows no inline script.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
+  return page.evaluate(async (required) => {
     const axe = (window as unknown as { axe: any }).axe;
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
     return violations
-      .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
+      .filter((v: any) => v.impact === 'serious' || v.impact === 'critical' || required.includes(v.id))
       .map((v: any) => ({
         rule: v.id,
         impact: v.impact,
@@ -88,7 +99,16 @@ async function runAxe(page: Page): Promise<Finding[]> {
           .map((n: any) => `${n.target.join(' ')} :: ${(n.failureSummary ?? '').split('\n').slice(1, 2).join('')}`),
         summary: v.help,
       }));
-  });
+  }, LANDMARK_RULES);
+}
+
+/** The h1 elements a screen reader finds: not hidden, not display:none, not under aria-hidden. */
+function headingsOne(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('h1')]
+      .filter((h) => h.checkVisibility({ visibilityProperty: true }) && !h.closest('[aria-hidden="true"], [inert]'))
+      .map((h) => (h.textContent ?? '').trim().slice(0, 40)),
+  );
 }
 
 /** Every page × theme × width of `paths` (a route, or [route, URL] for a route with parameters), one render each. */
@@ -109,7 +129,7 @@ async function sweep(page: Page, paths: (string | [string, string])[]): Promise<
     ] as const) {
       await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
       await setTheme(page, theme);
-      results.push({ page: route, theme, width, findings: await runAxe(page) });
+      results.push({ page: route, theme, width, findings: await runAxe(page), h1s: await headingsOne(page) });
     }
   }
   return results;
@@ -125,11 +145,20 @@ function check(title: string, results: Result[]): void {
   });
   const byRule = new Map<string, number>();
   for (const r of results) for (const f of r.findings) byRule.set(f.rule, (byRule.get(f.rule) ?? 0) + f.nodes);
-  console.log(`${title}: serious + critical axe violations (elements), total ${results.reduce((n, r) => n + count(r), 0)}`);
+  console.log(
+    `${title}: serious + critical axe violations and landmark findings (elements), total ${results.reduce((n, r) => n + count(r), 0)}`,
+  );
   console.table(rows);
   if (byRule.size) console.table(Object.fromEntries([...byRule].sort((a, b) => b[1] - a[1])));
   if (process.env.E2E_RESULTS_DIR)
     writeFileSync(path.join(process.env.E2E_RESULTS_DIR, `a11y-${title.replace(/\W+/g, '-')}.json`), JSON.stringify(results, null, 1));
+
+  // One h1 per page (KWCAG 2.2 / WCAG 1.3.1, 2.4.6): the page's own title, at every width.
+  const h1Offenders = results
+    .filter((r) => r.theme === 'light' && r.h1s.length !== 1)
+    .map((r) => `${key(r)}: ${r.h1s.length} h1 ${JSON.stringify(r.h1s)}`);
+  console.log(`${title}: pages × widths without exactly one h1: ${h1Offenders.length}`);
+  expect.soft(h1Offenders, 'pages without exactly one h1').toEqual([]);
 
   expect(
     results.filter((r) => count(r) > 0).map((r) => ({ at: key(r), now: count(r), findings: r.findings })),

@@ -111,6 +111,7 @@ export function AdminList<T extends { id: string }, K extends string>({
           page={cursor ? cursor.page : params.page}
           limit={params.limit}
           total={data?.total ?? 0}
+          resultsKey={JSON.stringify([params.q, params.filters])}
           onPageChange={(page) => setParams({ page })}
           cursor={cursor ? { hasPrev: cursor.hasPrev, hasNext: cursor.hasNext, onPrev: cursor.onPrev, onNext: cursor.onNext } : undefined}
           onLimitChange={(limit) => setParams({ limit })}

@@ -5,6 +5,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { LIST_PAGE_SIZES, toggleSort, type SortOrder } from '@market/ui/list-params';
 import { EmptyState } from '@market/ui/states';
+import { useAnnounce } from '@market/ui/announcer';
 import { formatNumber } from '@market/domain/format';
 
 /** One column of a DataTable. */
@@ -37,6 +38,8 @@ export interface DataTableProps<T> {
   page: number;
   limit: number;
   total: number;
+  /** What the rows answer (the search and filters, serialised): a new one reads the count out when it arrives. */
+  resultsKey?: string;
   onPageChange: (page: number) => void;
   /**
    * Keyset paging (a list answering `nextCursor`): previous / next buttons instead of page
@@ -97,10 +100,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
     pageSizes = LIST_PAGE_SIZES,
     onRowClick,
     rowLabel,
+    resultsKey,
     emptyTitle = '표시할 항목이 없습니다',
     emptyDescription = '검색어나 필터를 바꿔 보세요.',
     maxH = 'calc(100vh - 320px)',
   } = props;
+  // The count is read out when it changes, and after each new search or filter (`resultsKey`)
+  // once its answer has arrived (ADR 038).
+  useAnnounce(loading || !rows ? undefined : `총 ${formatNumber(total)}건`, { after: resultsKey });
   const showSkeleton = !rows && loading;
   const skeletonRows = Math.min(limit, 8);
 

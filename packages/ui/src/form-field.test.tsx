@@ -6,6 +6,7 @@ import { Checkbox } from '@market/ui/chakra-form-controls';
 import { NativeSelect, Textarea } from '@market/ui/chakra-more';
 import { FormField } from '@market/ui/form-field';
 import { FormAlert, applyApiError, useZodForm } from '@market/ui/form';
+import { Announcer } from '@market/ui/announcer';
 import { system } from '@market/ui/system';
 import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
@@ -73,6 +74,7 @@ function renderForm() {
   return render(
     <ChakraProvider value={system}>
       <TestForm />
+      <Announcer />
     </ChakraProvider>,
   );
 }
@@ -124,6 +126,16 @@ test('a submit with errors shows the first error of each field, wired to its con
   expect(document.activeElement).toBe(email);
   expect(submitted).toBeNull();
   expect(await axeViolations(container)).toEqual([]);
+});
+
+test("a failed submit reads each message once: its text is in one live region, and in none of the kit's announcer", async () => {
+  renderForm();
+  await submit();
+  await waitFor(() => expect(screen.getByTestId('email-error').textContent).toBe('이메일을 입력해주세요.'));
+  const live = [...document.querySelectorAll('[aria-live]:not([aria-live="off"]), [role="alert"], [role="status"]')];
+  for (const message of ['이메일을 입력해주세요.', '문의 유형을 선택해주세요.', '내용을 입력해주세요.', '이용약관에 동의해주세요.'])
+    expect(live.filter((el) => el.textContent?.includes(message))).toHaveLength(1);
+  expect(screen.getByTestId('announcer-assertive').textContent).toBe('');
 });
 
 test("editing a field clears its error and leaves the others'", async () => {

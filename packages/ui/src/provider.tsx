@@ -9,6 +9,7 @@ import { system } from '@market/ui/system';
 // By package name, not './toaster': remotes raise toasts through the shared '@market/ui/toaster',
 // and only the shared module instance is the one this Toaster listens to.
 import { Toaster } from '@market/ui/toaster';
+import { Announcer } from '@market/ui/announcer';
 
 /**
  * The providers the shell mounts once (one Chakra provider, one SWRConfig). Remotes running
@@ -58,6 +59,7 @@ export function UiProvider({
         >
           {children}
           <Toaster />
+          <Announcer />
         </SWRConfig>
       </ColorModeProvider>
     </ChakraProvider>

@@ -69,7 +69,22 @@ const RING_PAIRS: [ring: string, bg: string][] = [
   ['brand.focusRing', 'bg.panel'],
 ];
 
+/**
+ * Component boundaries (WCAG 1.4.11, 3:1): the edge of fields, checkboxes, radios and option chips
+ * (`border.emphasized`) on every surface, and the filled state of a checked control.
+ */
+const BOUNDARY_PAIRS: [edge: string, bg: string][] = [
+  ...SURFACES.map((bg): [string, string] => ['border.emphasized', bg]),
+  ['border.error', 'bg'],
+  ['brand.solid', 'bg'],
+  ['brand.solid', 'bg.panel'],
+];
+
 describe.each<Mode>(['_light', '_dark'])('colour contrast in %s mode', (mode) => {
+  test.each(BOUNDARY_PAIRS)('control boundary %s on %s is at least 3:1', (edge, bg) => {
+    expect(contrast(resolve(edge, mode), resolve(bg, mode))).toBeGreaterThanOrEqual(3);
+  });
+
   test.each(TEXT_PAIRS)('text %s on %s is at least 4.5:1', (fg, bg) => {
     expect(contrast(resolve(fg, mode), resolve(bg, mode))).toBeGreaterThanOrEqual(4.5);
   });
@@ -77,6 +92,13 @@ describe.each<Mode>(['_light', '_dark'])('colour contrast in %s mode', (mode) =>
   test.each(RING_PAIRS)('focus ring %s on %s is at least 3:1', (ring, bg) => {
     expect(contrast(resolve(ring, mode), resolve(bg, mode))).toBeGreaterThanOrEqual(3);
   });
+});
+
+test('text fields, text areas and selects draw their edge in the control colour, not the divider colour', () => {
+  const css = JSON.stringify(system._config.globalCss);
+  expect(css).toContain('"input:not([type=checkbox], [type=radio], [type=range]), textarea, select"');
+  expect(css).toContain('"--chakra-colors-border":"var(--chakra-colors-border-emphasized)"');
+  expect(system.tokens.getVar('colors.border.emphasized')).toBe('var(--chakra-colors-border-emphasized)');
 });
 
 test('the contrast formula gives the known ratios', () => {

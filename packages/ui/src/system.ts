@@ -116,6 +116,12 @@ const config = defineConfig({
       color: 'fg',
       wordBreak: 'keep-all',
     },
+    // WCAG 1.4.11: a field's edge is what shows where to type, so 3:1 against the page. Chakra's
+    // recipes draw it in `border`, which dividers and cards share and which stays light: inside a
+    // field that colour is the controls' own (./system-contrast.test.tsx checks both modes).
+    'input:not([type=checkbox], [type=radio], [type=range]), textarea, select': {
+      '--chakra-colors-border': 'var(--chakra-colors-border-emphasized)',
+    },
   },
   theme: {
     tokens: {
@@ -201,6 +207,11 @@ const config = defineConfig({
         // White on Chakra's green.600 is 3.3:1 and on orange.600 3.6:1.
         green: { solid: { value: '#15803d' } },
         orange: { solid: { value: { _light: '#c2410c', _dark: '{colors.orange.500}' } } },
+        // The edge of controls (checkboxes, radios, option chips, and fields through the global CSS
+        // above): 3:1 on every surface. Chakra's gray.300 / gray.700 are 1.5:1.
+        border: {
+          emphasized: { value: { _light: '#85858e', _dark: '{colors.gray.500}' } },
+        },
         /** The admin sidebar surface. */
         sidebar: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
       },

@@ -39,7 +39,9 @@ const ToasterView = lazy(async () => {
       <Portal>
         <ChakraToaster toaster={s} insetInline={{ mdDown: '4' }}>
           {(toast) => (
-            <Toast.Root width={{ md: 'sm' }}>
+            // Read once (ADR 038): the group is the live region; Zag also makes each toast a
+            // status inside it, a nested live region that some screen readers read a second time.
+            <Toast.Root width={{ md: 'sm' }} role="group">
               {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
               <Stack gap="1" flex="1" maxWidth="100%">
                 {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

@@ -6,7 +6,7 @@
 // app an entry in its federation tables, a chunk of its own and a round of version checks and
 // async loading at start-up. So @market/domain, @market/contract and the UI kit's stateless
 // pieces (price, states, image-with-fallback ...) are bundled by each app that uses them,
-// tree-shaken; of the UI kit only the facades, the toaster (its store) and the colour mode (its
+// tree-shaken; of the UI kit only the facades, the toaster (its store), the announcer (its live regions' listeners) and the colour mode (its
 // context) are shared. Emotion and next-themes are reached only through those shared modules,
 // so they are bundled inside them and never loaded twice.
 const fs = require('node:fs');
@@ -24,6 +24,7 @@ const SINGLETONS = [
   '@market/session/',
   '@market/api-client/',
   '@market/ui/toaster',
+  '@market/ui/announcer',
   '@market/ui/color-mode',
 ];
 const STRICT = new Set(['react', 'react/', 'react-dom', 'react-dom/']);

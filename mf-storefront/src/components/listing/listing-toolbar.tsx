@@ -30,7 +30,7 @@ export function ListingToolbar({
           <Skeleton h="4" w="24" />
         </Box>
       ) : (
-        <Text fontSize="sm" color="fg.muted" data-testid="result-count" aria-live="polite" w={{ base: 'full', sm: 'auto' }}>
+        <Text fontSize="sm" color="fg.muted" data-testid="result-count" w={{ base: 'full', sm: 'auto' }}>
           총{' '}
           <Text as="span" fontWeight="700" color="fg">
             {formatNumber(total)}

@@ -1,5 +1,7 @@
 import { Badge, Box, Button, Grid, Stack } from '@market/ui/chakra';
 import type { ProductListResponse } from '@market/domain/product';
+import { useAnnounce } from '@market/ui/announcer';
+import { formatNumber } from '@market/domain/format';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LuSlidersHorizontal } from 'react-icons/lu';
 import { activeFilterChips, type ChipNames, type ListingFilters } from '../../lib/product-filters';
@@ -78,6 +80,11 @@ export function ProductListing({
       )}
     </LazyDialogButton>
   );
+
+  // The count for the filters and query now asked, read once it arrives (not the previous answer kept on screen).
+  useAnnounce(first.isLoading || !first.data ? undefined : `총 ${formatNumber(first.data.total)}개 상품`, {
+    after: JSON.stringify({ ...filters, view: undefined }),
+  });
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '15rem 1fr' }} gap={{ base: '4', lg: '10' }} alignItems="start">

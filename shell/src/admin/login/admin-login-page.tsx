@@ -162,7 +162,7 @@ export default function AdminLoginPage() {
       <Flex justify="flex-end" px="4" pt="3">
         <ColorModeButton />
       </Flex>
-      <Center flex="1" px="4" pb="10">
+      <Center as="main" flex="1" px="4" pb="10">
         <Box w="full" maxW="26rem">
           <Stack align="center" gap="2" mb="6" textAlign="center">
             <AdminLogo size="lg" />

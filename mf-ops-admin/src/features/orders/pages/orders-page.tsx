@@ -82,6 +82,7 @@ export default function OrdersPage() {
       ) : (
         <DataTable
           label="주문 목록"
+          resultsKey={JSON.stringify([params.q, params.filters.status])}
           columns={columns}
           rows={data?.items}
           rowKey={(o) => o.id}

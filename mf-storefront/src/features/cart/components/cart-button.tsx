@@ -1,14 +1,18 @@
 import { Box, Float, IconButton } from '@market/ui/chakra';
 import { lazy, Suspense, useState } from 'react';
 import { LuShoppingBag } from 'react-icons/lu';
-import { useCartCount } from '../use-cart-count';
+import { useAnnounce } from '@market/ui/announcer';
+import { useKnownCartCount } from '../use-cart-count';
 
 // The drawer (Zag state machine, lines, summary) loads on the first open, not with the header.
 const CartDrawer = lazy(() => import(/* webpackChunkName: "cart-drawer" */ './cart-drawer'));
 
 /** The header's cart button with its piece count; opens the cart drawer (spec 2). */
 export function CartButton() {
-  const count = useCartCount();
+  const known = useKnownCartCount();
+  const count = known ?? 0;
+  // A line added or removed anywhere (product page, quick view, drawer) is read out once.
+  useAnnounce(known === undefined ? undefined : `장바구니 상품 ${known}개`);
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   return (
