@@ -11,6 +11,7 @@ import {
   type LegalKind,
   type LegalVersion,
   type LegalVersionSummary,
+  type MyConsents,
   type PublishLegalVersion,
 } from '@market/domain/legal';
 import type { Db } from '../db/client';
@@ -64,6 +65,30 @@ export async function getCurrentLegalVersions(db: Db): Promise<CurrentLegalVersi
     return summaryOf(row);
   };
   return { terms: of('terms'), privacy: of('privacy') };
+}
+
+/** `GET /api/legal/consents`: what the shopper agreed to, when and where (their own rows only). */
+export async function listMyConsents(db: Db, customerId: string): Promise<MyConsents> {
+  const rows = await db
+    .select({
+      c: legalConsents,
+      v: { id: legalDocumentVersions.id, version: legalDocumentVersions.version, title: legalDocumentVersions.title },
+    })
+    .from(legalConsents)
+    .leftJoin(legalDocumentVersions, eq(legalDocumentVersions.id, legalConsents.versionId))
+    .where(eq(legalConsents.customerId, customerId))
+    .orderBy(desc(legalConsents.agreedAt), legalConsents.kind)
+    .limit(200);
+  return {
+    items: rows.map(({ c, v }) => ({
+      kind: c.kind,
+      context: c.context,
+      granted: c.granted,
+      agreedAt: c.agreedAt.toISOString(),
+      version: c.versionId && v ? v : null,
+      orderId: c.orderId,
+    })),
+  };
 }
 
 /** `GET /api/admin/settings/legal`: every version of both documents with who published it. */

@@ -68,6 +68,19 @@ export type LegalDocument = z.infer<typeof LegalDocumentSchema>;
 export const CurrentLegalVersionsSchema = z.object({ terms: LegalVersionSummarySchema, privacy: LegalVersionSummarySchema });
 export type CurrentLegalVersions = z.infer<typeof CurrentLegalVersionsSchema>;
 
+/** `GET /api/legal/consents`: the signed-in shopper's own consent history (newest first). */
+export const MyConsentSchema = z.object({
+  kind: z.enum(CONSENT_KINDS),
+  context: z.enum(CONSENT_CONTEXTS),
+  granted: z.boolean(),
+  agreedAt: z.string(),
+  /** The document version (null for marketing). */
+  version: z.object({ id: z.uuid(), version: z.number().int(), title: z.string() }).nullable(),
+  orderId: z.uuid().nullable(),
+});
+export const MyConsentsSchema = z.object({ items: z.array(MyConsentSchema) });
+export type MyConsents = z.infer<typeof MyConsentsSchema>;
+
 /** `POST /api/admin/settings/legal/{kind}`: a new version, current as soon as it is published. */
 export const PublishLegalVersionSchema = z
   .object({

@@ -127,7 +127,7 @@ describe('shopper auth', () => {
 
   it('a suspended customer is refused at sign-in and loses open sessions', async () => {
     const email = 'to.suspend@example.com';
-    const created = await signup({ email, password: 'secret12', name: '정지예정' });
+    const created = await signup({ email, password: 'secret12', name: '정지예정', agreements: FIRST_LEGAL_VERSION_IDS });
     const cookie = cookieFrom(created, 'sid');
     await t.db.database.db.update(customers).set({ status: 'suspended' }).where(eq(customers.email, email));
     expect((await t.app.request('/api/auth/me', { headers: { cookie } })).status).toBe(401);

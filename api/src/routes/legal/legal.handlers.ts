@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/context';
-import { getCurrentLegalVersions, getLegalDocument, getLegalVersion } from '../../services/legal';
+import { requireCustomer } from '../../lib/customer-session';
+import { getCurrentLegalVersions, getLegalDocument, getLegalVersion, listMyConsents } from '../../services/legal';
 import type * as routes from './legal.routes';
 
 /** Public and the same for everyone; a newly published version shows within half a minute. */
@@ -24,4 +25,10 @@ export const version: RouteHandler<typeof routes.version, AppEnv> = async (c) =>
   // A published version never changes.
   c.header('Cache-Control', 'public, max-age=3600');
   return c.json(item, 200);
+};
+
+export const myConsents: RouteHandler<typeof routes.myConsents, AppEnv> = async (c) => {
+  const user = await requireCustomer(c);
+  c.header('Cache-Control', 'private, no-store');
+  return c.json(await listMyConsents(c.var.database.db, user.id), 200);
 };

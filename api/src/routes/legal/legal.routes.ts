@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { CurrentLegalVersionsSchema, LEGAL_KINDS, LegalDocumentSchema, LegalVersionSchema } from '@market/domain/legal';
+import { CurrentLegalVersionsSchema, LEGAL_KINDS, LegalDocumentSchema, LegalVersionSchema, MyConsentsSchema } from '@market/domain/legal';
+import { customerRequired } from '../../lib/customer-session';
 import { errorResponse, jsonResponse, StandardErrors } from '../../lib/openapi';
 
 const KindParam = z.object({ kind: z.enum(LEGAL_KINDS) });
@@ -29,4 +30,13 @@ export const version = createRoute({
   summary: '약관 문서의 한 버전 (이전 버전 포함)',
   request: { params: VersionParam },
   responses: { 200: jsonResponse(LegalVersionSchema, '버전 본문'), 404: errorResponse('버전 없음'), ...StandardErrors },
+});
+
+export const myConsents = createRoute({
+  method: 'get',
+  path: '/legal/consents',
+  tags: ['legal'],
+  summary: '내 약관 동의 내역 (회원가입·주문 시 동의한 버전과 일시, 마케팅 수신 동의)',
+  middleware: [customerRequired()],
+  responses: { 200: jsonResponse(MyConsentsSchema, '동의 내역 (최신순)'), 401: errorResponse('로그인 필요'), ...StandardErrors },
 });

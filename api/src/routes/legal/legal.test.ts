@@ -5,6 +5,7 @@ import {
   FIRST_LEGAL_VERSION_IDS,
   LEGAL_MESSAGES,
   LegalDocumentSchema,
+  MyConsentsSchema,
 } from '@market/domain/legal';
 import { PublicShopSettingsSchema, SEEDED_BUSINESS_INFO } from '@market/domain/shop-settings';
 import { SHOP_SETTINGS_MESSAGES } from '@market/domain/settings-shop';
@@ -137,6 +138,20 @@ describe('이용약관·개인정보처리방침 (/api/legal, /api/admin/setting
       ['privacy', FIRST_LEGAL_VERSION_IDS.privacyVersionId, 'checkout'],
       ['terms', FIRST_LEGAL_VERSION_IDS.termsVersionId, 'checkout'],
     ]);
+
+    // The shopper sees their own evidence: the signup's and the order's rows.
+    expect((await call(t, 'GET', '/api/legal/consents')).status).toBe(401);
+    const mine = MyConsentsSchema.parse((await call(t, 'GET', '/api/legal/consents', { cookie })).body);
+    expect(mine.items.filter((i) => i.orderId === placed.body.id).map((i) => [i.kind, i.context, i.version?.version])).toEqual([
+      ['privacy', 'checkout', 1],
+      ['terms', 'checkout', 1],
+    ]);
+    expect(
+      mine.items
+        .filter((i) => i.context === 'signup')
+        .map((i) => i.kind)
+        .sort(),
+    ).toEqual(['marketing', 'privacy', 'terms']);
 
     await t.db.database.db.execute(sql`update shop_settings set allow_guest_checkout = true`);
     invalidateShopSettings(t.db.database.db);
