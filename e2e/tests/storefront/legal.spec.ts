@@ -89,7 +89,7 @@ test.describe('footer and legal pages', () => {
     await page.getByTestId('checkout-address').fill('서울 강남구 테헤란로 123');
     await page.getByTestId('checkout-terms').click();
     await page.getByTestId('checkout-submit').click();
-    await expect(page.getByRole('dialog')).toContainText('주문');
+    await expect(page.getByTestId('order-success')).toContainText('주문이 완료되었습니다');
     const order = (await api(page, '/api/orders')).items[0];
     const consents = await api(page, '/api/legal/consents');
     expect(
