@@ -23,6 +23,9 @@ test.describe('footer and legal pages', () => {
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole('heading', { level: 1, name: '개인정보처리방침' })).toBeVisible();
     await expectAxeCleanEverywhere(page, expect);
+    await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expectAxeCleanEverywhere(page, expect, 'home-footer');
   });
 
   test('/terms and /privacy show the current version, its effective date and the version list', async ({ page }) => {
@@ -42,7 +45,7 @@ test.describe('footer and legal pages', () => {
       // Server-rendered: the text is in the HTML itself.
       const html = await (await page.request.get(path)).text();
       expect(html).toContain(heading);
-      await expectAxeCleanEverywhere(page, expect);
+      await expectAxeCleanEverywhere(page, expect, path.slice(1));
     }
   });
 
