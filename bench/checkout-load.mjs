@@ -129,7 +129,17 @@ async function pickOptions(sql, n) {
 }
 
 let keySeq = 0;
-function checkoutRequest(shopper, option) {
+/** The 이용약관 and 개인정보처리방침 versions current on the server (checkout agrees to them, ADR 037). */
+let agreements;
+async function currentAgreements() {
+  if (!agreements) {
+    const body = await (await fetch(`${BASE}/api/legal`)).json();
+    agreements = { termsVersionId: body.terms.id, privacyVersionId: body.privacy.id };
+  }
+  return agreements;
+}
+
+async function checkoutRequest(shopper, option) {
   keySeq += 1;
   return fetch(`${BASE}/api/orders`, {
     method: 'POST',
@@ -150,6 +160,7 @@ function checkoutRequest(shopper, option) {
       },
       paymentMethod: 'card',
       agreeToTerms: true,
+      agreements: await currentAgreements(),
     }),
   });
 }

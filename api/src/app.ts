@@ -75,6 +75,7 @@ import { marketingRouter } from './routes/marketing/marketing.index';
 import { reviewsRouter } from './routes/reviews/reviews.index';
 import { searchRouter } from './routes/search/search.index';
 import { shopSettingsRouter } from './routes/shop-settings/shop-settings.index';
+import { legalRouter } from './routes/legal/legal.index';
 import { supportRouter } from './routes/support/support.index';
 import { mountStatic } from './static';
 import { isUploadPath, UPLOAD_BODY_LIMIT_BYTES } from './lib/uploads';
@@ -176,6 +177,7 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
   const routes = app
     .route('/api', healthRouter)
     .route('/api', shopSettingsRouter)
+    .route('/api', legalRouter)
     .route('/api', authRouter)
     .route('/api', brandsRouter)
     .route('/api', productsRouter)

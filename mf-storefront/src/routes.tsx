@@ -42,6 +42,8 @@ const page = {
   ),
   orders: preloadable(() => import(/* webpackChunkName: "page-orders" */ './features/orders/pages/orders-page')),
   account: preloadable(() => import(/* webpackChunkName: "page-account" */ './features/account/pages/account-page')),
+  terms: preloadable(() => import(/* webpackChunkName: "page-terms" */ './features/legal/pages/terms-page')),
+  privacy: preloadable(() => import(/* webpackChunkName: "page-privacy" */ './features/legal/pages/privacy-page')),
   customerService: preloadable(
     () => import(/* webpackChunkName: "page-customer-service" */ './features/customer-service/pages/customer-service-page'),
   ),
@@ -64,6 +66,8 @@ export const storeRoutes: StoreRoute[] = [
   { path: 'events', ssr: true, title: '이벤트', page: page.events },
   { path: 'coupons', title: '쿠폰존', page: page.coupons },
   { path: 'customer-service', title: '고객센터', page: page.customerService },
+  { path: 'terms', ssr: true, title: '이용약관', page: page.terms },
+  { path: 'privacy', ssr: true, title: '개인정보처리방침', page: page.privacy },
   { path: 'login', title: '로그인', page: page.login },
   { path: 'signup', title: '회원가입', page: page.signup },
   { path: 'cart', title: '장바구니', page: page.cart },

@@ -38,6 +38,9 @@ export const urls = {
   guestCheckout: () => '/checkout/guest',
   /** 비회원 주문조회: a guest's order by number and order password. */
   guestOrderLookup: () => '/guest-orders',
+  /** 이용약관 / 개인정보처리방침: the current version, or a previous one by id. */
+  terms: (versionId?: string) => (versionId ? `/terms?version=${encodeURIComponent(versionId)}` : '/terms'),
+  privacy: (versionId?: string) => (versionId ? `/privacy?version=${encodeURIComponent(versionId)}` : '/privacy'),
   orders: () => '/orders',
   account: (tab?: string) => (tab ? `/account?tab=${encodeURIComponent(tab)}` : '/account'),
   /** Owned by the shell (admin frame). */

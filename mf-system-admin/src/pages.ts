@@ -12,6 +12,7 @@ export const pages = [
   { path: 'settings/shipping', permission: 'settings.shipping.read', group: 'settings', label: '배송 설정', order: 3 },
   { path: 'settings/taxes', permission: 'settings.taxes.read', group: 'settings', label: '세금 설정', order: 4 },
   { path: 'settings/roles', permission: 'settings.roles.read', group: 'settings', label: '권한 관리', order: 5 },
+  { path: 'settings/legal', permission: 'settings.legal.read', group: 'settings', label: '약관 관리', order: 6 },
   { path: 'audit', permission: 'audit.read', group: 'system', label: '감사 로그', order: 1 },
   { path: 'tools', permission: 'tools.read', group: 'system', label: '시스템 도구', order: 2 },
 ] as const satisfies readonly AdminPage[];

@@ -1,5 +1,5 @@
 import { adminRoutes } from '@market/contract/remotes';
-import { LuCreditCard, LuPackage, LuPercent, LuScrollText, LuSettings, LuShieldCheck, LuUsers, LuWrench } from 'react-icons/lu';
+import { LuCreditCard, LuFileText, LuPackage, LuPercent, LuScrollText, LuSettings, LuShieldCheck, LuUsers, LuWrench } from 'react-icons/lu';
 import { pages } from './pages';
 
 /**
@@ -13,6 +13,7 @@ export const routes = adminRoutes(pages, {
   'settings/payments': { icon: LuCreditCard, load: () => import('./features/settings/pages/payment-settings-page') },
   'settings/shipping': { icon: LuPackage, load: () => import('./features/settings/pages/shipping-settings-page') },
   'settings/taxes': { icon: LuPercent, load: () => import('./features/settings/pages/tax-settings-page') },
+  'settings/legal': { icon: LuFileText, load: () => import('./features/settings/pages/legal-documents-page') },
   'settings/roles': { icon: LuShieldCheck, load: () => import('./features/roles/pages/roles-page') },
   audit: { icon: LuScrollText, load: () => import('./features/audit-log/pages/audit-log-page') },
   tools: { icon: LuWrench, load: () => import('./features/tools/pages/tools-page') },

@@ -9,6 +9,7 @@ import * as catalog from './schema/catalog';
 import * as content from './schema/content';
 import * as engagement from './schema/engagement';
 import * as identity from './schema/identity';
+import * as legal from './schema/legal';
 import * as marketing from './schema/marketing';
 import * as media from './schema/media';
 import * as orders from './schema/orders';
@@ -29,6 +30,7 @@ export const schema = {
   ...content,
   ...settings,
   ...system,
+  ...legal,
 };
 export type Schema = typeof schema;
 

@@ -8,6 +8,7 @@ import { lineOf, orderBody, pickOption, idemKey, type OptionRow } from '../test/
 import { signUpShopper } from '../test/shopper';
 import { createTestApp, DEMO_STAFF_EMAILS, freshIp, loginStaff, readJson, type TestApp } from '../test/test-app';
 import { createLogger } from './logger';
+import { FIRST_LEGAL_VERSION_IDS } from '@market/domain/legal';
 
 const NUL = '\u0000';
 
@@ -215,7 +216,7 @@ describe('control characters in request text (issue 12, hole 6)', () => {
           cookie: 'sid=secret-session-token',
           authorization: 'Bearer secret-bearer',
         },
-        body: JSON.stringify({ email, password: 'Sup3rSecretPw!', name: '폭탄' }),
+        body: JSON.stringify({ email, password: 'Sup3rSecretPw!', name: '폭탄', agreements: FIRST_LEGAL_VERSION_IDS }),
       });
       expect(res.status).toBe(500);
       const log = lines.join('');

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { customers } from '../db/schema/identity';
 import { DEMO_PASSWORD, DEMO_SHOPPERS } from '../db/seed/data';
 import { issueSignupCoupons } from './signup-benefit';
+import { assertCurrentAgreements, recordConsents } from './legal';
 import { isUniqueViolation } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 import { hashPassword, verifyPassword } from './password';
@@ -39,6 +40,7 @@ export async function signUpCustomer(
   let row: CustomerRow | undefined;
   try {
     row = await db.transaction(async (tx) => {
+      await assertCurrentAgreements(tx, input.agreements);
       const [created] = await tx
         .insert(customers)
         .values({
@@ -54,6 +56,14 @@ export async function signUpCustomer(
         .returning();
       // The sign-up benefit (first purchase 30%): the welcome coupon, issued with the account.
       await issueSignupCoupons(tx, created!.id);
+      // The evidence of what was agreed to, and the marketing choice, with the time (ADR 037).
+      await recordConsents(
+        tx,
+        { customerId: created!.id },
+        input.agreements,
+        { context: 'signup', ip: ctx.ip, userAgent: ctx.userAgent },
+        input.agreeToMarketing ?? false,
+      );
       return created;
     });
   } catch (error) {

@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { orders } from '../db/schema/orders';
 import { AppError } from '../lib/errors';
 import { cancelOrderWorkflow } from '../workflows/cancel-order';
-import { placeOrderWorkflow, type PlaceOrderResult } from '../workflows/place-order';
+import { placeOrderWorkflow, type OrderClient, type PlaceOrderResult } from '../workflows/place-order';
 import { checkoutOptions } from './checkout';
 import { buildOrder, type OrderRow } from './orders';
 import { hashPassword, verifyPassword } from './password';
@@ -37,7 +37,12 @@ export async function guestCheckoutOptions(db: Db): Promise<CheckoutOptions> {
 }
 
 /** `POST /api/guest/orders`: the one place-order workflow, with the guest as the buyer. */
-export async function placeGuestOrder(db: Db, idempotencyKey: string, input: PlaceGuestOrder): Promise<PlaceOrderResult> {
+export async function placeGuestOrder(
+  db: Db,
+  idempotencyKey: string,
+  input: PlaceGuestOrder,
+  client?: OrderClient,
+): Promise<PlaceOrderResult> {
   await requireGuestCheckout(db);
   const { guest, ...order } = input;
   const passwordHash = await hashPassword(guest.password);
@@ -46,6 +51,7 @@ export async function placeGuestOrder(db: Db, idempotencyKey: string, input: Pla
     { guest: { name: guest.name, email: guest.email, phone: guest.phone.replace(/\s/g, ''), passwordHash } },
     idempotencyKey,
     order,
+    client,
   );
 }
 

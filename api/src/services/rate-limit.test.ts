@@ -3,6 +3,7 @@ import { loginLockouts } from '../db/schema/identity';
 import { queryRows } from '../lib/sql';
 import { createTestApp, DEMO_PASSWORD, freshIp, json, readJson, roomInWindow, type TestApp } from '../test/test-app';
 import { LOCKOUT_BASE_MS, lockoutMs, MAX_FAILURES_PER_ACCOUNT, SIGNUP_WINDOW_MS } from './rate-limit';
+import { FIRST_LEGAL_VERSION_IDS } from '@market/domain/legal';
 
 const MAX_SIGNUPS_PER_IP = 10;
 
@@ -87,7 +88,12 @@ describe('sign-in and sign-up limits', () => {
       t.app.request(
         '/api/auth/signup',
         json(
-          { email: `limit${i}.${ip.replace(/\./g, '-')}@example.com`, password: 'secret12', name: '가입테스트' },
+          {
+            email: `limit${i}.${ip.replace(/\./g, '-')}@example.com`,
+            password: 'secret12',
+            name: '가입테스트',
+            agreements: FIRST_LEGAL_VERSION_IDS,
+          },
           { 'x-forwarded-for': ip },
         ),
       );
@@ -105,7 +111,7 @@ describe('sign-in and sign-up limits', () => {
       (
         await t.app.request(
           '/api/auth/signup',
-          json({ email: `other.${Date.now()}@example.com`, password: 'secret12', name: '가입테스트' }),
+          json({ email: `other.${Date.now()}@example.com`, password: 'secret12', name: '가입테스트', agreements: FIRST_LEGAL_VERSION_IDS }),
         )
       ).status,
     ).toBe(201);

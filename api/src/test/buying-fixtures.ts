@@ -5,6 +5,7 @@ import { customers } from '../db/schema/identity';
 import { queryRows } from '../lib/sql';
 import { createSession } from '../services/sessions';
 import { freshIp, type TestApp } from './test-app';
+import { FIRST_LEGAL_VERSION_IDS } from '@market/domain/legal';
 
 /** Fixtures of the buying-flow tests (cart, wishlist, coupons, checkout, orders). */
 
@@ -155,6 +156,8 @@ export function orderBody(
     },
     paymentMethod: 'card',
     agreeToTerms: true,
+    // The migration's first versions: current unless a test publishes another.
+    agreements: { ...FIRST_LEGAL_VERSION_IDS },
     ...extra,
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { FIRST_LEGAL_VERSION_IDS } from '@market/domain/legal';
 import { queryRows } from '../lib/sql';
 import { createSession } from '../services/sessions';
 import { cookieFrom, json, type TestApp } from './test-app';
@@ -7,7 +8,7 @@ import { cookieFrom, json, type TestApp } from './test-app';
 /** Signs up a fresh shopper through the API; answers its id and the `sid` cookie. */
 export async function signUpShopper(t: TestApp, name = '테스트회원'): Promise<{ id: string; email: string; cookie: string }> {
   const email = `shopper.${randomBytes(5).toString('hex')}@example.com`;
-  const res = await t.app.request('/api/auth/signup', json({ email, password: 'secret12', name }));
+  const res = await t.app.request('/api/auth/signup', json({ email, password: 'secret12', name, agreements: FIRST_LEGAL_VERSION_IDS }));
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { user: { id: string } };
   return { id: body.user.id, email, cookie: cookieFrom(res, 'sid') };

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema/system';
 import { AppError } from '../lib/errors';
 import { attributeOrderToPromotion } from '../services/admin-promotions';
+import { assertCurrentAgreements, recordConsents } from '../services/legal';
 import { lockCustomer, newOrderAnswer } from '../services/orders';
 import {
   clearCartStep,
@@ -47,6 +48,12 @@ export interface PlaceOrderResult {
   status: 201;
   body: Order;
   replayed: boolean;
+}
+
+/** The request's client, kept (hashed) on the consent rows. */
+export interface OrderClient {
+  ip: string | null;
+  userAgent: string | null;
 }
 
 /** Who places the order: a signed-in shopper, or a guest (비회원 주문, ADR 033). */
@@ -128,7 +135,13 @@ async function releaseIdempotencyKey(db: Db, scope: string, key: string, claim: 
  * account to lock, no coupon, points, server cart or statistics; everything else is the same.
  * Any failure rolls everything back (an authorised payment is voided) and releases the key.
  */
-export async function placeOrderWorkflow(db: Db, buyer: OrderBuyer, idempotencyKey: string, input: PlaceOrder): Promise<PlaceOrderResult> {
+export async function placeOrderWorkflow(
+  db: Db,
+  buyer: OrderBuyer,
+  idempotencyKey: string,
+  input: PlaceOrder,
+  client: OrderClient = { ip: null, userAgent: null },
+): Promise<PlaceOrderResult> {
   const guest = 'guest' in buyer ? buyer.guest : undefined;
   // A guest's key is a random token only the guest's browser holds: one scope for all guests.
   const scope = 'customerId' in buyer ? `customer:${buyer.customerId}:place-order` : 'guest:place-order';
@@ -137,7 +150,7 @@ export async function placeOrderWorkflow(db: Db, buyer: OrderBuyer, idempotencyK
   try {
     const claimed = await claimIdempotencyKey(db, scope, idempotencyKey, hash, claim);
     if ('stored' in claimed) return { status: 201, body: claimed.stored.body, replayed: true };
-    const body = await placeClaimedOrder(db, buyer, input, (tx, answer) =>
+    const body = await placeClaimedOrder(db, buyer, input, client, (tx, answer) =>
       tx
         .update(idempotencyKeys)
         .set({ response: { status: 201, body: answer, requestHash: hash } satisfies StoredResponse })
@@ -158,6 +171,7 @@ async function placeClaimedOrder(
   db: Db,
   buyer: OrderBuyer,
   input: PlaceOrder,
+  client: OrderClient,
   storeAnswer: (tx: Db, answer: Order) => Promise<boolean>,
 ): Promise<Order> {
   return runWorkflow(db, 'place-order', async (run, ctx) => {
@@ -167,11 +181,18 @@ async function placeClaimedOrder(
     const customer = customerId ? await lockCustomer(ctx.tx, customerId) : null;
     // A suspended account cannot order, even with a request already past the session check.
     if (customer?.status === 'suspended') throw new AppError('FORBIDDEN', AUTH_MESSAGES.suspended);
+    // The documents agreed to must be the current versions (ADR 037): 422 unknown, 409 replaced.
+    await assertCurrentAgreements(ctx.tx, input.agreements);
     // A guest's body has no coupon and no points (the schema refuses them); cleared here too.
     const priceInput = customerId ? input : { ...input, couponCode: undefined, usePoints: undefined };
     const priced = await run(priceOrderStep, { customerId, guestPhone: guest?.phone, points: customer?.points ?? 0, input: priceInput });
     const { quote, coupon, lines, rules } = priced;
     const created = await run(createOrderStep, { customerId, guest, input, priced });
+    // The evidence of the agreement, tied to the order (and the shopper when signed in).
+    await recordConsents(ctx.tx, { orderId: created.order.id, customerId }, input.agreements, {
+      context: customerId ? 'checkout' : 'guest_checkout',
+      ...client,
+    });
     if (input.promotion)
       await attributeOrderToPromotion(ctx.tx, {
         orderId: created.order.id,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test } from '../../fixtures/test';
 import { DEMO_PASSWORD, loginAs, STAFF } from '../../fixtures/auth';
 import { expectToast } from '../../fixtures/toast';
-import { findBuyable, placeOrderViaApi, signUpShopper, type BuyableOption } from '../../fixtures/shopping';
+import { currentAgreements, findBuyable, placeOrderViaApi, signUpShopper, type BuyableOption } from '../../fixtures/shopping';
 import { api, expect as storefrontExpect } from '../../fixtures/storefront';
 
 // Journeys through the storefront and an admin remote on a loaded two-core machine: generous limits.
@@ -149,6 +149,7 @@ test('SELLER_ADMIN sees only orders holding its brand, and only its lines', asyn
       },
       paymentMethod: 'card',
       agreeToTerms: true,
+      agreements: await currentAgreements(page),
     },
   });
   expect(res.status()).toBe(201);

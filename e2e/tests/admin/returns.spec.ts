@@ -1,7 +1,7 @@
 import { test } from '../../fixtures/test';
 import { loginAs } from '../../fixtures/auth';
 import { expectToast } from '../../fixtures/toast';
-import { advanceOrder, findBuyable, grantPoints, placeOrderViaApi, signUpShopper, won } from '../../fixtures/shopping';
+import { advanceOrder, currentAgreements, findBuyable, grantPoints, placeOrderViaApi, signUpShopper, won } from '../../fixtures/shopping';
 import { api, expect as storefrontExpect } from '../../fixtures/storefront';
 
 // A journey through the storefront and an admin remote on a loaded two-core machine: generous limits.
@@ -111,6 +111,7 @@ test('journey 2: part of a coupon-and-points order is returned for a change of m
       },
       paymentMethod: 'card',
       agreeToTerms: true,
+      agreements: await currentAgreements(page),
       couponCode: 'STYLE10',
       usePoints: 5_000,
     },

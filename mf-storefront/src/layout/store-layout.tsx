@@ -4,6 +4,7 @@ import { loadCustomer, sessionStore } from '@market/session/session-store';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from '@market/ui/router';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
+import { StoreFooter } from './store-footer';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { QuickViewHost } from './quick-view-host';
 import { HEADER_HEIGHT, StoreHeader } from './store-header';
@@ -34,6 +35,7 @@ export function StoreLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </Box>
+      <StoreFooter />
       <BottomNav />
       <QuickViewHost />
     </>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidEmail, isValidMobilePhone } from './contact';
 import { NETWORK_ERROR_MESSAGE } from './errors';
+import { LegalAgreementsSchema } from './legal';
 
 /** Exact messages of the storefront spec (section 5) and the catalogue spec (section 5). */
 /** When a locked sign-in may be tried again, in the words of the 429 answer. */
@@ -81,6 +82,8 @@ export const SignupSchema = z
     /** Accepted for compatibility with the spec's payload; signup always creates a customer. */
     role: z.literal('customer').optional(),
     agreeToMarketing: z.boolean().optional(),
+    /** The 이용약관 and 개인정보처리방침 versions the page showed (ADR 037): required and current. */
+    agreements: LegalAgreementsSchema,
   })
   .strict();
 export type Signup = z.infer<typeof SignupSchema>;

@@ -2,6 +2,7 @@ import { applyCoupon } from './coupon';
 import { cartSummary, lineCap } from './cart';
 import { PlaceOrderSchema, quoteOrder } from './order';
 import { DEFAULT_SHIPPING_RULES, POINTS_MESSAGES, pointsUseError } from './pricing';
+import { FIRST_LEGAL_VERSION_IDS } from './legal';
 
 const line = (unitPrice: number, quantity = 1, brandId = 'b1') => ({ brandId, unitPrice, quantity });
 
@@ -75,6 +76,7 @@ describe('points, returns, cart rules', () => {
     const body = {
       shippingAddress: { name: '김', phone: '010-1234-5678', zipCode: '04799', address: '서울' },
       agreeToTerms: true,
+      agreements: FIRST_LEGAL_VERSION_IDS,
       paymentMethod: 'card',
       items: [{ productId: '9b2f8e0e-6c1a-4d3b-8a55-2f0e3c1d4b6a', selectedColor: 'Black', selectedSize: 'M', quantity: 1 }],
     };

@@ -7,6 +7,7 @@ import { VirtualAccountSchema } from './payments';
 import { POINTS_MESSAGES, shippingFee, type ShippingRules } from './pricing';
 import { formatNumber } from './format';
 import { RemoteZoneSchema } from './shop-settings';
+import { LegalAgreementsSchema } from './legal';
 
 /**
  * Checkout and orders (issue 5): the place-order body with the spec's field names and its
@@ -134,6 +135,8 @@ export const PlaceOrderSchema = CheckoutFormSchema.extend({
       clickedAt: z.string().max(40),
     })
     .optional(),
+  /** The 이용약관 and 개인정보처리방침 versions the order page showed (ADR 037): required and current. */
+  agreements: LegalAgreementsSchema,
 }).strict();
 export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
 

@@ -52,6 +52,7 @@ export const SHOP_SETTINGS_MESSAGES = {
   text: `${SHOP_LIMITS.textMax}자 이하로 입력해주세요.`,
   description: `${SHOP_LIMITS.descriptionMax}자 이하로 입력해주세요.`,
   businessNumber: '사업자등록번호는 000-00-00000 형식으로 입력해주세요.',
+  mailOrderNumber: '통신판매업 신고번호는 2024-서울성동-01234 형식으로 입력해주세요.',
   phone: '고객센터 전화번호는 숫자와 하이픈(-)으로 입력해주세요.',
   email: '올바른 이메일 주소를 입력해주세요.',
   businessType: '업종을 선택해주세요.',
@@ -86,6 +87,8 @@ export const shopSettingsFields = {
     .max(100, SHOP_SETTINGS_MESSAGES.shopName),
   shopDescription: text(SHOP_LIMITS.descriptionMax, SHOP_SETTINGS_MESSAGES.description),
   shopSlogan: text(SHOP_LIMITS.textMax, SHOP_SETTINGS_MESSAGES.text),
+  /** 상호 (법인명), as the footer shows it. */
+  companyName: text(100, SHOP_SETTINGS_MESSAGES.text),
   businessNumber: emptyOr(
     z
       .string({ error: SHOP_SETTINGS_MESSAGES.businessNumber })
@@ -94,6 +97,18 @@ export const shopSettingsFields = {
   ),
   ceoName: text(50, SHOP_SETTINGS_MESSAGES.text),
   businessAddress: text(SHOP_LIMITS.textMax, SHOP_SETTINGS_MESSAGES.text),
+  /** 통신판매업 신고번호 (전자상거래법 13조: shown in the storefront footer). */
+  mailOrderNumber: emptyOr(
+    z
+      .string({ error: SHOP_SETTINGS_MESSAGES.mailOrderNumber })
+      .trim()
+      .max(50, SHOP_SETTINGS_MESSAGES.mailOrderNumber)
+      .regex(/^\d{4}-[0-9A-Za-z가-힣]+-\d{3,6}(호)?$/, SHOP_SETTINGS_MESSAGES.mailOrderNumber),
+  ),
+  /** 호스팅서비스 제공자 (footer). */
+  hostingProvider: text(100, SHOP_SETTINGS_MESSAGES.text),
+  /** 개인정보 보호책임자 (footer; name and contact as free text). */
+  privacyOfficer: text(100, SHOP_SETTINGS_MESSAGES.text),
   customerServicePhone: emptyOr(
     z
       .string({ error: SHOP_SETTINGS_MESSAGES.phone })

@@ -13,6 +13,21 @@ import {
 } from './pricing';
 import { SHOP_PRODUCT_SORTS } from './settings-shop';
 
+/** The seed's 사업자 정보 (the seed writes these; the settings screen changes them). */
+export const SEEDED_BUSINESS_INFO = {
+  shopName: '스타일허브',
+  companyName: '(주)스타일허브',
+  ceoName: '김지훈',
+  businessNumber: '214-88-12345',
+  mailOrderNumber: '2024-서울성동-01234',
+  address: '서울특별시 성동구 성수이로 113, 7층',
+  phone: '1588-1234',
+  email: 'help@stylehub.kr',
+  operatingHours: '평일 09:00-18:00 (점심시간 12:00-13:00)',
+  hostingProvider: '(주)스타일허브 클라우드',
+  privacyOfficer: '박서연 (privacy@stylehub.kr)',
+} as const;
+
 /** An enabled shipping zone as the buying flow prices it (ADR 032). */
 export const RemoteZoneSchema = z.object({
   name: z.string(),
@@ -67,6 +82,20 @@ export const PublicShopSettingsSchema = z.object({
   listing: z.object({ defaultSort: z.enum(SHOP_PRODUCT_SORTS), pageSize: z.number().int().min(1).max(100) }),
   /** The card minimum of the payment settings (won): a card payment below it is refused. */
   cardMinAmount: z.number().int().nonnegative(),
+  /** 사업자 정보 the footer shows (전자상거래법 10조, 13조): from the shop settings. */
+  business: z.object({
+    shopName: z.string(),
+    companyName: z.string(),
+    ceoName: z.string(),
+    businessNumber: z.string(),
+    mailOrderNumber: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    operatingHours: z.string(),
+    hostingProvider: z.string(),
+    privacyOfficer: z.string(),
+  }),
 });
 export type PublicShopSettings = z.infer<typeof PublicShopSettingsSchema>;
 
@@ -117,6 +146,7 @@ export const DEFAULT_PUBLIC_SHOP_SETTINGS: PublicShopSettings = {
   // The seed's value (spec 000: the storefront lists by popularity unless the shopper picks a sort).
   listing: { defaultSort: 'popular', pageSize: 20 },
   cardMinAmount: 1000,
+  business: SEEDED_BUSINESS_INFO,
 };
 
 /** The shipping rules of `shippingFee()` from the public settings. */

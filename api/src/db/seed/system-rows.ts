@@ -1,3 +1,4 @@
+import { SEEDED_BUSINESS_INFO } from '@market/domain/shop-settings';
 import { REMOTE_AREA_ZIP_RANGES } from '@market/domain/pricing';
 import { DEMO_STAFF } from './data';
 import { createRandom, seedId } from './random';
@@ -18,6 +19,10 @@ export function settingsRows() {
         customerServicePhone: '1588-1234',
         customerServiceEmail: 'help@stylehub.kr',
         operatingHours: '평일 09:00-18:00 (점심시간 12:00-13:00)',
+        companyName: SEEDED_BUSINESS_INFO.companyName,
+        mailOrderNumber: SEEDED_BUSINESS_INFO.mailOrderNumber,
+        hostingProvider: SEEDED_BUSINESS_INFO.hostingProvider,
+        privacyOfficer: SEEDED_BUSINESS_INFO.privacyOfficer,
         // Spec 000's listing default (인기순); the column's default stays spec 002's 'newest'.
         defaultProductSort: 'popular',
       },

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../lib/context';
 import { secretBoxFor } from '../../lib/secret-box';
 import { getPaymentSettings, testPaymentConnection, updatePaymentSettings } from '../../services/admin-settings-payment';
 import { getShopSettings, updateShopSettings } from '../../services/admin-settings-shop';
+import { listLegalVersionsAdmin, publishLegalVersion } from '../../services/legal';
 import type * as routes from './admin-settings.routes';
 
 const boxOf = (c: Context<AppEnv>) => secretBoxFor(c.var.env.dataEncryption.key, c.var.env.dataEncryption.source);
@@ -27,4 +28,13 @@ export const putPayment: RouteHandler<typeof routes.putPayment, AppEnv> = async 
 
 export const testPayment: RouteHandler<typeof routes.testPayment, AppEnv> = async (c) => {
   return c.json(await testPaymentConnection(c.var.database.db, adminActor(c), boxOf(c), c.req.valid('json').provider), 200);
+};
+
+export const getLegal: RouteHandler<typeof routes.getLegal, AppEnv> = async (c) => {
+  return c.json(await listLegalVersionsAdmin(c.var.database.db), 200);
+};
+
+export const publishLegal: RouteHandler<typeof routes.publishLegal, AppEnv> = async (c) => {
+  const { kind } = c.req.valid('param');
+  return c.json(await publishLegalVersion(c.var.database.db, adminActor(c), kind, c.req.valid('json')), 201);
 };

@@ -1,4 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { AdminLegalDocumentsSchema, LEGAL_KINDS, PublishLegalResultSchema, PublishLegalVersionSchema } from '@market/domain/legal';
 import {
   PaymentConnectionTestResultSchema,
   PaymentConnectionTestSchema,
@@ -50,4 +51,21 @@ export const testPayment = createRoute({
   summary: '결제 수단 연결 테스트 (내장 샌드박스가 저장된 설정을 확인하고 실패 사유를 알려줌)',
   request: { body: jsonBody(PaymentConnectionTestSchema) },
   responses: { 200: jsonResponse(PaymentConnectionTestResultSchema, '연결 결과'), ...AdminErrors, ...StandardErrors },
+});
+
+export const getLegal = createRoute({
+  method: 'get',
+  path: '/settings/legal',
+  tags: ['admin'],
+  summary: '약관 관리: 이용약관·개인정보처리방침의 모든 버전과 게시자',
+  responses: { 200: jsonResponse(AdminLegalDocumentsSchema, '문서별 버전 목록 (최신순)'), ...AdminErrors },
+});
+
+export const publishLegal = createRoute({
+  method: 'post',
+  path: '/settings/legal/{kind}',
+  tags: ['admin'],
+  summary: '약관 새 버전 게시 (게시 즉시 현행 버전; 감사 로그 기록; 이전 버전은 그대로 보존)',
+  request: { params: z.object({ kind: z.enum(LEGAL_KINDS) }), body: jsonBody(PublishLegalVersionSchema) },
+  responses: { 201: jsonResponse(PublishLegalResultSchema, '게시된 버전과 안내 문구'), ...AdminErrors, ...StandardErrors },
 });

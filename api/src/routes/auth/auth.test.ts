@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@market/domain/auth';
 import { customers } from '../../db/schema/identity';
 import { readJson, cookieFrom, createTestApp, DEMO_PASSWORD, json, type TestApp } from '../../test/test-app';
+import { FIRST_LEGAL_VERSION_IDS } from '@market/domain/legal';
 
 const valid = {
   email: 'new.shopper@example.com',
@@ -10,6 +11,7 @@ const valid = {
   phone: '010-9876-5432',
   role: 'customer',
   agreeToMarketing: true,
+  agreements: FIRST_LEGAL_VERSION_IDS,
 };
 
 describe('shopper auth', () => {
@@ -73,7 +75,12 @@ describe('shopper auth', () => {
     expect((await readJson(res)).error.fields.role).toBeDefined();
     const rows = await t.db.database.db.select().from(customers).where(eq(customers.email, 'wants.seller@example.com'));
     expect(rows).toEqual([]);
-    const plain = await signup({ email: 'no.role@example.com', password: 'secret12', name: '역할없음' });
+    const plain = await signup({
+      email: 'no.role@example.com',
+      password: 'secret12',
+      name: '역할없음',
+      agreements: FIRST_LEGAL_VERSION_IDS,
+    });
     expect(plain.status).toBe(201);
     expect((await readJson(plain)).user).toMatchObject({ role: 'customer', phone: null });
   });
@@ -120,7 +127,7 @@ describe('shopper auth', () => {
 
   it('a suspended customer is refused at sign-in and loses open sessions', async () => {
     const email = 'to.suspend@example.com';
-    const created = await signup({ email, password: 'secret12', name: '정지예정' });
+    const created = await signup({ email, password: 'secret12', name: '정지예정', agreements: FIRST_LEGAL_VERSION_IDS });
     const cookie = cookieFrom(created, 'sid');
     await t.db.database.db.update(customers).set({ status: 'suspended' }).where(eq(customers.email, email));
     expect((await t.app.request('/api/auth/me', { headers: { cookie } })).status).toBe(401);

@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/context';
 import { requireCustomer } from '../../lib/customer-session';
+import { clientIp, userAgent } from '../../lib/request-info';
 import { confirmOrder, getOrder, listOrders, reorder as reorderLines, requestReturn as requestOrderReturn } from '../../services/orders';
 import { cancelOrderWorkflow } from '../../workflows/cancel-order';
 import { placeOrderWorkflow } from '../../workflows/place-order';
@@ -13,6 +14,7 @@ export const place: RouteHandler<typeof routes.place, AppEnv> = async (c) => {
     { customerId: user.id },
     c.req.valid('header')['idempotency-key'],
     c.req.valid('json'),
+    { ip: clientIp(c), userAgent: userAgent(c) },
   );
   if (result.replayed) c.header('Idempotent-Replayed', 'true');
   return c.json(result.body, 201);

@@ -16,6 +16,17 @@ import { afterSignIn } from '../after-sign-in';
 import { safeNext } from '../safe-next';
 import { AuthCard } from '../components/auth-card';
 import { ConsentCheckbox } from '../components/consent-checkbox';
+import { isLegalAgreementError, useCurrentLegal } from '../../../api/get-current-legal';
+import { LegalDocLink } from '../../../components/legal/legal-doc-link';
+
+/** Which version the box agrees to (the consent row records it). */
+function VersionNote({ version }: { version: number }) {
+  return (
+    <Text as="span" color="fg.subtle" fontSize="xs" ms="1">
+      (제{version}판)
+    </Text>
+  );
+}
 
 const INITIAL = {
   name: '',
@@ -46,6 +57,7 @@ export default function SignupPage() {
   const consents = useWatch({ control, name: CONSENTS });
   const { errors } = useFormState({ control, name: ['agreeToTerms', 'agreeToPrivacy'] });
   const consentError = errors.agreeToTerms?.message ?? errors.agreeToPrivacy?.message;
+  const { current, ensure: ensureLegal, refresh: refreshLegal } = useCurrentLegal();
 
   if (loaded && customer && !busy) return <Navigate to={next} replace />;
 
@@ -56,12 +68,23 @@ export default function SignupPage() {
 
   const submit = form.handleSubmit(async ({ name, email, password, phone, agreeToMarketing }) => {
     try {
-      await signup({ name, email, password, ...(phone ? { phone } : {}), role: 'customer', agreeToMarketing });
+      // The versions shown on this page; the server refuses them if one was replaced meanwhile.
+      const shown = await ensureLegal();
+      await signup({ name, email, password, ...(phone ? { phone } : {}), role: 'customer', agreeToMarketing, agreements: shown });
       await afterSignIn();
       toaster.create({ type: 'success', title: '회원가입 완료', description: AUTH_MESSAGES.signupSuccess, duration: 5000 });
       navigate(next, { replace: true });
     } catch (err) {
       const network = err instanceof ApiError && err.code === 'NETWORK';
+      if (isLegalAgreementError(err)) {
+        // A document was revised meanwhile: show the new versions and ask for the consent again.
+        await refreshLegal();
+        form.setValue('agreeToTerms', false);
+        form.setValue('agreeToPrivacy', false);
+        form.setError('agreeToTerms', { type: 'server', message: err.message }, { shouldFocus: true });
+        toaster.create({ type: 'error', title: '약관 재동의 필요', description: err.message });
+        return;
+      }
       const { fields } = applyApiError(form.setError, err);
       // A taken e-mail comes as a 409 without fields: it is the e-mail's error all the same.
       if (!fields && err instanceof ApiError && err.status === 409)
@@ -136,12 +159,18 @@ export default function SignupPage() {
                 전체 동의
               </ConsentCheckbox>
               <Separator />
-              <ConsentCheckbox tag="필수" testId="agree-terms" control={control} name="agreeToTerms">
-                이용약관 동의
-              </ConsentCheckbox>
-              <ConsentCheckbox tag="필수" testId="agree-privacy" control={control} name="agreeToPrivacy">
-                개인정보처리방침 동의
-              </ConsentCheckbox>
+              <HStack justify="space-between" gap="3">
+                <ConsentCheckbox tag="필수" testId="agree-terms" control={control} name="agreeToTerms">
+                  이용약관 동의{current && <VersionNote version={current.terms.version} />}
+                </ConsentCheckbox>
+                <LegalDocLink kind="terms" testId="view-terms" />
+              </HStack>
+              <HStack justify="space-between" gap="3">
+                <ConsentCheckbox tag="필수" testId="agree-privacy" control={control} name="agreeToPrivacy">
+                  개인정보처리방침 동의{current && <VersionNote version={current.privacy.version} />}
+                </ConsentCheckbox>
+                <LegalDocLink kind="privacy" testId="view-privacy" />
+              </HStack>
               <ConsentCheckbox tag="선택" testId="agree-marketing" control={control} name="agreeToMarketing">
                 마케팅 정보 수신 동의
               </ConsentCheckbox>

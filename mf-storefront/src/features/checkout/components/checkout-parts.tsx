@@ -1,4 +1,5 @@
-import { Box, Button, Grid, Skeleton, Stack } from '@market/ui/chakra';
+import { Box, Button, Grid, HStack, Skeleton, Stack, Text } from '@market/ui/chakra';
+import { LEGAL_KIND_LABELS } from '@market/domain/legal';
 import { Checkbox } from '@market/ui/chakra-form-controls';
 import { ApiError } from '@market/api-client/api-fetch';
 import { formatKRW } from '@market/domain/format';
@@ -9,7 +10,10 @@ import { FormField } from '@market/ui/form-field';
 import { ErrorState } from '@market/ui/states';
 import { toaster } from '@market/ui/toaster';
 import type { ReactNode } from 'react';
-import type { Control, FieldValues, UseFormSetError } from 'react-hook-form';
+import type { Control, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { mutate } from 'swr';
+import { CURRENT_LEGAL_KEY, isLegalAgreementError, useCurrentLegal } from '../../../api/get-current-legal';
+import { LegalDocLink } from '../../../components/legal/legal-doc-link';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeading } from '../../../components/page-heading';
 import { keepsIdempotencyKey } from '../idempotency-key';
@@ -27,7 +31,20 @@ const ORDER_ERROR_TEXT = '주문을 처리하는 중 오류가 발생했습니�
  * order placed) and says so; anything else is shown on its fields and in a notice, and a 409 (a
  * price or stock change) re-reads the cart. Answers whether the key may be kept.
  */
-export function reportOrderError<T extends FieldValues>(e: unknown, setError: UseFormSetError<T>, retryCart: () => void): boolean {
+export function reportOrderError<T extends FieldValues>(
+  e: unknown,
+  setError: UseFormSetError<T>,
+  retryCart: () => void,
+  untickTerms?: () => void,
+): boolean {
+  if (isLegalAgreementError(e)) {
+    // A document was revised after the page was opened: show the new versions, ask again.
+    void mutate(CURRENT_LEGAL_KEY);
+    untickTerms?.();
+    setError('agreeToTerms' as Path<T>, { type: 'server', message: e.message }, { shouldFocus: true });
+    toaster.create({ type: 'error', title: '약관 재동의 필요', description: e.message });
+    return false;
+  }
   if (keepsIdempotencyKey(e)) {
     // 409 here is the first attempt still being placed: say so, and keep the key.
     toaster.create({
@@ -71,6 +88,24 @@ export function PaymentSection({
         </FormField>
       )}
     </CheckoutSection>
+  );
+}
+
+/** The documents the consent box agrees to, by version, each readable in a new tab. */
+function AgreedDocuments() {
+  const { current } = useCurrentLegal();
+  return (
+    <Stack gap="1" ps="6" fontSize="xs" color="fg.muted" data-testid="checkout-legal">
+      {(['terms', 'privacy'] as const).map((kind) => (
+        <HStack key={kind} gap="2">
+          <Text as="span">
+            {LEGAL_KIND_LABELS[kind]}
+            {current && ` (제${current[kind].version}판)`}
+          </Text>
+          <LegalDocLink kind={kind} testId={`checkout-view-${kind}`} />
+        </HStack>
+      ))}
+    </Stack>
   );
 }
 
@@ -119,6 +154,7 @@ export function OrderSummaryPanel({
             </Checkbox.Root>
           )}
         </FormField>
+        <AgreedDocuments />
         <Button size="lg" w="full" onClick={onSubmit} loading={submitting} loadingText="결제 진행 중" data-testid="checkout-submit">
           {formatKRW(total)} 결제하기
         </Button>

@@ -34,6 +34,7 @@ import { CheckoutFrame, OrderSummaryPanel, PaymentSection, reportOrderError } fr
 import { DeliveryEstimate } from '../components/delivery-estimate';
 import { ShippingForm, type CheckoutValues } from '../components/shipping-form';
 import { newIdempotencyKey } from '../idempotency-key';
+import { useCurrentLegal } from '../../../api/get-current-legal';
 
 const EMPTY_FORM: CheckoutValues = {
   shippingAddress: { name: '', phone: '', zipCode: '', address: '', detailAddress: '', deliveryMemo: '' },
@@ -61,6 +62,8 @@ export default function CheckoutPage() {
   // Values as edited (terms unticked, no method yet); the schema checks them into a CheckoutForm.
   const form = useZodForm<CheckoutValues, CheckoutForm>(CheckoutFormSchema, { defaultValues: EMPTY_FORM });
   const { control, getValues, setValue } = form;
+  // The 이용약관 and 개인정보처리방침 versions the consent box agrees to (sent with the order).
+  const legal = useCurrentLegal();
   const zipCode = useWatch({ control, name: 'shippingAddress.zipCode' });
   const submitting = form.formState.isSubmitting;
   const [memoMode, setMemoMode] = useState<'preset' | 'custom'>('preset');
@@ -145,6 +148,7 @@ export default function CheckoutPage() {
           couponCode: applied ?? undefined,
           usePoints: usePoints > 0 ? usePoints : undefined,
           promotion: clickedPromotion() ?? undefined,
+          agreements: await legal.ensure(),
         },
         attemptKey.current,
       );
@@ -162,7 +166,15 @@ export default function CheckoutPage() {
         return;
       }
       // A lost or failed answer may still have placed the order: the retry reuses the key.
-      if (!reportOrderError(e, form.setError, () => void cart.retry())) attemptKey.current = null;
+      if (
+        !reportOrderError(
+          e,
+          form.setError,
+          () => void cart.retry(),
+          () => setValue('agreeToTerms', false),
+        )
+      )
+        attemptKey.current = null;
     }
   }, invalid);
 

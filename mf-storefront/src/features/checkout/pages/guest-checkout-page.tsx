@@ -28,6 +28,7 @@ import { DeliveryEstimate } from '../components/delivery-estimate';
 import { CheckoutSection } from '../components/section';
 import { ShippingForm, type CheckoutValues } from '../components/shipping-form';
 import { newIdempotencyKey } from '../idempotency-key';
+import { useCurrentLegal } from '../../../api/get-current-legal';
 
 const EMPTY_FORM: GuestCheckoutValues = {
   guest: { name: '', phone: '', email: '', password: '' },
@@ -51,6 +52,8 @@ export default function GuestCheckoutPage() {
   const options = useGuestCheckoutOptions(allowed);
   const form = useZodForm<GuestCheckoutValues, GuestCheckoutForm>(GuestCheckoutFormSchema, { defaultValues: EMPTY_FORM });
   const { control, getValues, setValue } = form;
+  // The 이용약관 and 개인정보처리방침 versions the consent box agrees to (sent with the order).
+  const legal = useCurrentLegal();
   const zipCode = useWatch({ control, name: 'shippingAddress.zipCode' });
   const [memoMode, setMemoMode] = useState<'preset' | 'custom'>('preset');
   const [placed, setPlaced] = useState<Order | null>(null);
@@ -108,6 +111,7 @@ export default function GuestCheckoutPage() {
             expectedPrice: l.price,
           })),
           promotion: clickedPromotion() ?? undefined,
+          agreements: await legal.ensure(),
         },
         attemptKey.current,
       );
@@ -118,7 +122,15 @@ export default function GuestCheckoutPage() {
       setPlaced(order);
       window.scrollTo({ top: 0 });
     } catch (e) {
-      if (!reportOrderError(e, form.setError, () => void cart.retry())) attemptKey.current = null;
+      if (
+        !reportOrderError(
+          e,
+          form.setError,
+          () => void cart.retry(),
+          () => setValue('agreeToTerms', false),
+        )
+      )
+        attemptKey.current = null;
     }
   }, invalid);
 

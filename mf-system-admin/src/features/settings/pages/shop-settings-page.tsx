@@ -66,13 +66,21 @@ export default function ShopSettingsPage() {
             <SelectField control={control} name="timezone" label="시간대" options={TIMEZONE_LABELS} />
           </SettingsSection>
 
-          <SettingsSection title="사업자 정보" description="스토어 하단과 주문 안내에 표시됩니다.">
+          <SettingsSection
+            title="사업자 정보"
+            description="전자상거래법에 따라 스토어 하단(푸터)에 표시됩니다. 이용약관·개인정보처리방침은 약관 관리에서 게시합니다."
+            testId="business-section"
+          >
+            <TextField control={control} name="companyName" label="상호 (법인명)" placeholder="(주)스타일허브" />
             <TextField control={control} name="businessNumber" label="사업자등록번호" placeholder="000-00-00000" />
             <TextField control={control} name="ceoName" label="대표자" />
+            <TextField control={control} name="mailOrderNumber" label="통신판매업 신고번호" placeholder="2024-서울성동-01234" />
             <TextField control={control} name="businessAddress" label="사업장 주소" />
             <TextField control={control} name="customerServicePhone" label="고객센터 전화번호" placeholder="1588-0000" type="tel" />
             <TextField control={control} name="customerServiceEmail" label="고객센터 이메일" type="email" />
             <TextField control={control} name="operatingHours" label="운영 시간" />
+            <TextField control={control} name="privacyOfficer" label="개인정보 보호책임자" placeholder="이름 (이메일)" />
+            <TextField control={control} name="hostingProvider" label="호스팅서비스 제공자" />
           </SettingsSection>
 
           <SettingsSection title="주문 규칙" description="장바구니와 주문서, 주문 생성에 그대로 적용됩니다.">
