@@ -1,5 +1,5 @@
 import { Box, Flex, Link, Separator, Stack, Text } from '@market/ui/chakra';
-import { businessInfoLookupUrl } from '@market/domain/legal';
+import { businessInfoLookupUrl } from '@market/domain/legal-text';
 import type { PublicShopSettings } from '@market/domain/shop-settings';
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from '@market/ui/router';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { LEGAL_KINDS } from './legal-text';
 
 /**
  * 이용약관 and 개인정보처리방침 (issue 17, ADR 037): versioned documents staff publish, the
  * storefront shows, and signup and checkout record agreement to, version by version.
  */
 
-export const LEGAL_KINDS = ['terms', 'privacy'] as const;
-export type LegalKind = (typeof LEGAL_KINDS)[number];
-export const LEGAL_KIND_LABELS: Record<LegalKind, string> = { terms: '이용약관', privacy: '개인정보처리방침' };
+export { LEGAL_KINDS, LEGAL_KIND_LABELS, businessInfoLookupUrl, formatEffectiveDate, parseLegalBody } from './legal-text';
+export type { LegalBlock, LegalKind } from './legal-text';
 
 /** What a consent row records: a document version, or the marketing choice (granted or not). */
 export const CONSENT_KINDS = ['terms', 'privacy', 'marketing'] as const;
@@ -108,53 +108,6 @@ export const AdminLegalDocumentsSchema = z.object({
 export type AdminLegalDocuments = z.infer<typeof AdminLegalDocumentsSchema>;
 
 export const PublishLegalResultSchema = z.object({ item: LegalVersionSchema, title: z.string() });
-
-/** A block of a document body: markdown-lite, rendered as text nodes (never as HTML). */
-export type LegalBlock = { type: 'heading'; text: string } | { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };
-
-/**
- * The body's blocks: `## ` starts a heading, lines starting `- ` make a list, other lines a
- * paragraph (consecutive ones joined by a line break). Anything else is plain text.
- */
-export function parseLegalBody(body: string): LegalBlock[] {
-  const blocks: LegalBlock[] = [];
-  let para: string[] = [];
-  let list: string[] = [];
-  const flush = () => {
-    if (para.length) blocks.push({ type: 'paragraph', text: para.join('\n') });
-    if (list.length) blocks.push({ type: 'list', items: list });
-    para = [];
-    list = [];
-  };
-  for (const raw of body.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trim();
-    if (!line) {
-      flush();
-    } else if (/^#{1,3}\s+/.test(line)) {
-      flush();
-      blocks.push({ type: 'heading', text: line.replace(/^#{1,3}\s+/, '') });
-    } else if (/^[-*]\s+/.test(line)) {
-      if (para.length) flush();
-      list.push(line.replace(/^[-*]\s+/, ''));
-    } else {
-      if (list.length) flush();
-      para.push(line);
-    }
-  }
-  flush();
-  return blocks;
-}
-
-/** `2026년 11월 26일` from `2026-11-26`. */
-export function formatEffectiveDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return `${y}년 ${m}월 ${d}일`;
-}
-
-/** The FTC's 사업자정보확인 page for a business number (digits only in the query). */
-export function businessInfoLookupUrl(businessNumber: string): string {
-  return `https://www.ftc.go.kr/bizCommPop.do?wrkr_no=${businessNumber.replace(/\D/g, '')}`;
-}
 
 /** The first versions the migration writes (tests and fixtures agree to them). */
 export const FIRST_LEGAL_VERSION_IDS = {

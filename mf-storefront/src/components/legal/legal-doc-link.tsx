@@ -1,6 +1,6 @@
 import { Link, Text } from '@market/ui/chakra';
-import type { LegalKind } from '@market/domain/legal';
-import { LEGAL_KIND_LABELS } from '@market/domain/legal';
+import type { LegalKind } from '@market/domain/legal-text';
+import { LEGAL_KIND_LABELS } from '@market/domain/legal-text';
 import { urls } from '../../urls';
 
 /** '보기' beside a consent box: the document in a new tab, so the form keeps what was typed. */

@@ -1,5 +1,5 @@
 import { Box, Button, Grid, HStack, Skeleton, Stack, Text } from '@market/ui/chakra';
-import { LEGAL_KIND_LABELS } from '@market/domain/legal';
+import { LEGAL_KIND_LABELS } from '@market/domain/legal-text';
 import { Checkbox } from '@market/ui/chakra-form-controls';
 import { ApiError } from '@market/api-client/api-fetch';
 import { formatKRW } from '@market/domain/format';

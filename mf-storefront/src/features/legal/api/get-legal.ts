@@ -1,5 +1,5 @@
 import { api, apiGet, apiKey } from '@market/api-client/api';
-import type { LegalKind } from '@market/domain/legal';
+import type { LegalKind } from '@market/domain/legal-text';
 import useSWR from 'swr';
 
 const docArgs = (kind: LegalKind) => ({ param: { kind } });

@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Text } from '@market/ui/chakra';
-import { parseLegalBody } from '@market/domain/legal';
+import { parseLegalBody } from '@market/domain/legal-text';
 
 /** A document body, markdown-lite (headings, lists, paragraphs) rendered as text: never as HTML. */
 export function LegalBody({ body }: { body: string }) {

@@ -1,7 +1,7 @@
 import { Badge, Box, Heading, HStack, Link, Stack, Text } from '@market/ui/chakra';
 import { ErrorState } from '@market/ui/states';
 import { PageSkeleton } from '@market/ui/page-skeleton';
-import { formatEffectiveDate, LEGAL_KIND_LABELS, type LegalKind } from '@market/domain/legal';
+import { formatEffectiveDate, LEGAL_KIND_LABELS, type LegalKind } from '@market/domain/legal-text';
 import { Link as RouterLink, useSearchParams } from '@market/ui/router';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeading } from '../../../components/page-heading';
