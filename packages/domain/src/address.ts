@@ -35,6 +35,8 @@ export const AddressInputSchema = z
   })
   .strict();
 export type AddressInput = z.infer<typeof AddressInputSchema>;
+/** The address form's values as edited. */
+export type AddressFormValues = z.input<typeof AddressInputSchema>;
 
 /** `PATCH /api/me/addresses/{id}`: any of the fields (the default is set by its own route). */
 export const UpdateAddressSchema = AddressInputSchema.omit({ isDefault: true }).partial().strict();
