@@ -66,6 +66,8 @@ export default function AddressSearchDialog({
                   aria-label="도로명주소 검색"
                   onSubmit={(e) => {
                     e.preventDefault();
+                    // React bubbles through the portal: an address form around the button must not submit.
+                    e.stopPropagation();
                     void run(query, 1);
                   }}
                 >
