@@ -64,6 +64,8 @@ import { guestOrdersRouter } from './routes/guest-orders/guest-orders.index';
 import { ordersRouter } from './routes/orders/orders.index';
 import { paymentsRouter } from './routes/payments/payments.index';
 import { wishlistRouter } from './routes/wishlist/wishlist.index';
+import { addressesRouter } from './routes/addresses/addresses.index';
+import { addressSearchRouter } from './routes/address-search/address-search.index';
 import { categoriesRouter } from './routes/categories/categories.index';
 import { eventsRouter } from './routes/events/events.index';
 import { healthRouter } from './routes/health/health.index';
@@ -186,6 +188,8 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
     .route('/api', eventsRouter)
     .route('/api', searchRouter)
     .route('/api', meRouter)
+    .route('/api', addressesRouter)
+    .route('/api', addressSearchRouter)
     .route('/api', questionsRouter)
     .route('/api', supportRouter)
     .route('/api', cartRouter)

@@ -78,6 +78,8 @@ const EnvSchema = z.object({
   CARRIER_SANDBOX_STEP_SECONDS: z.coerce.number().int().min(1).max(604_800).optional(),
   /** Whether the scheduled tracking job pulls from the carrier (on unless 0; refresh works either way). */
   CARRIER_TRACKING_JOB: flag,
+  /** Where address search (도로명주소 검색) looks: the bundled offline list (api/src/address-search/). */
+  ADDRESS_SEARCH_PROVIDER: z.enum(['offline']).default('offline'),
 });
 
 export interface Env {
@@ -118,6 +120,8 @@ export interface Env {
   };
   /** Shipment tracking (api/src/carriers/). */
   carriers: { provider: 'sandbox'; sandboxStepSeconds: number; trackingJob: boolean };
+  /** The address search provider (ADDRESS_SEARCH_PROVIDER); absent means the offline list. */
+  addressSearch?: { provider: 'offline' };
 }
 
 /** Parses and validates the environment; throws one readable error listing every bad variable. */
@@ -184,5 +188,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       sandboxStepSeconds: e.CARRIER_SANDBOX_STEP_SECONDS ?? 3 * 3600,
       trackingJob: e.CARRIER_TRACKING_JOB ?? true,
     },
+    addressSearch: { provider: e.ADDRESS_SEARCH_PROVIDER },
   };
 }

@@ -2,7 +2,7 @@ import { RETURN_WINDOW_DAYS } from '@market/domain/lifecycle';
 import { POINTS_MAX_USE_RATIO, POINTS_MIN_USE } from '@market/domain/pricing';
 import type { PublicShopSettings } from '@market/domain/shop-settings';
 import type { Db } from '../db/client';
-import { paymentSettings, shopSettings } from '../db/schema/settings';
+import { paymentSettings, shippingSettings, shopSettings } from '../db/schema/settings';
 import { remoteZoneOf } from './admin-settings-shipping';
 import { loadShopRules } from './cart';
 import { hotShopSettings } from './settings-cache';
@@ -23,7 +23,7 @@ const EMPTY_BUSINESS: PublicShopSettings['business'] = {
 
 /** `GET /api/shop-settings`: the rules the buying flow applies (loadShopRules), as the storefront shows them. */
 export async function getPublicShopSettings(db: Db): Promise<PublicShopSettings> {
-  const [rules, hot, [payment], [shop]] = await Promise.all([
+  const [rules, hot, [payment], [shop], [shipping]] = await Promise.all([
     loadShopRules(db),
     hotShopSettings(db),
     db.select({ cardMinAmount: paymentSettings.cardMinAmount }).from(paymentSettings).limit(1),
@@ -43,6 +43,7 @@ export async function getPublicShopSettings(db: Db): Promise<PublicShopSettings>
       })
       .from(shopSettings)
       .limit(1),
+    db.select({ processingDays: shippingSettings.processingTimeDays }).from(shippingSettings).limit(1),
   ]);
   return {
     shipping: {
@@ -52,6 +53,7 @@ export async function getPublicShopSettings(db: Db): Promise<PublicShopSettings>
       remoteZones: (rules.shipping.zones ?? []).map(remoteZoneOf),
       returnFee: rules.returnFee,
       returnWindowDays: RETURN_WINDOW_DAYS,
+      processingDays: shipping?.processingDays ?? 1,
     },
     points: { enabled: rules.loyaltyEnabled, ratePercent: rules.pointsRate, minUse: POINTS_MIN_USE, maxUseRatio: POINTS_MAX_USE_RATIO },
     order: { minimumAmount: rules.minimumOrderAmount, maxQuantity: rules.maxOrderQuantity },

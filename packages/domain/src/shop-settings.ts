@@ -59,6 +59,8 @@ export const PublicShopSettingsSchema = z.object({
     returnFee: z.number().int().nonnegative(),
     /** Days after delivery a return or exchange may be requested. */
     returnWindowDays: z.number().int().positive(),
+    /** Business days from order to dispatch (the shipping settings' 출고 소요일), for the delivery date. */
+    processingDays: z.number().int().nonnegative(),
   }),
   points: z.object({
     /** Points are earned at 구매확정 only while the loyalty programme is on. */
@@ -137,6 +139,7 @@ export const DEFAULT_PUBLIC_SHOP_SETTINGS: PublicShopSettings = {
     ],
     returnFee: DEFAULT_SHIPPING_FEE,
     returnWindowDays: RETURN_WINDOW_DAYS,
+    processingDays: 1,
   },
   points: { enabled: true, ratePercent: POINTS_RATE_PERCENT, minUse: POINTS_MIN_USE, maxUseRatio: POINTS_MAX_USE_RATIO },
   order: { minimumAmount: 0, maxQuantity: 99 },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { brands, products } from './catalog';
 import { createdAt, updatedAt } from './columns';
 import { customers } from './identity';
@@ -71,5 +71,35 @@ export const searchLog = pgTable(
     index('search_log_created_term_idx').on(t.createdAt, t.term),
     index('search_log_term_idx').on(t.term),
     check('search_log_term_check', sql`length(${t.term}) between 1 and 100`),
+  ],
+);
+
+/**
+ * The shopper's address book (배송지 관리): at most 10 rows per shopper (checked under the
+ * shopper's row lock) and at most one default, which the partial unique index enforces.
+ */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    label: text('label'),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    zipCode: text('zip_code').notNull(),
+    address: text('address').notNull(),
+    detailAddress: text('detail_address').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('customer_addresses_customer_idx').on(t.customerId, t.createdAt),
+    uniqueIndex('customer_addresses_one_default_idx')
+      .on(t.customerId)
+      .where(sql`${t.isDefault}`),
+    check('customer_addresses_zip_check', sql`${t.zipCode} ~ '^[0-9]{5}$'`),
   ],
 );

@@ -15,6 +15,7 @@ import { leaveAfterSignOut, useRequireCustomer } from '../../../lib/use-require-
 import { urls } from '../../../urls';
 import { useAccountSummary } from '../api/get-account-summary';
 import { AccountStats } from '../components/account-stats';
+import { AddressBook } from '../components/address-book';
 import { CouponList } from '../components/coupon-list';
 import { MessagesPanel } from '../components/messages-panel';
 import { PointsHistory } from '../components/points-history';
@@ -27,6 +28,7 @@ export const ACCOUNT_TABS = [
   { value: 'profile', label: '프로필' },
   { value: 'orders', label: '주문 내역' },
   { value: 'coupons', label: '쿠폰·적립금' },
+  { value: 'addresses', label: '배송지' },
   { value: 'settings', label: '설정' },
 ] as const;
 type AccountTab = (typeof ACCOUNT_TABS)[number]['value'];
@@ -170,6 +172,9 @@ function AccountContent({ customer }: { customer: CustomerUser }) {
               </Stack>
             </Stack>
           </Tabs.Content>
+          <Tabs.Content value="addresses">
+            <AddressBook />
+          </Tabs.Content>
           <Tabs.Content value="settings">
             <SettingsPanel customer={customer} onLogout={() => void logout()} />
           </Tabs.Content>
@@ -179,7 +184,7 @@ function AccountContent({ customer }: { customer: CustomerUser }) {
   );
 }
 
-/** `/account?tab=profile|orders|coupons|settings`: sign-in required (else `/login?next=`). */
+/** `/account?tab=profile|orders|coupons|addresses|settings`: sign-in required (else `/login?next=`). */
 export default function AccountPage() {
   useDocumentTitle('마이페이지');
   const { customer } = useRequireCustomer();

@@ -1,8 +1,10 @@
-import { Grid, Input, Stack } from '@market/ui/chakra';
+import { Grid, HStack, Input, Stack } from '@market/ui/chakra';
+import type { AddressSearchResult } from '@market/domain/address';
 import { NativeSelect } from '@market/ui/chakra-more';
 import type { CheckoutForm } from '@market/domain/order';
 import { FormField } from '@market/ui/form-field';
 import { Controller, type Control } from 'react-hook-form';
+import { AddressSearchButton } from '../../../components/address/address-search-button';
 
 /** The checkout form's values as edited (the terms box starts unticked). */
 export type CheckoutValues = Omit<CheckoutForm, 'agreeToTerms' | 'paymentMethod'> & {
@@ -18,11 +20,14 @@ export function ShippingForm({
   control,
   memoMode,
   onMemoModeChange,
+  onAddressPicked,
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   control: Control<CheckoutValues, any, any>;
   memoMode: 'preset' | 'custom';
   onMemoModeChange: (mode: 'preset' | 'custom') => void;
+  /** 주소 검색's pick: the page fills the zip code and address with it. */
+  onAddressPicked?: (address: AddressSearchResult) => void;
 }) {
   return (
     <Stack gap="4">
@@ -69,16 +74,19 @@ export function ShippingForm({
       >
         {(field) => (
           <Stack gap="2" w="full">
-            <Input
-              {...field}
-              inputMode="numeric"
-              autoComplete="shipping postal-code"
-              placeholder="우편번호 (5자리)"
-              maxLength={5}
-              maxW={{ md: '48' }}
-              aria-label="우편번호"
-              data-testid="checkout-zipCode"
-            />
+            <HStack gap="2">
+              <Input
+                {...field}
+                inputMode="numeric"
+                autoComplete="shipping postal-code"
+                placeholder="우편번호 (5자리)"
+                maxLength={5}
+                maxW={{ md: '48' }}
+                aria-label="우편번호"
+                data-testid="checkout-zipCode"
+              />
+              {onAddressPicked && <AddressSearchButton onPick={onAddressPicked} />}
+            </HStack>
             <Controller
               control={control}
               name="shippingAddress.address"

@@ -33,6 +33,8 @@ import { CheckoutSection } from '../components/section';
 import { CheckoutFrame, OrderSummaryPanel, PaymentSection, reportOrderError } from '../components/checkout-parts';
 import { DeliveryEstimate } from '../components/delivery-estimate';
 import { ShippingForm, type CheckoutValues } from '../components/shipping-form';
+import { NEW_ADDRESS, SaveAddressCheckbox, SavedAddresses } from '../components/saved-addresses';
+import { useAddressChoice } from '../components/use-address-choice';
 import { newIdempotencyKey } from '../idempotency-key';
 import { useCurrentLegal } from '../../../api/get-current-legal';
 
@@ -70,8 +72,9 @@ export default function CheckoutPage() {
   const [pointsText, setPointsText] = useState('');
   const [placed, setPlaced] = useState<Order | null>(null);
   const attemptKey = useRef<string | null>(null);
+  const addressChoice = useAddressChoice(form, customer);
 
-  // Prefill the recipient with the shopper's own name and phone.
+  // Prefill the recipient with the shopper's own name and phone (a saved address replaces them).
   useEffect(() => {
     const { name, phone } = getValues('shippingAddress');
     if (customer && !name && !phone) {
@@ -153,6 +156,7 @@ export default function CheckoutPage() {
         attemptKey.current,
       );
       attemptKey.current = null;
+      void addressChoice.saveAfterOrder();
       forgetClickedPromotion();
       couponStore.code = null;
       setPlaced(order);
@@ -188,8 +192,21 @@ export default function CheckoutPage() {
     >
       <Stack gap="4">
         <CheckoutSection title="배송지" testId="checkout-shipping">
-          <ShippingForm control={control} memoMode={memoMode} onMemoModeChange={setMemoMode} />
-          <DeliveryEstimate zipCode={zipCode} zones={options.data?.shipping.remoteZones} />
+          <Stack gap="4">
+            {addressChoice.addresses.length > 0 && (
+              <SavedAddresses addresses={addressChoice.addresses} value={addressChoice.choice} onChange={addressChoice.choose} />
+            )}
+            <ShippingForm control={control} memoMode={memoMode} onMemoModeChange={setMemoMode} onAddressPicked={addressChoice.picked} />
+            {addressChoice.loaded && addressChoice.choice === NEW_ADDRESS && !addressChoice.full && (
+              <SaveAddressCheckbox checked={addressChoice.saveNew} onChange={addressChoice.setSaveNew} />
+            )}
+            <DeliveryEstimate
+              zipCode={zipCode}
+              zones={options.data?.shipping.remoteZones}
+              processingDays={shopSettings.shipping.processingDays}
+              subtotal={subtotal}
+            />
+          </Stack>
         </CheckoutSection>
         <CheckoutSection title={`주문 상품 ${cart.summary.itemCount}개`} testId="checkout-items">
           <CheckoutLines lines={cart.lines} />

@@ -141,8 +141,22 @@ export default function GuestCheckoutPage() {
           <GuestBuyerFields control={control} />
         </CheckoutSection>
         <CheckoutSection title="배송지" testId="checkout-shipping">
-          <ShippingForm control={control as unknown as Control<CheckoutValues>} memoMode={memoMode} onMemoModeChange={setMemoMode} />
-          <DeliveryEstimate zipCode={zipCode} zones={options.data?.shipping.remoteZones} />
+          <ShippingForm
+            control={control as unknown as Control<CheckoutValues>}
+            memoMode={memoMode}
+            onMemoModeChange={setMemoMode}
+            onAddressPicked={(a) => {
+              setValue('shippingAddress.zipCode', a.zipCode, { shouldValidate: true });
+              setValue('shippingAddress.address', a.roadAddress, { shouldValidate: true });
+              requestAnimationFrame(() => document.getElementById('checkout-detailAddress')?.focus());
+            }}
+          />
+          <DeliveryEstimate
+            zipCode={zipCode}
+            zones={options.data?.shipping.remoteZones}
+            processingDays={settings.shipping.processingDays}
+            subtotal={subtotal}
+          />
         </CheckoutSection>
         <CheckoutSection title={`주문 상품 ${cart.summary.itemCount}개`} testId="checkout-items">
           <CheckoutLines lines={cart.lines} />

@@ -10,6 +10,8 @@ import { LuPencil, LuStar } from 'react-icons/lu';
 import { useShopSettings } from '../../../api/get-shop-settings';
 import { useReviews } from '../api/get-reviews';
 import { remoteZoneNotes } from '../shipping-notes';
+import { deliveryDateText } from '@market/domain/delivery-date';
+import { useHydrated } from '@market/ui/use-hydrated';
 import { QnaPanel } from './qna-panel';
 import { SizeGuideTable } from './size-guide-table';
 import { ReportReviewButton } from './report-review-button';
@@ -143,6 +145,15 @@ function ReviewsPanel({ product }: { product: ProductDetail }) {
 function ShippingPanel() {
   const { shipping } = useShopSettings();
   const remote = remoteZoneNotes(shipping.remoteZones);
+  // After hydration only: the server's "now" may be another day than the browser's.
+  const hydrated = useHydrated();
+  const arrival = hydrated
+    ? deliveryDateText(
+        new Date(),
+        shipping.processingDays,
+        shipping.remoteZones.map((z) => z.deliveryDays),
+      )
+    : null;
   return (
     <Stack gap="6" fontSize="sm" data-testid="shipping-returns">
       <Stack gap="2">
@@ -157,6 +168,9 @@ function ShippingPanel() {
             </List.Item>
           )}
           <List.Item>주문 확인 및 상품 준비에 1~2일, 주문 확정 후 2~3 영업일 이내 도착합니다.</List.Item>
+          {arrival && (
+            <List.Item data-testid="product-delivery-date">지금 주문하면 {arrival} (지역에 따라 다르며, 주말·공휴일 제외)</List.Item>
+          )}
         </List.Root>
       </Stack>
       {remote.length > 0 && (
