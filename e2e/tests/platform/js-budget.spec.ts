@@ -14,12 +14,16 @@ import { test } from '../../fixtures/test';
  * page shrinks, and delete it when the page is within the budget.
  */
 const BUDGET_KB = 200;
+// Raised on 2026-11-26 by what landed beside the budget work on every page: the legal footer
+// (business information the law asks for) and the screen reader announcer, about 3.5 KB.
 const CEILING_KB: Record<string, number> = {
-  listing: 207.5,
-  search: 208,
-  product: 242.5, // +1.3 KB: the size table under 상품정보 (size-guide.ts) landed beside the budget work
-  brands: 201.5,
-  brand: 223.5,
+  home: 204,
+  listing: 210.5,
+  search: 211,
+  product: 245.5,
+  brands: 205.5,
+  brand: 226.5,
+  cart: 202,
 };
 
 test.describe('JavaScript budget of the storefront pages', () => {

@@ -82,10 +82,7 @@ export function AddressBook() {
       ) : !data ? (
         <PageSkeleton rows={3} />
       ) : items.length === 0 ? (
-        <EmptyState
-          title="저장된 배송지가 없습니다"
-          description="자주 쓰는 배송지를 저장하면 주문할 때 바로 고를 수 있습니다."
-        />
+        <EmptyState title="저장된 배송지가 없습니다" description="자주 쓰는 배송지를 저장하면 주문할 때 바로 고를 수 있습니다." />
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" aria-label="저장된 배송지">
           {items.map((a) => (
