@@ -1,9 +1,9 @@
 import { test } from '../../fixtures/test';
-import { expect } from '../../fixtures/storefront';
+import { api, expect } from '../../fixtures/storefront';
 import { addToServerCart, findBuyable, signUpShopper, won } from '../../fixtures/shopping';
 
 // 배송지 관리 (issue 17): the book in the account, chosen at checkout, 주소 검색 and the 제주 surcharge.
-test('a shopper keeps two addresses, the default preselected at checkout, searches a Jeju address and sees its surcharge', async ({
+test('a shopper keeps two addresses, the default preselected at checkout, searches a Jeju address, sees its surcharge, orders there and keeps the address', async ({
   page,
 }) => {
   await signUpShopper(page);
@@ -67,6 +67,20 @@ test('a shopper keeps two addresses, the default preselected at checkout, search
   await expect(page.getByTestId('checkout-remote-surcharge')).toHaveText('제주 지역 추가 배송비 3,000원이 배송비에 더해집니다');
   await expect(page.getByTestId('summary-shipping')).toHaveText(won(3_000));
 
-  // '배송지 목록에 저장' is offered for the new address (placing the order is left to checkout's own specs; see notes).
-  await expect(page.getByTestId('save-new-address')).toBeVisible();
+  // '배송지 목록에 저장': the new address joins the book once the order is placed.
+  // A new address starts with the shopper's name; the phone is the recipient's to give.
+  await expect(page.getByTestId('checkout-name')).toHaveValue('테스트');
+  await page.getByTestId('checkout-phone').fill('010-7777-8888');
+  await page.getByTestId('save-new-address').click();
+  await page.getByTestId('payment-card').click();
+  await page.getByTestId('checkout-terms').click();
+  await page.getByTestId('checkout-submit').click();
+  const success = page.getByTestId('order-success');
+  await expect(success).toContainText('주문이 완료되었습니다');
+  const orders = await api(page, '/api/orders');
+  const order = await api(page, `/api/orders/${orders.items[0].id}`);
+  expect(order.shippingAddress).toMatchObject({ zipCode: '63122', detailAddress: '3층', phone: '010-7777-8888' });
+  expect(order.shippingFee).toBe(3_000);
+  const saved = await api(page, '/api/me/addresses');
+  expect(saved.items.map((a: any) => a.zipCode)).toEqual(expect.arrayContaining(['06236', '04524', '63122']));
 });
