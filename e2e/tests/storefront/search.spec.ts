@@ -31,6 +31,9 @@ test.describe('/search', () => {
     await input.press('Enter');
     await expect(page).toHaveURL('/search?q=%EC%8A%A4%EB%8B%88%EC%BB%A4%EC%A6%88');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // A search typed in the desktop header is a recent search too.
+    await page.goto('/search');
+    await expect(page.getByTestId('recent-search')).toHaveText(['스니커즈']);
   });
 
   test('suggestions after typing stops: up to 5 products and 3 brands', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { formatPhone, isValidEmail, isValidMobilePhone } from './contact';
 import { SignupSchema, AUTH_MESSAGES, LoginSchema } from './auth';
+import { FIRST_LEGAL_VERSION_IDS } from './legal';
 
 describe('mobile phone (storefront spec section 5)', () => {
   it.each(['010-1234-5678', '01012345678', '010 1234 5678', '011-123-4567'])('accepts %s', (v) => {
@@ -30,7 +31,7 @@ describe('auth schemas use the spec messages', () => {
     expect(first(LoginSchema.safeParse({ email: 'a@b.kr', password: '' }))).toBe(AUTH_MESSAGES.passwordRequired);
   });
   it('signup: short password, bad phone, blank name', () => {
-    const base = { email: 'a@b.kr', password: 'secret1', name: '김하늘' };
+    const base = { email: 'a@b.kr', password: 'secret1', name: '김하늘', agreements: FIRST_LEGAL_VERSION_IDS };
     expect(first(SignupSchema.safeParse({ ...base, password: '12345' }))).toBe('비밀번호는 6자 이상이어야 합니다.');
     expect(first(SignupSchema.safeParse({ ...base, phone: '010-12' }))).toBe('올바른 휴대폰 번호를 입력해주세요.');
     expect(first(SignupSchema.safeParse({ ...base, name: '   ' }))).toBe('이름을 입력해주세요.');

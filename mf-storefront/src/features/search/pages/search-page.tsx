@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@market/ui/chakra';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from '@market/ui/router';
 import { findCategory, useCategories } from '../../../api/get-categories';
 import { useProducts } from '../../../api/get-products';
@@ -23,10 +23,14 @@ export default function SearchPage() {
   const categories = useCategories();
   const first = useProducts(filters.q ? toProductListRequest(filters, null, pageSize) : null);
   useDocumentTitle(filters.q ? `'${filters.q}' 검색 결과` : '검색');
+  // Every search that reaches this page is a recent search, wherever it was typed (this page's box,
+  // the desktop header, a suggestion or a popular term).
+  useEffect(() => {
+    if (filters.q) recentSearchesStore.add(filters.q);
+  }, [filters.q]);
 
   const submit = useCallback(
     (term: string) => {
-      recentSearchesStore.add(term);
       // A new search keeps the sort and view but not the previous search's filters.
       navigate(
         urls.search(term) +
