@@ -31,6 +31,8 @@ export default function SearchPage() {
 
   const submit = useCallback(
     (term: string) => {
+      // Recorded before navigating too: the effect above runs only once the next page renders.
+      recentSearchesStore.add(term);
       // A new search keeps the sort and view but not the previous search's filters.
       navigate(
         urls.search(term) +
