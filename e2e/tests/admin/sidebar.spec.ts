@@ -26,6 +26,7 @@ const ALL = [
   'settings-shipping',
   'settings-taxes',
   'settings-roles',
+  'settings-legal',
   'audit',
   'tools',
 ];

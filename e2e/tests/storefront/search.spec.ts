@@ -31,7 +31,10 @@ test.describe('/search', () => {
     await input.press('Enter');
     await expect(page).toHaveURL('/search?q=%EC%8A%A4%EB%8B%88%EC%BB%A4%EC%A6%88');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
-    // A search typed in the desktop header is a recent search too.
+    // A search typed in the desktop header is a recent search too (recorded once the result page runs).
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('market-recent-searches') || '{"terms":[]}').terms))
+      .toEqual(['스니커즈']);
     await page.goto('/search');
     await expect(page.getByTestId('recent-search')).toHaveText(['스니커즈']);
   });

@@ -8,7 +8,7 @@ export function SizeGuideTable({ product }: { product: Pick<ProductDetail, 'cate
   if (!guide) return null;
   const cell = { px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border', textAlign: 'center', whiteSpace: 'nowrap' } as const;
   return (
-    <Box as="section" aria-labelledby="size-guide-title" mt="8" data-testid="size-guide">
+    <Box mt="8" data-testid="size-guide">
       <Heading as="h2" id="size-guide-title" size="sm" mb="3">
         사이즈 정보
       </Heading>
