@@ -71,7 +71,17 @@ async function dropDatabase() {
 function startApi() {
   child = spawn(process.execPath, [tsxCli, 'api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(PORT), SEED: '1', NODE_ENV: 'production', LOG_LEVEL, DEMO_MODE: '0' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(PORT),
+      SEED: '1',
+      NODE_ENV: 'production',
+      LOG_LEVEL,
+      DEMO_MODE: '0',
+      // Production outside demo mode requires a key for the personal-data columns (env.ts).
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -68,6 +68,7 @@ import { addressesRouter } from './routes/addresses/addresses.index';
 import { addressSearchRouter } from './routes/address-search/address-search.index';
 import { categoriesRouter } from './routes/categories/categories.index';
 import { eventsRouter } from './routes/events/events.index';
+import { browseGate } from './lib/admission';
 import { healthRouter } from './routes/health/health.index';
 import { meRouter } from './routes/me/me.index';
 import { mediaRouter } from './routes/media/media.index';
@@ -154,6 +155,8 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
   });
   // Maintenance mode closes the storefront (pages and API) before anything else runs; the admin is exempt.
   app.use('*', maintenanceGate());
+  // A flood of catalogue reads waits here instead of taking the pool and the event loop from checkout.
+  app.use('/api/*', browseGate({ limit: env.browseConcurrency, maxQueue: env.browseQueue }));
   const tooLarge = () => {
     throw new AppError('PAYLOAD_TOO_LARGE');
   };

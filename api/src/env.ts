@@ -16,6 +16,13 @@ const url = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+/**
+ * Catalogue reads at once while no write is in flight: under half the database pool (10), so a
+ * flood of them leaves connections for checkout, sign-in and the admin; while writes are in flight
+ * reads go one at a time (lib/admission.ts, bench/checkout-load.mjs, issue 12).
+ */
+export const DEFAULT_BROWSE_CONCURRENCY = 4;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -68,6 +75,10 @@ const EnvSchema = z.object({
   /** How long a client may take to send a request's headers, and the whole request (slow clients). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  /** Catalogue reads (listing, search, product pages) served at once per process; the rest wait (lib/admission.ts). */
+  BROWSE_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
+  /** Catalogue reads that may wait at once; beyond it they get 503 with Retry-After. */
+  BROWSE_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
   /** How often pg-boss checks the job schedules, 1–45 s (tests shorten it; a schedule fires once whatever it is). */
   JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).optional(),
   /** Lets a staff member run a job "as of" a later time (a test clock for journeys); never in production. */
@@ -112,6 +123,9 @@ export interface Env {
   /** Node's `headersTimeout` and `requestTimeout` (api/src/http-server.ts); headers <= request. */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  /** Catalogue reads run at once per process (lib/admission.ts). */
+  browseConcurrency: number;
+  browseQueue: number;
   /** Background jobs (api/src/jobs/, ADR 013). */
   jobs: {
     cronCheckSeconds: number;
@@ -182,6 +196,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       : { key: DEVELOPMENT_DATA_KEY, source: 'development' },
     headersTimeoutMs,
     requestTimeoutMs,
+    browseConcurrency: e.BROWSE_CONCURRENCY ?? DEFAULT_BROWSE_CONCURRENCY,
+    browseQueue: e.BROWSE_QUEUE ?? 512,
     jobs: { cronCheckSeconds: e.JOBS_CRON_CHECK_SECONDS ?? 30, testClock: e.TEST_CLOCK ?? false },
     carriers: {
       provider: e.CARRIER_PROVIDER,

@@ -18,6 +18,7 @@ export const ErrorSchema: z.ZodType<ErrorBody> = z
         'RATE_LIMITED',
         'INTERNAL',
         'MAINTENANCE',
+        'BUSY',
       ]),
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional(),

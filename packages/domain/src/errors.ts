@@ -13,7 +13,9 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'INTERNAL'
   /** Maintenance mode: the storefront is closed for a while (503). */
-  | 'MAINTENANCE';
+  | 'MAINTENANCE'
+  /** Too many shoppers browse at once: this request was turned away so that the rest stay fast (503). */
+  | 'BUSY';
 
 /** Shown when the API cannot be reached at all (storefront spec section 8). */
 export const NETWORK_ERROR_MESSAGE = '네트워크 오류가 발생했습니다.';
@@ -35,6 +37,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   MAINTENANCE: 503,
+  BUSY: 503,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
@@ -50,4 +53,5 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   INTERNAL: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
   MAINTENANCE: '점검 중입니다. 잠시 후 다시 이용해주세요.',
+  BUSY: '접속자가 많아 잠시 후 다시 시도해주세요.',
 };
