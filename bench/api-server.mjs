@@ -39,8 +39,22 @@ export function rssMb(pid) {
   return m ? Number(m[1]) / 1024 : NaN;
 }
 
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc; 0 once it is gone). */
+export function cpuMs(pid) {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+/** USER_HZ: 100 on every Linux build this runs on. */
+const CLOCK_TICKS = 100;
+
 /** The server process itself (tsx runs it as a child of its CLI process). */
-function serverPid(cliPid) {
+export function serverPid(cliPid) {
   try {
     const kids = readFileSync(`/proc/${cliPid}/task/${cliPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
     return kids.length ? Number(kids[0]) : cliPid;

@@ -22,8 +22,10 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { importFromApi, root } from './api-deps.mjs';
+import { cpuMs, serverPid } from './api-server.mjs';
 import { parseArgs } from './args.mjs';
 import { log, median, percentile } from './stats.mjs';
 
@@ -175,8 +177,31 @@ async function checkoutRequest(shopper, option) {
   });
 }
 
-/** `workers` loops, each running `once()` until the deadline; counts and latencies. */
+/**
+ * CPU time used so far by everything one operation involves, whatever else runs on the machine:
+ * the API server process, the PostgreSQL backends connected to this database (this script's pool
+ * included) and this script itself (its HTTP client or postgres.js).
+ */
+let monitor;
+async function cpuNow() {
+  const backends = await monitor`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`;
+  const self = process.cpuUsage();
+  return {
+    api: cpuMs(serverPid(child.pid)),
+    db: new Map(backends.map(({ pid }) => [pid, cpuMs(pid)])),
+    bench: (self.user + self.system) / 1000,
+  };
+}
+function cpuSpent(a, b) {
+  // Per backend: one that connected during the phase counts from zero; one that left is lost (rare: pools stay open).
+  let db = 0;
+  for (const [pid, ms] of b.db) db += ms - (a.db.get(pid) ?? 0);
+  return { api: b.api - a.api, db, bench: b.bench - a.bench };
+}
+
+/** `workers` loops, each running `once()` until the deadline; counts, latencies and CPU per operation. */
 async function phase(workers, once, seconds = DURATION) {
+  const cpuBefore = await cpuNow();
   const latencies = [];
   const codes = {};
   let ok = 0;
@@ -203,7 +228,9 @@ async function phase(workers, once, seconds = DURATION) {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  return { rate: ok / elapsed, ok, errors, codes, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+  const cpu = cpuSpent(cpuBefore, await cpuNow());
+  const cpuPerOp = (cpu.api + cpu.db + cpu.bench) / Math.max(1, ok);
+  return { rate: ok / elapsed, ok, errors, codes, p50: percentile(latencies, 50), p95: percentile(latencies, 95), cpu, cpuPerOp };
 }
 
 async function main() {
@@ -213,6 +240,7 @@ async function main() {
   await waitReady();
   log('API ready');
   const sql = postgres(databaseUrl, { max: POOL, onnotice: () => undefined });
+  monitor = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
   try {
     const options = await pickOptions(sql, SPREAD);
     const hot = options[0];
@@ -275,6 +303,10 @@ async function main() {
       checkoutP95FloodedMs: m(results.flooded, 'p95'),
       floodedVsAloneP95: ratio(results.flooded, results.alone, 'p95'),
       listingPerSecondDuringFlood: m(results.flood, 'rate'),
+      cpuMsPerBareUpdate: m(results.bare, 'cpuPerOp'),
+      cpuMsPerHotCheckout: m(results.hot, 'cpuPerOp'),
+      cpuMsPerSpreadCheckout: m(results.spread, 'cpuPerOp'),
+      cores: os.availableParallelism(),
       errors,
       errorCodes: api.reduce((acc, r) => {
         for (const [k, v] of Object.entries(r.codes)) acc[k] = (acc[k] ?? 0) + v;
@@ -291,10 +323,21 @@ async function main() {
 | ${SPREAD} options / hot option | ${fmt(summary.spreadVsHot, 2)}x | >= 5x ${summary.spreadVsHot >= 5 ? 'met' : 'MISSED'} |
 | checkout p95 alone / while the listing is flooded (${FLOOD_CHECKOUTS} checkout loops, ${FLOOD_CONNECTIONS} listing loops) | ${fmt(summary.checkoutP95AloneMs)} / ${fmt(summary.checkoutP95FloodedMs)} ms = ${fmt(summary.floodedVsAloneP95, 2)}x | <= 2x ${summary.floodedVsAloneP95 <= 2 ? 'met' : 'MISSED'} |
 | errors (API requests) | ${summary.errors} ${summary.errors ? JSON.stringify(summary.errorCodes) : ''} | 0 |
+
+CPU per operation (API process + this database's PostgreSQL backends + this script's client), and what it allows on ${summary.cores} cores:
+
+| | CPU ms per operation | most per second these cores allow |
+|---|---:|---:|
+| bare conditional UPDATE | ${fmt(summary.cpuMsPerBareUpdate, 2)} | ${fmt((summary.cores * 1000) / summary.cpuMsPerBareUpdate, 0)} |
+| checkout, one hot option | ${fmt(summary.cpuMsPerHotCheckout, 2)} | ${fmt((summary.cores * 1000) / summary.cpuMsPerHotCheckout, 0)} |
+| checkout over ${SPREAD} options | ${fmt(summary.cpuMsPerSpreadCheckout, 2)} | ${fmt((summary.cores * 1000) / summary.cpuMsPerSpreadCheckout, 0)} |
+
+The first two targets together ask for checkouts over ${SPREAD} options at >= 5 x 50% = 2.5x the bare UPDATE's rate: ${fmt(2.5 * summary.bareUpdatePerSecond, 0)}/s here, which needs a checkout of at most ${fmt((summary.cores * 1000) / (2.5 * summary.bareUpdatePerSecond), 2)} CPU ms on ${summary.cores} cores.
 `);
     if (argv.json) writeFileSync(argv.json, JSON.stringify({ summary, results }, null, 2));
   } finally {
     await sql.end({ timeout: 5 });
+    await monitor.end({ timeout: 5 });
   }
 }
 
