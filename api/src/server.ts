@@ -1,6 +1,7 @@
 import { createApp } from './app';
 import { createDb } from './db/client';
 import { runMigrations } from './db/migrate';
+import { buildDemoShopperHistory } from './db/seed/demo-history';
 import { seedDatabase } from './db/seed/seed';
 import { loadEnv, type Env } from './env';
 import { demoExposureWarning } from './lib/demo-exposure';
@@ -32,6 +33,14 @@ if (sealed > 0) logger.info({ sealed }, 'sellers: bank account numbers sealed at
 if (env.seed) {
   const result = await seedDatabase(database.db, { demoMode: env.demoMode, secretBox });
   logger.info({ ...result, demoMode: env.demoMode }, result.seeded ? 'seed data inserted' : 'seed skipped (already seeded)');
+  if (env.demoMode) {
+    // The demo buyer's orders in every state, made once through the real workflows (issue 17).
+    const history = await buildDemoShopperHistory(database.db).catch((error: unknown) => {
+      logger.warn({ err: error }, 'demo buyer history not built');
+      return null;
+    });
+    if (history?.created) logger.info({ orders: history.orders }, 'demo buyer history built');
+  }
 }
 
 // Payment keys written before they were sealed at rest (issue 16) are sealed once.
