@@ -8,7 +8,7 @@ import { computeSettlement, maskBankAccount as maskSettlementAccount } from '@ma
 import { stockBadge } from '@market/domain/stock';
 import { BRANDS, CATEGORIES, GIVEN_NAMES, SURNAMES } from './data';
 import { createRandom, seedId, type Random } from './random';
-import { addDays, DAY, HOUR, kstDate, settlementPeriod } from './time';
+import { addDays, blackFriday, DAY, daysToYearly, HOUR, kstDate, koreanSeason, settlementPeriod } from './time';
 import {
   ADDRESS_AREAS,
   ADMIN_REVIEW_REPLIES,
@@ -1567,19 +1567,26 @@ function contentRows(
 ) {
   const d = (ms: number) => new Date(ms);
   const promotions: Row[] = [];
+  // Seasonal names follow the season of their dates, and the yearly sales sit on their calendar days,
+  // so that whatever day the demo starts the promotions, banners and events make sense (issue 17).
+  const at = (offsetDays: number) => koreanSeason(NOW + offsetDays * DAY);
+  const bf = daysToYearly(NOW, blackFriday, 30);
+  const yearEnd = daysToYearly(NOW, (y) => `${y}-12-15`, 30);
+  const newYear = daysToYearly(NOW, (y) => `${y}-01-02`, 30);
+  const lastYearEnd = daysToYearly(NOW, (y) => `${y}-12-20`, -11);
   const promoDefs: [string, string, string, string, number, number][] = [
-    ['봄 신상 기획전', 'seasonal', '봄 신상품을 최대 30% 할인하는 시즌 기획전', 'all_customers', -330, -280],
-    ['여름 클리어런스', 'discount', '여름 상품 재고 정리 세일', 'all_customers', -240, -200],
+    [`${at(-305)} 신상 기획전`, 'seasonal', `${at(-305)} 신상품을 최대 30% 할인하는 시즌 기획전`, 'all_customers', -330, -280],
+    [`${at(-220)} 클리어런스`, 'discount', `${at(-220)} 상품 재고 정리 세일`, 'all_customers', -240, -200],
     ['신규 회원 첫 구매 혜택', 'first_purchase', '첫 구매 30% 할인 쿠폰 자동 지급', 'new_customers', -400, 300],
     ['VIP 시크릿 세일', 'loyalty', 'VIP 등급 전용 추가 할인', 'vip_customers', -20, 10],
     ['휴면 고객 웰컴백', 'loyalty', '90일 이상 미구매 고객 대상 재방문 쿠폰', 'inactive_customers', -60, 30],
-    ['블랙프라이데이', 'flash_sale', '일주일 한정 최대 50% 할인', 'all_customers', -120, -113],
-    ['연말 감사 세일', 'seasonal', '한 해 동안의 사랑에 감사드립니다', 'all_customers', -95, -60],
+    ['블랙프라이데이', 'flash_sale', '일주일 한정 최대 50% 할인', 'all_customers', bf, bf + 7],
+    ['연말 감사 세일', 'seasonal', '한 해 동안의 사랑에 감사드립니다', 'all_customers', yearEnd, yearEnd + 21],
     ['주말 타임세일', 'flash_sale', '주말 48시간 한정 특가', 'all_customers', -3, 1],
     ['프리미엄 회원 더블 적립', 'loyalty', '골드 이상 등급 포인트 2배 적립', 'premium_customers', -40, 20],
-    ['가을 아우터 페스타', 'seasonal', '가을 아우터 기획전', 'all_customers', 15, 45],
-    ['겨울 니트 위크', 'discount', '니트 전 품목 할인', 'all_customers', 30, 44],
-    ['새해 럭키박스', 'flash_sale', '한정 수량 럭키박스', 'all_customers', -200, -190],
+    [`${at(15)} 아우터 페스타`, 'seasonal', `${at(15)} 아우터 기획전`, 'all_customers', 15, 45],
+    [`${at(30)} 니트 위크`, 'discount', '니트 전 품목 할인', 'all_customers', 30, 44],
+    ['새해 럭키박스', 'flash_sale', '한정 수량 럭키박스', 'all_customers', newYear, newYear + 10],
   ];
   const statusFor = (s: number, e: number, i: number) =>
     e < 0 ? (i % 5 === 4 ? 'cancelled' : 'completed') : s > 0 ? 'draft' : i % 4 === 3 ? 'paused' : 'active';
@@ -1644,13 +1651,13 @@ function contentRows(
 
   const banners: Row[] = [];
   const bannerDefs: [string, string, string, string, number, number][] = [
-    ['봄 신상 최대 30% 할인', '새 시즌 신상품을 만나보세요', 'main_hero', '/events', -10, 20],
+    [`${at(0)} 신상 최대 30% 할인`, '새 시즌 신상품을 만나보세요', 'main_hero', '/events', -10, 20],
     ['신규 회원 첫 구매 30% 할인', '가입만 해도 웰컴 쿠폰 지급', 'main_hero', '/signup', -200, 200],
     ['무료배송 5만원 이상', '5만원 이상 구매 시 무료배송', 'main_middle', '/categories', -100, 100],
     ['주말 타임세일', '48시간 한정 특가', 'main_middle', '/events', -3, 1],
-    ['아우터 기획전', '가을 아우터를 미리 만나보세요', 'category_top', '/categories?category=outer', 15, 45],
-    ['블랙프라이데이', '최대 50% 할인', 'main_hero', '/events', -120, -113],
-    ['여름 클리어런스', '여름 상품 마지막 세일', 'category_top', '/categories', -240, -200],
+    ['아우터 기획전', `${at(15)} 아우터를 미리 만나보세요`, 'category_top', '/categories?category=outer', 15, 45],
+    ['블랙프라이데이', '최대 50% 할인', 'main_hero', '/events', bf, bf + 7],
+    [`${at(-220)} 클리어런스`, `${at(-220)} 상품 마지막 세일`, 'category_top', '/categories', -240, -200],
     ['앱 전용 쿠폰', '앱에서만 받을 수 있는 혜택', 'popup', '/account?tab=coupons', -30, 60],
     ['리뷰 쓰고 포인트 받기', '포토 리뷰 작성 시 추가 적립', 'event_page', '/events', -60, 60],
   ];
@@ -1889,18 +1896,19 @@ function contentRows(
   });
 
   const eventDefs: [string, string, string, string, number, number, number | null][] = [
-    ['봄맞이 럭키 드로우', '구매 고객 중 추첨을 통해 경품을 드립니다', 'lucky_draw', 'online', -20, 10, 5000],
+    [`${at(0)}맞이 럭키 드로우`, '구매 고객 중 추첨을 통해 경품을 드립니다', 'lucky_draw', 'online', -20, 10, 5000],
     ['성수 팝업 스토어', '브랜드 신상품을 직접 만나보세요', 'offline_event', '서울특별시 성동구 연무장길 45', 7, 21, 800],
     ['신규 회원 웰컴 이벤트', '가입 즉시 30% 할인 쿠폰 증정', 'welcome_event', 'online', -365, 365, null],
     ['포토 리뷰 콘테스트', '베스트 포토 리뷰에 포인트 10만원', 'photo_contest', 'sns', -40, -10, 2000],
     ['VIP 신상품 프리뷰', 'VIP 고객 대상 신상품 선공개', 'vip_preview', '서울특별시 강남구 도산대로 318', -100, -98, 150],
-    ['여름 세일 페스타', '여름 상품 최대 50% 할인', 'sale', 'online', -240, -200, null],
-    ['블랙프라이데이', '1년에 한 번, 최대 50% 할인', 'sale', 'online', -120, -113, null],
+    [`${at(-220)} 세일 페스타`, `${at(-220)} 상품 최대 50% 할인`, 'sale', 'online', -240, -200, null],
+    ['블랙프라이데이', '1년에 한 번, 최대 50% 할인', 'sale', 'online', bf, bf + 7, null],
     ['주말 타임세일', '48시간 한정 특가', 'promotion', 'online', -3, 1, null],
     ['브랜드 위크', '이주의 브랜드 단독 할인', 'brand_event', 'online', -10, 4, null],
-    ['가을 아우터 페스타', '가을 아우터 기획전', 'sale', 'online', 15, 45, null],
-    ['연말 럭키 박스', '한정 수량 럭키 박스', 'lucky_draw', 'online', -200, -190, 1000],
-    ['겨울 등산 클래스', '아웃도어 브랜드와 함께하는 등산 클래스', 'offline_event', '경기도 양평군', 30, 31, 40],
+    [`${at(15)} 아우터 페스타`, `${at(15)} 아우터 기획전`, 'sale', 'online', 15, 45, null],
+    // Last year's (it is the cancelled one).
+    ['연말 럭키 박스', '한정 수량 럭키 박스', 'lucky_draw', 'online', lastYearEnd, lastYearEnd + 10, 1000],
+    [`${at(30)} 등산 클래스`, '아웃도어 브랜드와 함께하는 등산 클래스', 'offline_event', '경기도 양평군', 30, 31, 40],
   ];
   const events = eventDefs.map(([title, description, type, location, s, e, max], i) => {
     const status = e < 0 ? (i === 10 ? 'cancelled' : 'completed') : s > 0 ? 'scheduled' : 'active';

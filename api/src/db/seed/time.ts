@@ -35,3 +35,31 @@ export function settlementPeriod(day: string, cycle: 'weekly' | 'biweekly' | 'mo
   const start = addDays(monday, -((((weeks % 2) + 2) % 2) * 7));
   return [start, addDays(start, 13)];
 }
+
+export type KoreanSeason = '봄' | '여름' | '가을' | '겨울';
+
+/** The season of an instant in Korea: 봄 March–May, 여름 June–August, 가을 September–November, 겨울 December–February. */
+export function koreanSeason(d: Date | number): KoreanSeason {
+  const month = Number(kstDate(d).slice(5, 7));
+  return month >= 3 && month <= 5 ? '봄' : month >= 6 && month <= 8 ? '여름' : month >= 9 && month <= 11 ? '가을' : '겨울';
+}
+
+/** 블랙프라이데이 of a year: the day after the fourth Thursday of November (yyyy-mm-dd). */
+export function blackFriday(year: number): string {
+  const firstDow = new Date(Date.UTC(year, 10, 1)).getUTCDay(); // Sunday 0
+  const firstThursday = 1 + ((4 - firstDow + 7) % 7);
+  return `${year}-11-${String(firstThursday + 21 + 1).padStart(2, '0')}`;
+}
+
+/**
+ * Days from `now` to the latest occurrence of a calendar day (Korea) that is at most
+ * `aheadDays` away in the future: a yearly sale shows as coming soon when it is near, as past otherwise.
+ */
+export function daysToYearly(now: number, day: (year: number) => string, aheadDays: number): number {
+  const year = Number(kstDate(now).slice(0, 4));
+  for (const y of [year + 1, year, year - 1]) {
+    const offset = Math.round((kstMidnight(day(y)) - now) / DAY);
+    if (offset <= aheadDays) return offset;
+  }
+  return Math.round((kstMidnight(day(year - 2)) - now) / DAY);
+}

@@ -69,7 +69,8 @@ describe('/api/admin/events', () => {
 
   it('searches title and description, filters type and status, sorts', async () => {
     const text = await admin('GET', `/api/admin/events?q=${encodeURIComponent('등산 클래스')}`, editor);
-    expect(text.body.items.map((e: any) => e.title)).toEqual(['겨울 등산 클래스']);
+    // Its season follows the seed's date (a month ahead of it).
+    expect(text.body.items.map((e: any) => e.title)).toEqual([expect.stringMatching(/^(봄|여름|가을|겨울) 등산 클래스$/)]);
     const draws = await admin('GET', '/api/admin/events?type=lucky_draw&status=completed', editor);
     expect(draws.body.items.every((e: any) => e.type === 'lucky_draw' && e.status === 'completed')).toBe(true);
     const participants = await admin('GET', '/api/admin/events?sort=participants&order=asc&limit=100', editor);
