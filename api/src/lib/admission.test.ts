@@ -59,6 +59,8 @@ describe('AdmissionGate', () => {
     expect(isBrowseRequest('GET', '/api/products/abc/related')).toBe(true);
     expect(isBrowseRequest('GET', '/api/search/suggest')).toBe(true);
     expect(isBrowseRequest('HEAD', '/api/brands')).toBe(true);
+    expect(isBrowseRequest('GET', '/api/banners')).toBe(true);
+    expect(isBrowseRequest('GET', '/api/products/abc/questions')).toBe(true);
     expect(isBrowseRequest('POST', '/api/products')).toBe(false);
     expect(isBrowseRequest('GET', '/api/productsx')).toBe(false);
     expect(isBrowseRequest('GET', '/api/cart')).toBe(false);
