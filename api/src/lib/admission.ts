@@ -91,8 +91,10 @@ const BROWSE_PREFIXES = [
   '/api/categories',
   '/api/reviews',
   '/api/events',
-  '/api/marketing',
-  '/api/questions',
+  '/api/banners',
+  '/api/promotions',
+  '/api/notices',
+  '/api/faqs',
 ];
 
 export function isBrowseRequest(method: string, path: string): boolean {
