@@ -483,7 +483,9 @@ async function similarWords(db: Db, tokens: string[]): Promise<string[][]> {
       .sort((x, y) => x.d - y.d || x.w.localeCompare(y.w))
       .map((x) => x.w);
     const ones = near.filter((w) => editDistance(token, w, 1) <= 1);
-    return [...new Set([...ones, ...(byIndex.get(i + 1) ?? []), ...near])].slice(0, FUZZY_ALTERNATIVES);
+    // A word one jamo away is the one meant; farther ones only when there is none (스커드 is 스커트, not 스카프).
+    if (ones.length) return ones.slice(0, FUZZY_ALTERNATIVES);
+    return [...new Set([...(byIndex.get(i + 1) ?? []), ...near])].slice(0, FUZZY_ALTERNATIVES);
   });
 }
 
