@@ -19,6 +19,7 @@
 // the per-round ratios. Default database: postgres://postgres@127.0.0.1:5432/market_large_bench
 // (node bench/seed-large.mjs --keep).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -198,6 +199,8 @@ async function main() {
     PORT: String(apiPort),
     SEED: '0',
     NODE_ENV: 'production',
+    // Production refuses the public development key; these requests decrypt nothing, so any key will do.
+    DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY ?? randomBytes(32).toString('base64'),
     LOG_LEVEL,
   });
   await waitReady(api, '/api/health', 'api');

@@ -12,6 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import { createApp } from '../api/src/app.ts';
 import { schema } from '../api/src/db/client.ts';
+import { randomBytes } from 'node:crypto';
 import { loadEnv } from '../api/src/env.ts';
 import { importFromApi } from './api-deps.mjs';
 
@@ -29,7 +30,9 @@ const client = postgres(databaseUrl, {
   debug: (_connection, query, params, types) => current?.push({ query, params: [...params], types: [...types] }),
 });
 const db = drizzle(client, { schema });
-const env = { ...loadEnv({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED: '0' }), logLevel: 'silent' };
+// Production needs its own encryption key; the requests captured here decrypt nothing, so any key will do.
+const DATA_ENCRYPTION_KEY = process.env.DATA_ENCRYPTION_KEY ?? randomBytes(32).toString('base64');
+const env = { ...loadEnv({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED: '0', DATA_ENCRYPTION_KEY }), logLevel: 'silent' };
 const app = createApp({ db: { db, driver: 'postgres', sql: client, close: () => client.end() }, env, logger: pino({ level: 'silent' }) });
 
 const result = {};

@@ -16,8 +16,8 @@ import { listingCache } from './listing-cache';
 
 /**
  * The search dictionary in the admin (issue 17): list, add, edit and remove the rows of
- * search_synonyms. A change applies to the next search (the storefront reads the dictionary per
- * query); cached listing totals are dropped.
+ * search_synonyms. A change applies to the next search: dropping the listing cache drops the
+ * storefront's resolved queries with it (search.ts resolveSearch) and the cached listing totals.
  */
 
 interface Row {

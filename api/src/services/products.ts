@@ -362,6 +362,12 @@ function cachedFacetsAndTotal(db: Db, f: Filters, search: ResolvedSearch | null 
  */
 export const DENSE_TIER_ROWS = 300;
 
+/**
+ * Rows the tiers before a relevance tier must rank (as counted, up to a refresh old) for a page by
+ * offset needing `rows` rows to leave that tier out: twice the rows, at least 100 more.
+ */
+export const tierPageRows = (rows: number) => rows + Math.max(rows, 100);
+
 /** How old products.sales_30d may be before the `sales` sort recomputes it. */
 export const SALES_REFRESH_MS = 5 * 60_000;
 const salesRefreshed = new WeakMap<Db, { at: number; running: Promise<void> | null }>();
@@ -438,10 +444,14 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
     const counts = summary?.counts ?? [];
     const sizes = new Map(relevanceRanks(plan.search).map((rank, i) => [rank, { all: counts[2 * i] ?? 0, own: counts[2 * i + 1] ?? 0 }]));
     const size = (rank: number) => sizes.get(rank) ?? { all: 0, own: 0 };
+    // A page by offset needs no tier after those that rank enough rows for it (with a margin, as
+    // the counts may be up to a refresh old): the tier is the first sort key.
+    const enough = tierPageRows(offset + query.limit + 1);
+    const ranked = (rank: number) => [...sizes].reduce((n, [r, s]) => (r < rank ? n + s.own : n), 0);
     const ids = productTierQuery(
       productTiers(plan.search, {
         form: (rank) => (size(rank).all >= DENSE_TIER_ROWS ? 'scan' : 'index'),
-        include: (rank) => size(rank).own > 0,
+        include: (rank) => size(rank).own > 0 && (cursorValues !== null || ranked(rank) < enough),
       }),
       whereOf({ ...plan.filters, search: null }, undefined, LISTED_IN_TIERS),
       query.limit + 1,

@@ -11,6 +11,7 @@ import {
 } from '@market/domain/search-text';
 import type { Db } from '../db/client';
 import { queryRows } from '../lib/sql';
+import { onListingCacheClear, TtlCache } from './listing-cache';
 
 /**
  * Korean search (issue 4) over the generated `search_jamo` / `search_choseong` columns (migrations
@@ -205,9 +206,10 @@ function brandTerms(r: ResolvedSearch, form: TermForm = 'index'): { brand: SQL; 
 
 /** Lowercase text without spaces, as the `texts` of a ResolvedSearch are written. */
 const compact = (expr: SQL) => sql`replace(lower(${expr}), ' ', '')`;
-const PRODUCT_NAME_TEXT = compact(sql`p.name || '|' || p.name_en`);
+/** The names without spaces, `replace(lower(name || '|' || name_en), ' ', '')` (a stored column, schema/catalog.ts). */
+const PRODUCT_NAME_TEXT = sql`p.search_text`;
 /** The name's words between spaces: ' 울 블렌드 싱글 코트 | wool blend single coat '. */
-const PRODUCT_NAME_WORDS = sql`(' ' || lower(p.name) || ' | ' || lower(p.name_en) || ' ')`;
+const PRODUCT_NAME_WORDS = sql`p.search_words`;
 
 /** Where in a name a word is found as typed: a whole word (코트), a word's start (블루종), anywhere (스트라이프). */
 export type NamePlace = 'word' | 'start' | 'inside';
@@ -481,7 +483,9 @@ async function similarWords(db: Db, tokens: string[]): Promise<string[][]> {
       .sort((x, y) => x.d - y.d || x.w.localeCompare(y.w))
       .map((x) => x.w);
     const ones = near.filter((w) => editDistance(token, w, 1) <= 1);
-    return [...new Set([...ones, ...(byIndex.get(i + 1) ?? []), ...near])].slice(0, FUZZY_ALTERNATIVES);
+    // A word one jamo away is the one meant; farther ones only when there is none (스커드 is 스커트, not 스카프).
+    if (ones.length) return ones.slice(0, FUZZY_ALTERNATIVES);
+    return [...new Set([...(byIndex.get(i + 1) ?? []), ...near])].slice(0, FUZZY_ALTERNATIVES);
   });
 }
 
@@ -567,21 +571,55 @@ async function synonymsOf(db: Db, keys: string[]): Promise<Map<string, string[]>
  * null when some word has none (nothing is similar enough).
  */
 export async function resolveSearch(db: Db, norm: NormalizedQuery, mode: SearchMode): Promise<ResolvedSearch | null> {
-  if (mode === 'strict') {
-    const typed = norm.text.toLowerCase();
-    const tokens = [...new Set(typed.split(' ').filter(Boolean))].slice(0, MAX_SEARCH_TOKENS);
-    const candidates = [...new Set(tokens.flatMap(compoundCandidates))];
-    const known = await knownWords(db, candidates);
-    const parts = tokens.flatMap((w) => splitCompound(w, known) ?? [w]);
-    const words = parts.length > 1 ? parts : [];
-    const synonyms = await synonymsOf(db, [...new Set([typed, compactText(typed), ...words])]);
-    const whole = [...(synonyms.get(typed) ?? []), ...(synonyms.get(compactText(typed)) ?? [])].map(compactText);
-    return strictSearch(norm, {
-      compound: tokens.length === 1 && parts.length > 1,
-      whole,
-      words: words.length ? words.map((w) => [w, ...(synonyms.get(w) ?? [])].slice(0, WORD_ALTERNATIVES)) : [],
-    });
+  if (mode === 'strict') return strictResolutions(db).get(norm.text, () => resolveStrict(db, norm));
+  return resolveFuzzy(db, norm);
+}
+
+/**
+ * How long a strict resolution is answered without reading the dictionary again, and how long at
+ * most (stale-while-revalidate, as the listing cache). It depends on the synonym dictionary, the
+ * category names and the words of product and brand names; every catalogue write through the API
+ * (the dictionary's admin API included) drops it at once with the listing cache.
+ */
+export const RESOLUTION_FRESH_MS = 60_000;
+export const RESOLUTION_MAX_AGE_MS = 300_000;
+const RESOLUTION_MAX_ENTRIES = 2_000;
+
+/** Strict resolutions per database, keyed by the query as typed; a generation per listing-cache clear. */
+const resolutions = new WeakMap<Db, { generation: number; cache: TtlCache<ResolvedSearch> }>();
+let resolutionGeneration = 0;
+onListingCacheClear(() => resolutionGeneration++);
+
+function strictResolutions(db: Db): TtlCache<ResolvedSearch> {
+  let entry = resolutions.get(db);
+  if (!entry || entry.generation !== resolutionGeneration) {
+    entry = {
+      generation: resolutionGeneration,
+      cache: new TtlCache<ResolvedSearch>(RESOLUTION_FRESH_MS, RESOLUTION_MAX_AGE_MS, RESOLUTION_MAX_ENTRIES),
+    };
+    resolutions.set(db, entry);
   }
+  return entry.cache;
+}
+
+async function resolveStrict(db: Db, norm: NormalizedQuery): Promise<ResolvedSearch> {
+  const typed = norm.text.toLowerCase();
+  const tokens = [...new Set(typed.split(' ').filter(Boolean))].slice(0, MAX_SEARCH_TOKENS);
+  const candidates = [...new Set(tokens.flatMap(compoundCandidates))];
+  const known = await knownWords(db, candidates);
+  const parts = tokens.flatMap((w) => splitCompound(w, known) ?? [w]);
+  const words = parts.length > 1 ? parts : [];
+  const synonyms = await synonymsOf(db, [...new Set([typed, compactText(typed), ...words])]);
+  const whole = [...(synonyms.get(typed) ?? []), ...(synonyms.get(compactText(typed)) ?? [])].map(compactText);
+  return strictSearch(norm, {
+    compound: tokens.length === 1 && parts.length > 1,
+    whole,
+    words: words.length ? words.map((w) => [w, ...(synonyms.get(w) ?? [])].slice(0, WORD_ALTERNATIVES)) : [],
+  });
+}
+
+async function resolveFuzzy(db: Db, norm: NormalizedQuery): Promise<ResolvedSearch | null> {
+  const mode: SearchMode = 'fuzzy';
   const similar = await similarWords(db, norm.tokens);
   if (similar.some((alts) => !alts.length)) return null;
   const asText = fromSearchJamo;
@@ -604,9 +642,11 @@ export async function resolveSearch(db: Db, norm: NormalizedQuery, mode: SearchM
 
 /**
  * Listed products (alias `p`) for productTierQuery: the brands that are not active are read once
- * per query (the `hidden` CTE) instead of once per tier.
+ * per query (the `hidden` CTE) instead of once per tier, and each row is tested against them
+ * through a hash (`not in` a subquery: a hashed subplan) rather than the whole list (`<> all(array)`
+ * compared every row with each of the ~90 such brands of the large seed).
  */
-export const LISTED_IN_TIERS = sql`p.status <> 'inactive' and p.brand_id <> all((select ids from hidden)::uuid[])`;
+export const LISTED_IN_TIERS = sql`p.status <> 'inactive' and p.brand_id not in (select id from hidden)`;
 
 /** SOLD_OUT_RANK for a sold-out product (alias `p`), else 0. */
 const SOLD_OUT_STEP = sql`(case when p.in_stock then 0 else ${sql.raw(String(SOLD_OUT_RANK))} end)`;
@@ -653,7 +693,7 @@ export function productTierQuery(
     });
   if (!parts.length) return null;
   const union = sql.join(parts, sql` union all `);
-  return sql`with hidden as (select array(select id from brands where status <> 'active') as ids)
+  return sql`with hidden as materialized (select id from brands where status <> 'active')
     select id, min(rank) as rank, min(review_count) as review_count from (${union}) t
     group by id order by 2, 3 desc, id desc limit ${limit} offset ${offset}`;
 }

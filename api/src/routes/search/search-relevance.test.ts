@@ -109,6 +109,8 @@ describe('search relevance', () => {
       ['슬렉스', '슬랙스'],
       ['패팅', '패딩'],
       ['가디간', '가디건'],
+      // One jamo from 스커트 and two from 스카프: only the nearer word is searched.
+      ['스커드', '스커트'],
     ] as const) {
       const body = await search(typo);
       expect([typo, body.items.slice(0, 20).every((i) => i.name.includes(word) || i.category.name === word)]).toEqual([typo, true]);
