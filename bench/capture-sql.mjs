@@ -29,7 +29,12 @@ const client = postgres(databaseUrl, {
   debug: (_connection, query, params, types) => current?.push({ query, params: [...params], types: [...types] }),
 });
 const db = drizzle(client, { schema });
-const env = { ...loadEnv({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED: '0' }), logLevel: 'silent' };
+// Production outside demo mode needs DATA_ENCRYPTION_KEY: passed through when set, else demo mode
+// (the bench databases are demo-seeded; nothing captured here depends on it).
+const keyed = process.env.DATA_ENCRYPTION_KEY
+  ? { DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY }
+  : { DEMO_MODE: process.env.DEMO_MODE ?? '1' };
+const env = { ...loadEnv({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED: '0', ...keyed }), logLevel: 'silent' };
 const app = createApp({ db: { db, driver: 'postgres', sql: client, close: () => client.end() }, env, logger: pino({ level: 'silent' }) });
 
 const result = {};
