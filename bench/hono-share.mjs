@@ -12,11 +12,14 @@
 //         served as server.ts serves it (NODE_ENV=production, LOG_LEVEL=info: one log line per
 //         API request, to stdout, which goes to /dev/null here), at GET /api/bench/fixed.
 //   app-quiet  (--quiet-too) the same app at LOG_LEVEL=warn: what the request log line costs.
+// Besides req/s, each phase reports the server's CPU time per request (user + system, from
+// /proc/<pid>/stat): on a shared machine the req/s share swings with the load (the baseline
+// is bound by autocannon and the other processes), the CPU cost of a request much less.
 // autocannon runs here, with the same connections and the same path for each; phases alternate
 // node, hono, app per round and each figure is the median of the rounds (a share: the median of
 // the per-round shares). The app needs a migrated database (only for its settings cache).
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -79,6 +82,22 @@ function load(base) {
   });
 }
 
+/** The process that serves: tsx runs the script in a child of its CLI process. */
+function serverPid(pid) {
+  try {
+    const kids = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return kids.length ? Number(kids[0]) : pid;
+  } catch {
+    return pid;
+  }
+}
+
+/** CPU seconds (user + system) a process has used. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
+}
+
 const fmt = (n, d = 1) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(d));
 
 async function main() {
@@ -95,7 +114,7 @@ async function main() {
   let port = PORT;
   for (const [label, s] of Object.entries(servers)) {
     const p = port++;
-    startChild(label, s.args, { ...s.env, PORT: String(p) });
+    s.child = startChild(label, s.args, { ...s.env, PORT: String(p) });
     bases[label] = `http://127.0.0.1:${p}`;
   }
   const expected = JSON.stringify(FIXED_JSON);
@@ -104,6 +123,7 @@ async function main() {
     if (body !== expected) throw new Error(`${label} answered ${body}, not ${expected}`);
     log(`${label} ready on ${base}: ${Object.keys(headers).length} response headers`);
   }
+  const pids = Object.fromEntries(Object.entries(servers).map(([label, s]) => [label, serverPid(s.child.pid)]));
   const loadAtStart = os.loadavg();
   log(
     `${ROUNDS} rounds x (${Object.keys(servers).join(', ')}), ${DURATION} s each, ${CONNECTIONS} connections, LOG_LEVEL=${LOG_LEVEL}; load ${loadAtStart.map((l) => l.toFixed(2)).join(' ')}`,
@@ -113,10 +133,12 @@ async function main() {
   const raw = Object.fromEntries(Object.keys(servers).map((k) => [k, []]));
   for (let r = 0; r < ROUNDS; r++) {
     for (const label of Object.keys(raw)) {
+      const cpu0 = cpuSeconds(pids[label]);
       const m = await load(bases[label]);
+      m.cpuUsPerRequest = ((cpuSeconds(pids[label]) - cpu0) * 1e6) / Math.max(1, m.rps * DURATION);
       raw[label].push(m);
       log(
-        `  round ${r + 1} ${label}: ${fmt(m.rps, 0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${fmt(m.bytesPerResponse, 0)} B/response${m.bad ? `, ${m.bad} failed` : ''}`,
+        `  round ${r + 1} ${label}: ${fmt(m.rps, 0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${fmt(m.cpuUsPerRequest, 0)} us CPU/request, ${fmt(m.bytesPerResponse, 0)} B/response${m.bad ? `, ${m.bad} failed` : ''}`,
       );
     }
   }
@@ -133,12 +155,15 @@ async function main() {
     '',
     `hono-share: fixed JSON, ${CONNECTIONS} connections, ${DURATION} s x ${ROUNDS} rounds, load ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} -> ${result.loadAtEnd.map((l) => l.toFixed(2)).join(' ')}`,
   ];
-  lines.push('| server | req/s | share of node:http | p50 ms | p99 ms | bytes/response |', '|---|---:|---:|---:|---:|---:|');
+  lines.push(
+    '| server | req/s | share of node:http | CPU us/request | node:http CPU / this CPU | p50 ms | p99 ms | bytes/response |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  );
   for (const [label, ms] of Object.entries(raw)) {
     const share = median(ms.map((m, i) => m.rps / raw.node[i].rps));
     result.servers[label] = { rps: median(ms.map((m) => m.rps)), share, rounds: ms };
     lines.push(
-      `| ${label} | ${fmt(median(ms.map((m) => m.rps)), 0)} | ${(share * 100).toFixed(0)}%${label.startsWith('app') && share < 0.8 ? ' (below 80%)' : ''} | ${fmt(median(ms.map((m) => m.p50)), 0)} | ${fmt(median(ms.map((m) => m.p99)), 0)} | ${fmt(median(ms.map((m) => m.bytesPerResponse)), 0)} |`,
+      `| ${label} | ${fmt(median(ms.map((m) => m.rps)), 0)} | ${(share * 100).toFixed(0)}%${label.startsWith('app') && share < 0.8 ? ' (below 80%)' : ''} | ${fmt(median(ms.map((m) => m.cpuUsPerRequest)), 0)} | ${(median(ms.map((m, i) => raw.node[i].cpuUsPerRequest / m.cpuUsPerRequest)) * 100).toFixed(0)}% | ${fmt(median(ms.map((m) => m.p50)), 0)} | ${fmt(median(ms.map((m) => m.p99)), 0)} | ${fmt(median(ms.map((m) => m.bytesPerResponse)), 0)} |`,
     );
   }
   console.log(lines.join('\n'));
