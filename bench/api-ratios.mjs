@@ -11,7 +11,11 @@
 //
 //   node bench/api-ratios.mjs [--db=URL] [--duration=10] [--latency-duration=5] [--rounds=2]
 //                             [--connections=10] [--only=throughput,paging,search] [--page=2000] [--json=FILE]
-//                             [--cases=list,detail] [--log-level=info]
+//                             [--cases=list,detail] [--log-level=info] [--node-baseline]
+//
+// --node-baseline (issue 18): a bare node:http server answering a fixed JSON (hono-share-server.mjs)
+// joins each throughput round after the two servers, and the table adds api / node:http, the
+// share of the plainest possible server's requests per second, as issue 18 states its figures.
 //
 // Both servers run as child processes with a pool of 10 connections (createDb's default; the
 // bare server gets the same); autocannon (the load generator) runs here. Phases interleave
@@ -266,16 +270,23 @@ async function main() {
         if (res.status !== 200) throw new Error(`${base}${p}: ${res.status}`);
       }
     }
-    log(`throughput: ${ROUNDS} rounds x ${Object.keys(cases).length} cases x (api, bare), ${DURATION} s each, ${CONNECTIONS} connections`);
-    const raw = Object.fromEntries(Object.keys(cases).map((k) => [k, { api: [], bare: [] }]));
+    let node = null;
+    if (argv['node-baseline']) {
+      const nodePort = await freePort();
+      node = `http://127.0.0.1:${nodePort}`;
+      startChild('node', ['bench/hono-share-server.mjs'], { MODE: 'node', PORT: String(nodePort) });
+      await waitReady(node, '/', 'node:http server');
+    }
+    const servers = [['api', api], ['bare', bare], ...(node ? [['node', node]] : [])];
+    log(
+      `throughput: ${ROUNDS} rounds x ${Object.keys(cases).length} cases x (${servers.map(([l]) => l).join(', ')}), ${DURATION} s each, ${CONNECTIONS} connections`,
+    );
+    const raw = Object.fromEntries(Object.keys(cases).map((k) => [k, { api: [], bare: [], node: [] }]));
     for (let r = 0; r < ROUNDS; r++) {
       for (const [name, paths] of Object.entries(cases)) {
         // Warm-up (not measured): both servers, 1 s.
-        if (r === 0) for (const base of [api, bare]) await load(base, paths, { connections: CONNECTIONS, duration: 1 });
-        for (const [label, base] of [
-          ['api', api],
-          ['bare', bare],
-        ]) {
+        if (r === 0) for (const [, base] of servers) await load(base, paths, { connections: CONNECTIONS, duration: 1 });
+        for (const [label, base] of servers) {
           const m = await load(base, paths, { connections: CONNECTIONS, duration: DURATION });
           raw[name][label].push(m);
           log(
@@ -284,8 +295,9 @@ async function main() {
         }
       }
     }
-    for (const [name, { api: a, bare: b }] of Object.entries(raw)) {
+    for (const [name, { api: a, bare: b, node: n }] of Object.entries(raw)) {
       results.throughput[name] = {
+        ...(n.length ? { nodeRps: median(n.map((m) => m.rps)), nodeShare: median(a.map((m, i) => m.rps / n[i].rps)) } : {}),
         path: cases[name].length === 1 ? cases[name][0] : `${cases[name].length} ids`,
         apiRps: median(a.map((m) => m.rps)),
         bareRps: median(b.map((m) => m.rps)),
@@ -293,7 +305,7 @@ async function main() {
         apiP50: median(a.map((m) => m.p50)),
         bareP50: median(b.map((m) => m.p50)),
         failed: [...a, ...b].reduce((s, m) => s + m.bad, 0),
-        rounds: { api: a.map((m) => m.rps), bare: b.map((m) => m.rps) },
+        rounds: { api: a.map((m) => m.rps), bare: b.map((m) => m.rps), node: n.map((m) => m.rps) },
       };
     }
   }
@@ -344,10 +356,14 @@ async function main() {
   );
   if (ONLY.has('throughput')) {
     lines.push('', `1. Throughput, ${CONNECTIONS} connections, ${DURATION} s per phase (target >= 70%, floor 50%)`);
-    lines.push('| case | api req/s | bare req/s | api / bare | api p50 ms | bare p50 ms |', '|---|---:|---:|---:|---:|---:|');
+    const withNode = argv['node-baseline'] !== undefined;
+    lines.push(
+      `| case | api req/s | bare req/s | api / bare | api p50 ms | bare p50 ms |${withNode ? ' node:http req/s | api / node:http |' : ''}`,
+      `|---|---:|---:|---:|---:|---:|${withNode ? '---:|---:|' : ''}`,
+    );
     for (const [name, t] of Object.entries(results.throughput)) {
       lines.push(
-        `| ${name} | ${fmt(t.apiRps)} | ${fmt(t.bareRps)} | ${pct(t.ratio)}${t.ratio < 0.5 ? ' FAIL' : t.ratio < 0.7 ? ' (below target)' : ''} | ${fmt(t.apiP50)} | ${fmt(t.bareP50)} |${t.failed ? ` ${t.failed} failed` : ''}`,
+        `| ${name} | ${fmt(t.apiRps)} | ${fmt(t.bareRps)} | ${pct(t.ratio)}${t.ratio < 0.5 ? ' FAIL' : t.ratio < 0.7 ? ' (below target)' : ''} | ${fmt(t.apiP50)} | ${fmt(t.bareP50)} |${withNode ? ` ${fmt(t.nodeRps, 0)} | ${(t.nodeShare * 100).toFixed(2)}% |` : ''}${t.failed ? ` ${t.failed} failed` : ''}`,
       );
     }
   }

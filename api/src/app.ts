@@ -13,6 +13,7 @@ import type { AppEnv } from './lib/context';
 import { createJobRunner, type JobRunner } from './jobs/jobs';
 import { crossOriginProtection } from './lib/cross-origin';
 import { isInvalidInputError } from './lib/db-errors';
+import { lazyChild, requestLineLogger } from './lib/logger';
 import { maintenanceGate } from './lib/maintenance';
 import { AppError } from './lib/errors';
 import { adminAccess, buildPermissionIndex } from './lib/permissions';
@@ -139,18 +140,20 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
   app.use('*', requestId());
   // Outermost after the request id: every answer gets the headers, errors and 404s included.
   app.use('*', securityHeaders(env));
+  const requestLine = requestLineLogger(logger);
   app.use('*', async (c, next) => {
     const started = performance.now();
-    const log = logger.child({ reqId: c.var.requestId });
+    const reqId = c.var.requestId;
     c.set('database', db);
     c.set('env', env);
-    c.set('logger', log);
+    // The request's own logger (its id bound), made when a handler first logs.
+    c.set('logger', lazyChild(logger, { reqId }));
     c.set('jobs', jobs);
     await next();
     const path = c.req.path;
     // Static asset hits are noise; API calls and errors are what operators read.
     if (path.startsWith('/api') || c.res.status >= 400) {
-      log.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+      requestLine({ reqId, method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) });
     }
   });
   // Maintenance mode closes the storefront (pages and API) before anything else runs; the admin is exempt.
@@ -163,14 +166,18 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
   const jsonLimit = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: tooLarge });
   app.use('/api/*', (c, next) =>
-    isUploadPath(c.req.path)
-      ? // Read (within the limit) before any check answers: a refusal (401, 403) sent while the
-        // client is still uploading resets the connection instead of showing the message.
-        uploadLimit(c, async () => {
-          await c.req.arrayBuffer();
-          await next();
-        })
-      : jsonLimit(c, next),
+    // A GET or HEAD has no body (@hono/node-server never reads one): nothing to limit, and asking
+    // for the body would build a full Request (headers, AbortSignal) for nothing (issue 18, 4a).
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : isUploadPath(c.req.path)
+        ? // Read (within the limit) before any check answers: a refusal (401, 403) sent while the
+          // client is still uploading resets the connection instead of showing the message.
+          uploadLimit(c, async () => {
+            await c.req.arrayBuffer();
+            await next();
+          })
+        : jsonLimit(c, next),
   );
   // Before anything reads a body or a session: a forged cross-site write is refused outright.
   app.use('/api/*', crossOriginProtection());

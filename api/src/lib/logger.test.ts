@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
-import { createLogger } from './logger';
+import { createLogger, lazyChild, requestLineLogger } from './logger';
 
-function capture() {
+function capture(logLevel: 'info' | 'warn' = 'info') {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _enc, done) {
@@ -9,7 +9,7 @@ function capture() {
       done();
     },
   });
-  return { logger: createLogger({ nodeEnv: 'production', logLevel: 'info' }, stream), text: () => lines.join('') };
+  return { logger: createLogger({ nodeEnv: 'production', logLevel }, stream), text: () => lines.join('') };
 }
 
 describe('log redaction (issue 12, hole 6)', () => {
@@ -56,5 +56,56 @@ describe('log redaction (issue 12, hole 6)', () => {
     expect(log).toContain('23505');
     expect(log).toContain('22021');
     expect(log).toContain('customers_email_key');
+  });
+});
+
+describe('the per-request loggers (issue 18, 4a)', () => {
+  const withoutTime = (line: string) => line.replace(/"time":\d+,/, '');
+
+  it('the request line is the line the redacting child logger wrote', () => {
+    const a = capture();
+    a.logger.child({ reqId: 'r-1' }).info({ method: 'GET', path: '/api/products', status: 200, ms: 3 }, 'request');
+    const b = capture();
+    requestLineLogger(b.logger)({ reqId: 'r-1', method: 'GET', path: '/api/products', status: 200, ms: 3 });
+    expect(withoutTime(b.text())).toBe(withoutTime(a.text()));
+    expect(JSON.parse(b.text())).toMatchObject({
+      level: 30,
+      reqId: 'r-1',
+      method: 'GET',
+      path: '/api/products',
+      status: 200,
+      ms: 3,
+      msg: 'request',
+    });
+  });
+
+  it('the request line follows the level of its logger', () => {
+    const quiet = capture('warn');
+    requestLineLogger(quiet.logger)({ reqId: 'r', method: 'GET', path: '/', status: 200, ms: 1 });
+    expect(quiet.text()).toBe('');
+    const loud = capture('info');
+    requestLineLogger(loud.logger)({ reqId: 'r', method: 'GET', path: '/', status: 200, ms: 1 });
+    expect(loud.text()).toContain('"msg":"request"');
+  });
+
+  it('a lazy child is made on first use, binds the request id and still redacts', () => {
+    const { logger, text } = capture();
+    const child = jest.spyOn(logger, 'child');
+    const log = lazyChild(logger, { reqId: 'r-2' });
+    expect(child).not.toHaveBeenCalled();
+    log.warn({ password: 'pw-secret', note: 'kept' }, 'something');
+    log.error({ token: 'tok-secret' }, 'again');
+    expect(child).toHaveBeenCalledTimes(1);
+    const lines = text()
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).toMatchObject([
+      { level: 40, reqId: 'r-2', password: '[redacted]', note: 'kept', msg: 'something' },
+      { level: 50, reqId: 'r-2', token: '[redacted]', msg: 'again' },
+    ]);
+    expect(text()).not.toContain('secret');
+    expect(log.level).toBe('info');
+    expect(log.isLevelEnabled('debug')).toBe(false);
   });
 });

@@ -98,3 +98,46 @@ export function createLogger(env: Pick<Env, 'nodeEnv' | 'logLevel'>, destination
   };
   return destination ? pino(options, destination) : pino(options);
 }
+
+/**
+ * `logger.child(bindings)`, made on first use. Each request gets a child logger carrying its
+ * request id, but most requests never log through it, and a child costs its bindings' pass
+ * through the redaction (issue 18, 4a): the child is made when a handler first logs.
+ */
+export function lazyChild(logger: Logger, bindings: Record<string, unknown>): Logger {
+  let child: Logger | undefined;
+  const real = () => (child ??= logger.child(bindings));
+  return new Proxy({} as Logger, {
+    get(_target, key) {
+      const target = real();
+      const value = Reflect.get(target, key, target) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+    set(_target, key, value) {
+      return Reflect.set(real(), key, value);
+    },
+    has(_target, key) {
+      return Reflect.has(real(), key);
+    },
+  });
+}
+
+/** The fields of the request line, and nothing else: none of them is a secret (SECRET_KEYS). */
+export interface RequestLine {
+  reqId: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+}
+
+/**
+ * The per-request access line (`request`), written by a child of `logger` without the redaction
+ * pass: its fields are fixed (RequestLine) and none is a redacted key, so the line is the same as
+ * through the redacting logger, at a fraction of the cost (the redaction clones and walks every
+ * field of every line, issue 18, 4a). Level and destination are the logger's.
+ */
+export function requestLineLogger(logger: Logger): (line: RequestLine) => void {
+  const plain = logger.child({}, { redact: [] });
+  return (line) => plain.info({ reqId: line.reqId, method: line.method, path: line.path, status: line.status, ms: line.ms }, 'request');
+}

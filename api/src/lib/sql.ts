@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 
 /** `%text%` for ILIKE with the user's % and _ taken literally (backslash is PostgreSQL's default escape). */
 export function containsPattern(text: string): string {
@@ -22,6 +23,25 @@ export function pageOffset(page: number, limit: number): number {
 export async function queryRows<T>(db: { execute(query: SQL): Promise<unknown> }, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as T[] | { rows: T[] };
   return Array.isArray(result) ? result : result.rows;
+}
+
+const dialect = new PgDialect();
+
+interface PreparingClient {
+  unsafe(query: string, params: unknown[], options: { prepare: boolean }): Promise<unknown>;
+}
+
+/**
+ * `queryRows` as a named prepared statement on postgres.js, for a hot query of fixed text (its
+ * values are parameters): each pooled connection parses and plans it once and then only binds
+ * and runs it, where db.execute() sends an unnamed statement that the server parses and plans on
+ * every call (issue 18, item 5: the plan cost more than the run). PGlite: `queryRows`.
+ */
+export async function queryRowsPrepared<T>(db: { execute(query: SQL): Promise<unknown>; $client?: unknown }, query: SQL): Promise<T[]> {
+  const client = db.$client as Partial<PreparingClient> | undefined;
+  if (typeof client?.unsafe !== 'function') return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await client.unsafe(text, params, { prepare: true })) as T[];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -17,7 +17,7 @@ import { normalizeSearchQuery } from '@market/domain/search-text';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
 import { afterCursor, decodeCursor, encodeCursor, KEY_CASTS, type SortKey } from '../lib/keyset';
-import { isUuid, queryRows } from '../lib/sql';
+import { isUuid, queryRows, queryRowsPrepared } from '../lib/sql';
 import {
   LISTED_IN_TIERS,
   productSearchCondition,
@@ -506,39 +506,51 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   return { items: page.map(toSummary), total, nextCursor, facets };
 }
 
-/** `GET /api/products/{id}`: listed products only; anything else is the spec's not-found. */
+/** A json column: parsed by the driver (postgres.js and PGlite both do), or its text. */
+const asJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+/**
+ * `GET /api/products/{id}`: listed products only; anything else is the spec's not-found.
+ *
+ * One statement (issue 18, item 5): the product, its options (with their stock as of this
+ * statement: nothing is cached) and the related products of its category, in one round trip and
+ * one plan (prepared: planned once per connection), instead of the product first and then its
+ * options and related products. The related
+ * products walk products_listed_category_stock_popular_idx (category, in stock, reviews, id), so
+ * their cost does not grow with the category.
+ */
 export async function getProduct(db: Db, id: string): Promise<ProductDetail> {
   const notFound = () => new AppError('NOT_FOUND', MESSAGES.productNotFound);
   if (!isUuid(id)) throw notFound();
-  const [row] = await queryRows<SummaryRow & { description: string; category_id: string }>(
+  const [row] = await queryRowsPrepared<SummaryRow & { description: string; options: unknown; related: unknown }>(
     db,
-    sql`select ${SUMMARY_COLUMNS}, p.description, p.category_id from products p
-        join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
-        where p.id = ${id}::uuid and p.status <> 'inactive' and b.status = 'active'`,
+    sql`with d as (
+          select ${SUMMARY_COLUMNS}, p.description, p.category_id, p.status as product_status
+          from products p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
+          where p.id = ${id}::uuid and p.status <> 'inactive' and b.status = 'active'
+        )
+        select d.*,
+          (select coalesce(json_agg(json_build_object('color', o.color, 'size', o.size,
+                    'stock', ${sellableStock(sql`d.product_status`, sql`o.stock`)})
+                  order by array_position(d.colors, o.color) nulls last, array_position(d.sizes, o.size) nulls last, o.color, o.size), '[]')
+             from product_options o where o.product_id = d.id) as options,
+          (select coalesce(json_agg(r order by r.related_in_stock desc, r.review_count desc, r.id desc), '[]')
+             from (
+               select ${SUMMARY_COLUMNS}, p.in_stock as related_in_stock from (
+                 select p.* from products p where ${LISTED} and p.category_id = d.category_id and p.id <> d.id
+                 order by p.in_stock desc, p.review_count desc, p.id desc limit ${RELATED_PRODUCTS_LIMIT}
+               ) p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
+             ) r) as related
+        from d`,
   );
   if (!row) throw notFound();
-  const [options, related] = await Promise.all([
-    queryRows<{ color: string; size: string; stock: number }>(
-      db,
-      sql`select o.color, o.size, ${sellableStock(sql`p.status`, sql`o.stock`)} as stock from product_options o join products p on p.id = o.product_id
-          where o.product_id = ${id}::uuid
-          order by array_position(p.colors, o.color) nulls last, array_position(p.sizes, o.size) nulls last, o.color, o.size`,
-    ),
-    queryRows<SummaryRow>(
-      db,
-      sql`select ${SUMMARY_COLUMNS} from (
-            select p.* from products p where ${LISTED} and p.category_id = ${row.category_id}::uuid and p.id <> ${id}::uuid
-            order by p.in_stock desc, p.review_count desc, p.id desc limit ${RELATED_PRODUCTS_LIMIT}
-          ) p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
-          order by p.in_stock desc, p.review_count desc, p.id desc`,
-    ),
-  ]);
   const summary = toSummary(row);
+  const options = asJson<{ color: string; size: string; stock: number }[]>(row.options);
   return {
     ...summary,
     images: summary.images ?? [],
     description: row.description,
     options: options.map((o) => ({ color: o.color, size: o.size, stock: Number(o.stock) })),
-    related: related.map(toSummary),
+    related: asJson<SummaryRow[]>(row.related).map(toSummary),
   };
 }

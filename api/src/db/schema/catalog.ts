@@ -233,6 +233,9 @@ export const products = pgTable(
     index('products_listed_stock_newest_idx').on(t.inStock, t.createdAt, t.id).where(LISTED),
     index('products_listed_stock_sales_idx').on(t.inStock, t.sales30d, t.id).where(LISTED),
     index('products_listed_stock_rating_idx').on(t.inStock, t.rating, t.reviewCount, t.id).where(LISTED),
+    // A product page's related products (issue 18, item 5): its category in the popular order, sold
+    // out last; an index walk of a few entries, however large the category.
+    index('products_listed_category_stock_popular_idx').on(t.categoryId, t.inStock, t.reviewCount, t.id).where(LISTED),
     check('products_sales_30d_check', sql`${t.sales30d} >= 0`),
     check('products_status_check', oneOf(t.status, PRODUCT_STATUSES)),
     check('products_price_check', sql`${t.price} > 0`),

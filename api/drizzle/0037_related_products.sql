@@ -1,0 +1,1 @@
+CREATE INDEX "products_listed_category_stock_popular_idx" ON "products" USING btree ("category_id","in_stock","review_count","id") WHERE status <> 'inactive';
