@@ -159,7 +159,7 @@ async function fixtures(ours, vendure) {
     order by p.id, o.id limit 1000`;
   const skus = options.map((o) => o.sku);
   await ours`update product_options set stock = 10000000 where sku = any(${skus})`;
-  await ours`update products p set stock = s.total from (select product_id, sum(stock)::int as total from product_options
+  await ours`update products p set stock = s.total, status = case when p.status = 'inactive' then p.status else 'active' end from (select product_id, sum(stock)::int as total from product_options
     where product_id = any(${options.map((o) => o.product_id)}::uuid[]) group by product_id) s where p.id = s.product_id`;
   // Thousands of orders from a few shoppers: the per-shopper daily and monthly payment maximum off.
   await ours`update payment_settings set max_daily_amount = 0, max_monthly_amount = 0`;
