@@ -285,7 +285,7 @@ async function productRows(
  * created index when the matches are common enough that a page is expected within a few times
  * fewer rows than sorting them all reads (at 100,000 products: from about 1,800 matches).
  */
-function searchPageMode(total: number, scope: number, limit: number): PageMode {
+export function searchPageMode(total: number, scope: number, limit: number): PageMode {
   const expected = ((limit + 1) * Math.max(scope, total)) / Math.max(total, 1);
   return expected * 3 < total ? { kind: 'walk', walkCap: Math.ceil(expected * 8) } : { kind: 'sorted' };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PRODUCT_IMAGE_MESSAGES, PRODUCT_LIST_MESSAGES, PRODUCT_MESSAGES } from '@market/domain/admin-products';
 import { queryRows } from '../../lib/sql';
+import { searchPageMode } from '../../services/admin-products';
 import { auditCountOf, startAdminTest } from '../../test/admin-fixtures';
 import { call, idemKey, newShopper, orderBody } from '../../test/buying-fixtures';
 import type { TestApp } from '../../test/test-app';
@@ -149,6 +150,38 @@ describe('/api/admin/products', () => {
       } while (cursor && walked.length < 100);
       expect(walked).toEqual(whole.body.items.map((i: any) => i.id));
     }
+  });
+
+  it('a search pages through every match in the list order, whether its page sorts the matches or walks the created index', async () => {
+    // The most common item word: the first page counts its matches, the next ones (count known)
+    // walk the created index when the matches are common enough, the last one falls back to sorting.
+    const [top] = await q<{ w: string; n: number }>(
+      sql`select split_part(name, ' ', -1) as w, count(*)::int as n from products group by 1 order by 2 desc, 1 limit 1`,
+    );
+    const [{ scope }] = (await q<{ scope: number }>(sql`select count(*)::int as scope from products where status <> 'inactive'`)) as [
+      { scope: number },
+    ];
+    const expected = (
+      await q<{ id: string }>(
+        sql`select p.id from products p where p.search_jamo like '%' || search_jamo(${top!.w}) || '%'
+          or p.brand_id in (select id from brands where search_jamo like '%' || search_jamo(${top!.w}) || '%')
+          order by p.created_at desc, p.id desc`,
+      )
+    ).map((r) => r.id);
+    const limit = 2;
+    expect(searchPageMode(expected.length, scope, limit).kind).toBe('walk');
+    expect(searchPageMode(3, scope, limit).kind).toBe('sorted');
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const path: string = `/api/admin/products?q=${encodeURIComponent(top!.w)}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = await admin('GET', path, superAdmin);
+      expect(page.status).toBe(200);
+      expect(page.body.total).toBe(expected.length);
+      seen.push(...page.body.items.map((i: any) => i.id));
+      cursor = page.body.nextCursor;
+    } while (cursor && seen.length <= expected.length);
+    expect(seen).toEqual(expected);
   });
 
   it('refuses bad list queries with a Korean 422', async () => {
