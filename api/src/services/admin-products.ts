@@ -265,9 +265,15 @@ async function productRows(
         where ${where} order by ${orderByKeys(keys)} limit ${limit + 1}`
     : sql`select p.id${mode.kind === 'counted' ? sql`, count(*) over () as matches` : sql``} from ${PAGE_FROM}
         where ${where} and ${after} order by ${orderByKeys(keys)} limit ${limit + 1}`;
+  // Without a search the page is a walk of the sort's index that stops at the page's end: the
+  // columns are computed for the page's rows only anyway, in one statement (the export's pages
+  // of 500 were twice as slow through the ids-first statement).
   const rows = await queryRows<ProductRow & Record<string, unknown>>(
     db,
-    sql`with page as materialized (${ids})
+    !query.q
+      ? sql`select ${COLUMNS}, ${keyColumns(keys)} from ${FROM} where ${where} and ${after}
+          order by ${orderByKeys(keys)} limit ${limit + 1}`
+      : sql`with page as materialized (${ids})
         select ${COLUMNS}, ${keyColumns(keys)}${mode.kind === 'counted' ? sql`, (select max(matches) from page)::int as matches` : sql``}
         from ${FROM} where p.id in (select id from page) order by ${orderByKeys(keys)}`,
   );
