@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { importFromApi, root } from './api-deps.mjs';
-import { freePort, waitReady } from './api-server.mjs';
+import { freePort, rssMb, serverPid, waitReady } from './api-server.mjs';
 import { parseArgs } from './args.mjs';
 import { log } from './stats.mjs';
 
@@ -132,6 +132,11 @@ async function main() {
     `${ROWS.toLocaleString()} rows (${products.toLocaleString()} products × ${OPTIONS} options): CSV ${(csv.length / 1024).toFixed(0)} KB, .xlsx ${(xlsx.length / 1024).toFixed(0)} KB`,
   );
 
+  // The server's resident memory from the first upload to the import's end (sampled every 100 ms).
+  const pid = serverPid(child.pid);
+  const rssBefore = rssMb(pid);
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(pid))), 100);
   const csvPreview = await upload(base, csv, 'bench.csv', true);
   if (csvPreview.status !== 200 || csvPreview.body.errorCount)
     throw new Error(`CSV preview: ${csvPreview.status} ${JSON.stringify(csvPreview.body).slice(0, 500)}`);
@@ -158,6 +163,11 @@ async function main() {
       seen.push({ s: Number(((performance.now() - t0) / 1000).toFixed(2)), status: job.status, processed: job.processed });
   }
   const totalS = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
+  rssPeak = Math.max(rssPeak, rssMb(pid));
+  log(
+    `server RSS ${rssBefore.toFixed(0)} → peak ${rssPeak.toFixed(0)} MB (+${(rssPeak - rssBefore).toFixed(0)} MB) over the previews and the import`,
+  );
   if (job.status !== 'completed') throw new Error(`import failed: ${job.message}`);
   log(
     `import: ${totalS.toFixed(2)} s from upload to completed, ${job.created} products, progress values seen: ${seen.map((p) => `${p.processed}@${p.s}s`).join(' ')}`,
@@ -179,6 +189,8 @@ async function main() {
     queueS: Number((started.ms / 1000).toFixed(2)),
     importTotalS: Number(totalS.toFixed(2)),
     rowsPerSecond: Math.round(ROWS / totalS),
+    rssBeforeMb: Math.round(rssBefore),
+    rssPeakMb: Math.round(rssPeak),
     progressValuesSeen: seen.length,
     progress: seen,
     created: { products: after.products - before.products, options: after.options - before.options },

@@ -34,6 +34,7 @@ import type { Db } from '../db/client';
 import type { AdminActor } from '../lib/admin-actor';
 import type { ExportColumn } from '../lib/export';
 import { AppError } from '../lib/errors';
+import { sqlCsvLabel, sqlCsvLine, sqlCsvText } from '../lib/export-copy';
 import { afterCursor, decodeCursor, keyColumns, orderByKeys, pageAndCursor, type SortKey } from '../lib/keyset';
 import { allOf, brandScope } from '../lib/list-query';
 import { isoText as iso, isUuid, queryRows } from '../lib/sql';
@@ -80,6 +81,10 @@ interface ProductRow {
 }
 
 const FROM = sql`products p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id left join categories pc on pc.id = c.parent_id`;
+/** What a page's ids are chosen from: the tables the filters and the sort keys read (not the parent category). */
+const PAGE_FROM = sql`products p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id`;
+/** What the filters read (the products alone: brands and categories only through subqueries). */
+const COUNT_FROM = sql`products p`;
 const COLUMNS = sql`p.id, p.name, p.name_en, p.brand_id, b.name as brand_name, p.category_id, c.name as category_name,
   coalesce(pc.name, '') as parent_category_name, p.seller_id, p.price::int as price, p.sale_price::int as sale_price, p.stock::int as stock,
   p.status, p.sold_count::int as sold_count, to_json(p.images)::text as images, to_json(p.colors)::text as colors,
@@ -228,31 +233,103 @@ export async function productSummary(db: Db, brandId: string | null): Promise<Ad
   });
 }
 
-async function productRows(db: Db, query: AdminProductListQuery, brandId: string | null, limit: number) {
-  const keys = sortKeys(query.sort, query.order, Boolean(query.q));
+/**
+ * How a page's rows are found. `sorted`: every match, sorted (the plain list walks its sort index
+ * instead; a search sorts its matches, see `sortKeys`). `counted`: the same for a search's first
+ * page, with the number of matches taken in the same pass (one read of the matches, not two).
+ * `walk`: a search of many matches in the default order walks the created index and keeps the
+ * matches, reading at most `walkCap` products; when the cap is met before the page is full the
+ * page is read `sorted` (so the walk is never wrong, only sometimes wasted).
+ */
+type PageMode = { kind: 'sorted' } | { kind: 'counted' } | { kind: 'walk'; walkCap: number };
+
+async function productRows(
+  db: Db,
+  query: AdminProductListQuery,
+  brandId: string | null,
+  limit: number,
+  mode: PageMode = { kind: 'sorted' },
+): Promise<{ items: AdminProduct[]; nextCursor: string | null; matches?: number }> {
+  const walking = mode.kind === 'walk' && query.sort === 'created';
+  const keys = sortKeys(query.sort, query.order, Boolean(query.q) && !walking);
   const tag = `admin-products:${query.sort}:${query.order}`;
-  const after = query.cursor ? afterCursor(keys, decodeCursor(query.cursor, tag, keys)) : sql`true`;
+  const values = query.cursor ? decodeCursor(query.cursor, tag, keys) : null;
+  const after = values ? afterCursor(keys, values) : sql`true`;
+  const where = filterCondition(query, brandId);
+  // The page's ids first, its columns after: the wide columns (JSON arrays, ISO dates, the parent
+  // category) are then computed for the page's rows only, not for every match a search sorts
+  // (8,000 matches of a common word: 230 ms of 245 were those columns).
+  const ids = walking
+    ? sql`select p.id from (select p.* from products p where ${brandScope(sql`p.brand_id`, brandId)} and ${after}
+          order by ${orderByKeys(keys)} limit ${mode.walkCap}) p
+        where ${where} order by ${orderByKeys(keys)} limit ${limit + 1}`
+    : sql`select p.id${mode.kind === 'counted' ? sql`, count(*) over () as matches` : sql``} from ${PAGE_FROM}
+        where ${where} and ${after} order by ${orderByKeys(keys)} limit ${limit + 1}`;
+  // Without a search the page is a walk of the sort's index that stops at the page's end: the
+  // columns are computed for the page's rows only anyway, in one statement (the export's pages
+  // of 500 were twice as slow through the ids-first statement).
   const rows = await queryRows<ProductRow & Record<string, unknown>>(
     db,
-    sql`select ${COLUMNS}, ${keyColumns(keys)} from ${FROM} where ${filterCondition(query, brandId)} and ${after}
-        order by ${orderByKeys(keys)} limit ${limit + 1}`,
+    !query.q
+      ? sql`select ${COLUMNS}, ${keyColumns(keys)} from ${FROM} where ${where} and ${after}
+          order by ${orderByKeys(keys)} limit ${limit + 1}`
+      : sql`with page as materialized (${ids})
+        select ${COLUMNS}, ${keyColumns(keys)}${mode.kind === 'counted' ? sql`, (select max(matches) from page)::int as matches` : sql``}
+        from ${FROM} where p.id in (select id from page) order by ${orderByKeys(keys)}`,
   );
+  if (walking && rows.length <= limit) return productRows(db, query, brandId, limit);
   const { rows: page, nextCursor } = pageAndCursor(rows, limit, tag, keys);
-  return { items: page.map(toAdminProduct), nextCursor };
+  return {
+    items: page.map(toAdminProduct),
+    nextCursor,
+    ...(mode.kind === 'counted' ? { matches: Number(rows[0]?.matches ?? 0) } : {}),
+  };
+}
+
+/**
+ * The page mode of a search whose number of matches is `total` among `scope` products: walk the
+ * created index when the matches are common enough that a page is expected within a few times
+ * fewer rows than sorting them all reads (at 100,000 products: from about 1,800 matches).
+ */
+export function searchPageMode(total: number, scope: number, limit: number): PageMode {
+  const expected = ((limit + 1) * Math.max(scope, total)) / Math.max(total, 1);
+  return expected * 3 < total ? { kind: 'walk', walkCap: Math.ceil(expected * 8) } : { kind: 'sorted' };
 }
 
 /** `GET /api/admin/products`: one keyset page in the chosen order, the filtered total and the tiles. */
 export async function listAdminProducts(db: Db, query: AdminProductListQuery, brandId: string | null): Promise<AdminProductPage> {
   const where = filterCondition(query, brandId);
+  const counts = cacheOf(countCaches, db);
+  const countKey = JSON.stringify([brandId, { ...query, cursor: undefined, limit: undefined, sort: undefined, order: undefined }]);
+  const countAll = async () => {
+    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${COUNT_FROM} where ${where}`);
+    return Number(row?.n ?? 0);
+  };
+  const searching = Boolean(query.q) && !isUuid(query.q ?? '');
+  if (searching) {
+    const known = counts.peek(countKey);
+    if (known === undefined && !query.cursor) {
+      // A search's first page reads every match anyway: its count comes with it.
+      const [page, summary] = await Promise.all([
+        productRows(db, query, brandId, query.limit, { kind: 'counted' }),
+        productSummary(db, brandId),
+      ]);
+      const total = await counts.get(countKey, () => Promise.resolve(page.matches ?? 0));
+      return { items: page.items, total, limit: query.limit, nextCursor: page.nextCursor, summary };
+    }
+    if (known !== undefined && query.sort === 'created') {
+      const summary = await productSummary(db, brandId);
+      const scope = summary.onSale + summary.soldOut + summary.lowStock;
+      const [page, total] = await Promise.all([
+        productRows(db, query, brandId, query.limit, searchPageMode(known, scope, query.limit)),
+        counts.get(countKey, countAll),
+      ]);
+      return { items: page.items, total, limit: query.limit, nextCursor: page.nextCursor, summary };
+    }
+  }
   const [page, total, summary] = await Promise.all([
     productRows(db, query, brandId, query.limit),
-    cacheOf(countCaches, db).get(
-      JSON.stringify([brandId, { ...query, cursor: undefined, limit: undefined, sort: undefined, order: undefined }]),
-      async () => {
-        const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${FROM} where ${where}`);
-        return Number(row?.n ?? 0);
-      },
-    ),
+    counts.get(countKey, countAll),
     productSummary(db, brandId),
   ]);
   return { items: page.items, total, limit: query.limit, nextCursor: page.nextCursor, summary };
@@ -261,6 +338,48 @@ export async function listAdminProducts(db: Db, query: AdminProductListQuery, br
 /** Pages of the export (the list's filters and order), 500 rows at a time. */
 export function productExportPage(db: Db, filter: AdminProductFilter, brandId: string | null, cursor: string | null) {
   return productRows(db, { ...filter, cursor: cursor ?? undefined, limit: 500 }, brandId, 500);
+}
+
+/**
+ * The export's CSV lines for PostgreSQL to write (lib/export-copy.ts): one statement over the
+ * whole filtered view in the list's order, each row the line `PRODUCT_EXPORT_COLUMNS` give the row
+ * of `productExportPage` (the same texts, badge labels, counts and UTC date). Node then passes
+ * bytes on instead of building 100,000 row objects, which kept the server's memory from being
+ * shown bounded (+3 MB in one run, +134 MB in the next). Keep the two in step;
+ * admin-products.test.ts compares their files byte for byte.
+ */
+export function productExportCsvLines(filter: AdminProductFilter, brandId: string | null): SQL {
+  const keys = sortKeys(filter.sort, filter.order, Boolean(filter.q));
+  const text = (column: string) => sqlCsvText(sql.raw(`x.${column}`));
+  const line = sqlCsvLine([
+    text('id'),
+    text('name'),
+    text('name_en'),
+    text('brand'),
+    text('category'),
+    sql`x.price`,
+    sql`x.sale_price`,
+    sql`x.stock`,
+    sql`x.sold`,
+    sqlCsvLabel(sql`x.badge`, PRODUCT_BADGE_LABELS),
+    sql`x.images`,
+    text('colors'),
+    text('sizes'),
+    text('created'),
+  ]);
+  // The rows in order first, formatted after (offset 0 keeps the subquery whole, so a value the
+  // cell rules read several times is computed once). The badge is productBadge's.
+  return sql`select ${line} as line from (
+      select p.id::text as id, coalesce(p.name, '') as name, coalesce(p.name_en, '') as name_en, coalesce(b.name, '') as brand,
+        case when pc.name is not null and pc.name <> '' then pc.name || ' > ' || c.name else coalesce(c.name, '') end as category,
+        p.price::bigint::text as price, coalesce(p.sale_price::bigint::text, '') as sale_price,
+        p.stock::bigint::text as stock, p.sold_count::bigint::text as sold,
+        case when p.status = 'inactive' then 'inactive' when p.status = 'out_of_stock' or p.stock = 0 then 'sold_out'
+          when p.status = 'low_stock' or p.stock < ${LOW_STOCK_THRESHOLD} then 'low_stock' else 'on_sale' end as badge,
+        coalesce(cardinality(p.images), 0)::text as images,
+        coalesce(array_to_string(p.colors, ', '), '') as colors, coalesce(array_to_string(p.sizes, ', '), '') as sizes,
+        to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD') as created
+      from ${FROM} where ${filterCondition(filter, brandId)} order by ${orderByKeys(keys)} offset 0) x`;
 }
 
 /** The columns of the products download: the table's, and the options' colours and sizes. */

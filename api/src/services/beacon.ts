@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PROMOTION_COST_PER_CLICK } from '@market/domain/admin-promotions';
 import { tallyBeacon, type BeaconEvent } from '@market/domain/beacon';
 import type { Db } from '../db/client';
 import { queryRows } from '../lib/sql';
@@ -8,7 +9,8 @@ import { queryRows } from '../lib/sql';
  * promotions, counted in one statement per batch. A click is on something seen: when its
  * impression has not arrived (a batch still in flight, a lost beacon) the impressions are raised
  * to the clicks, so `clicks <= impressions` (the tables' check) holds and no click is lost. Ids of
- * unknown, inactive or ended items count nothing.
+ * unknown, inactive or ended items count nothing. Each click on a promotion charges its ad spend
+ * PROMOTION_COST_PER_CLICK won, up to its budget.
  */
 export async function recordBeacon(db: Db, events: readonly BeaconEvent[]): Promise<number> {
   const tally = tallyBeacon(events);
@@ -31,7 +33,8 @@ export async function recordBeacon(db: Db, events: readonly BeaconEvent[]): Prom
       where p.status = 'active' and p.starts_at <= now() and p.ends_at > now()
     ),
     pu as (
-      update promotions p set clicks = p.clicks + pc.clk, impressions = greatest(p.impressions + pc.imp, p.clicks + pc.clk)
+      update promotions p set clicks = p.clicks + pc.clk, impressions = greatest(p.impressions + pc.imp, p.clicks + pc.clk),
+        spent = greatest(p.spent, least(p.budget, p.spent + pc.clk * ${PROMOTION_COST_PER_CLICK}::bigint))
       from pc where p.id = pc.id returning p.id
     ),
     d as (

@@ -45,6 +45,12 @@ export class TtlCache<V> {
     this.entries.clear();
   }
 
+  /** The value of `key` when one is cached and still answerable (no refresh started, no recency change). */
+  peek(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.value !== undefined && this.now() - entry.at < this.maxAgeMs ? entry.value : undefined;
+  }
+
   /** The cached value of `key`, computing it (once, however many callers wait) when missing or too old. */
   async get(key: string, compute: () => Promise<V>): Promise<V> {
     const entry = this.entries.get(key);

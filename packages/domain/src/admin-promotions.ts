@@ -44,6 +44,12 @@ export const PROMOTION_NAME_MAX = 100;
 export const PROMOTION_DESCRIPTION_MAX = 1000;
 export const PROMOTION_BUDGET_MAX = 100_000_000_000;
 export const PROMOTION_SCOPE_MAX = 50;
+/**
+ * Ad spend (spec 001: budget, spent, "total ad spend", ROAS = revenue / spent): a promotion is
+ * charged per click on it, this many won, until its budget is used up (spent never passes budget;
+ * clicks beyond it are still counted).
+ */
+export const PROMOTION_COST_PER_CLICK = 300;
 /** A click on a promotion counts an order placed this many days after it. */
 export const PROMOTION_ATTRIBUTION_DAYS = 7;
 

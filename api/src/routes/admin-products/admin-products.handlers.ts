@@ -14,6 +14,7 @@ import {
   listAdminProducts,
   PRODUCT_EXPORT_COLUMNS,
   productChoices,
+  productExportCsvLines,
   productExportPage,
   setProductImages,
   updateProduct,
@@ -34,6 +35,7 @@ export const exportList: RouteHandler<typeof routes.exportList, AppEnv> = async 
     columns: PRODUCT_EXPORT_COLUMNS,
     rows: batches((cursor: string | null) => productExportPage(db, filter, brandId, cursor)),
     auditAction: 'catalog.products.export',
+    csvLines: format === 'csv' ? productExportCsvLines(filter, brandId) : undefined,
   }) as never;
 };
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PRODUCT_IMAGE_MESSAGES, PRODUCT_LIST_MESSAGES, PRODUCT_MESSAGES } from '@market/domain/admin-products';
 import { queryRows } from '../../lib/sql';
+import { searchPageMode } from '../../services/admin-products';
 import { auditCountOf, startAdminTest } from '../../test/admin-fixtures';
 import { call, idemKey, newShopper, orderBody } from '../../test/buying-fixtures';
 import type { TestApp } from '../../test/test-app';
@@ -149,6 +150,38 @@ describe('/api/admin/products', () => {
       } while (cursor && walked.length < 100);
       expect(walked).toEqual(whole.body.items.map((i: any) => i.id));
     }
+  });
+
+  it('a search pages through every match in the list order, whether its page sorts the matches or walks the created index', async () => {
+    // The most common item word: the first page counts its matches, the next ones (count known)
+    // walk the created index when the matches are common enough, the last one falls back to sorting.
+    const [top] = await q<{ w: string; n: number }>(
+      sql`select split_part(name, ' ', -1) as w, count(*)::int as n from products group by 1 order by 2 desc, 1 limit 1`,
+    );
+    const [{ scope }] = (await q<{ scope: number }>(sql`select count(*)::int as scope from products where status <> 'inactive'`)) as [
+      { scope: number },
+    ];
+    const expected = (
+      await q<{ id: string }>(
+        sql`select p.id from products p where p.search_jamo like '%' || search_jamo(${top!.w}) || '%'
+          or p.brand_id in (select id from brands where search_jamo like '%' || search_jamo(${top!.w}) || '%')
+          order by p.created_at desc, p.id desc`,
+      )
+    ).map((r) => r.id);
+    const limit = 2;
+    expect(searchPageMode(expected.length, scope, limit).kind).toBe('walk');
+    expect(searchPageMode(3, scope, limit).kind).toBe('sorted');
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const path: string = `/api/admin/products?q=${encodeURIComponent(top!.w)}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = await admin('GET', path, superAdmin);
+      expect(page.status).toBe(200);
+      expect(page.body.total).toBe(expected.length);
+      seen.push(...page.body.items.map((i: any) => i.id));
+      cursor = page.body.nextCursor;
+    } while (cursor && seen.length <= expected.length);
+    expect(seen).toEqual(expected);
   });
 
   it('refuses bad list queries with a Korean 422', async () => {
@@ -399,6 +432,63 @@ describe('/api/admin/products', () => {
         .toString(),
     ).toBe('PK');
     expect((await admin('GET', '/api/admin/products/export?format=pdf', ops)).status).toBe(422);
+  });
+
+  it('GET /export as CSV: the file PostgreSQL writes (COPY) is byte for byte the row-by-row file, awkward values included', async () => {
+    // Awkward values on real products: formula starts, commas, quotes, newlines, edge spaces, a BOM,
+    // a sale price and none, no images, no options' colours, a product of each badge.
+    const made = [];
+    for (let i = 0; i < 5; i++)
+      made.push((await admin('POST', '/api/admin/products', superAdmin, body({ name: `어색한 값 상품 ${i}` }))).body.item);
+    const [a, b, c, d, e] = made;
+    const set = (id: string, values: ReturnType<typeof sql>) => q(sql`update products set ${values} where id = ${id}::uuid`);
+    await set(a!.id, sql`name = '=SUM(A1:A9) 어색한 값', name_en = ${'Knit, "Winter"\nLimited '}, sale_price = 49000`);
+    await set(
+      b!.id,
+      sql`name = ${' 앞 공백 어색한 값'}, name_en = ${'\tTab'}, colors = array[${'블랙, 화이트'}, ${'"네이비"'}]::text[], images = '{}'::text[]`,
+    );
+    await set(c!.id, sql`name = ${'@어색한 값\r철수'}, name_en = '', stock = 0, status = 'active'`);
+    await set(d!.id, sql`name = ${'뒤 공백 어색한 값 '}, name_en = ${'+82 10\uFEFF'}, stock = 5, status = 'active', sizes = '{}'::text[]`);
+    await set(e!.id, sql`name = ${'-5 어색한 값'}, status = 'inactive'`);
+    const download = async (path: string, cookie: string, copy: boolean) => {
+      if (copy) delete process.env.EXPORT_CSV_COPY;
+      else process.env.EXPORT_CSV_COPY = 'off';
+      try {
+        const res = await t.app.request(path, { headers: { cookie } });
+        expect(res.status).toBe(200);
+        return Buffer.from(await res.arrayBuffer());
+      } finally {
+        delete process.env.EXPORT_CSV_COPY;
+      }
+    };
+    const word = encodeURIComponent('어색한 값');
+    const views = [
+      ['/api/admin/products/export?format=csv', ops],
+      [`/api/admin/products/export?format=csv&q=${word}`, ops],
+      [`/api/admin/products/export?format=csv&q=${word}&sort=name&order=asc`, ops],
+      [`/api/admin/products/export?format=csv&sort=price&order=desc&stock=low`, ops],
+      [`/api/admin/products/export?format=csv&sort=category&status=inactive`, ops],
+      [`/api/admin/products/export?format=csv&sort=brand&order=asc&brandId=${otherBrandId}`, ops],
+      ['/api/admin/products/export?format=csv&sort=sold', seller],
+      // The COPY statement carries its values as literals: quotes and backslashes stay data.
+      [`/api/admin/products/export?format=csv&q=${encodeURIComponent("x' or '1'='1")}`, ops],
+      [`/api/admin/products/export?format=csv&q=${encodeURIComponent("\\'); delete from products; --")}`, ops],
+    ] as const;
+    for (const [path, cookie] of views) {
+      const copied = await download(path, cookie, true);
+      const rowByRow = await download(path, cookie, false);
+      expect(copied.toString('utf8')).toBe(rowByRow.toString('utf8'));
+      expect(copied.equals(rowByRow)).toBe(true);
+    }
+    const found = (await download(views[1][0], ops, true)).toString('utf8');
+    for (const p of made) expect(found).toContain(p.id);
+    expect(found).toContain('"Knit, ""Winter""');
+    expect(found).toContain('"블랙, 화이트, ""네이비"""');
+    expect(found).toContain("'=SUM(A1:A9)");
+    for (const hostile of [views[7][0], views[8][0]])
+      expect((await download(hostile, ops, true)).toString('utf8').split('\r\n').filter(Boolean)).toHaveLength(1);
+    const [{ n }] = (await q<{ n: number }>(sql`select count(*)::int as n from products`)) as [{ n: number }];
+    expect((await download(views[0][0], ops, true)).toString('utf8').split('\r\n').filter(Boolean)).toHaveLength(n + 1);
   });
 
   it('SELLER_ADMIN sees and changes only its brand: another brand is a 404, creating for it is refused', async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PROMOTION_COST_PER_CLICK } from '@market/domain/admin-promotions';
 import { queryRows } from '../../lib/sql';
 import { startAdminTest } from '../../test/admin-fixtures';
 import { call, idemKey, lineOf, newShopper, orderBody, pickOption } from '../../test/buying-fixtures';
@@ -167,5 +168,30 @@ describe('storefront marketing: banners, promotions, the beacon and attribution'
       sql`select count(*)::int as n from promotion_attributions where order_id in (${out.body.id}::uuid, ${old.body.id}::uuid, ${junk.body.id}::uuid)`,
     );
     expect(rows[0]!.n).toBe(0);
+  });
+
+  it('POST /api/beacon charges a promotion ad spend per click, never past its budget; impressions cost nothing (last: it changes the counters)', async () => {
+    const spentOf = async () =>
+      (
+        await q<{ spent: number; budget: number }>(
+          sql`select spent::float8 as spent, budget::float8 as budget from promotions where id = ${promotionId}::uuid`,
+        )
+      )[0]!;
+    const start = await spentOf();
+    expect((await beacon({ events: [{ kind: 'promotion', id: promotionId, type: 'impression' }] })).status).toBe(202);
+    expect((await spentOf()).spent).toBe(start.spent);
+    const clicks = [1, 2].map(() => ({ kind: 'promotion', id: promotionId, type: 'click' }));
+    expect((await beacon({ events: clicks })).status).toBe(202);
+    expect((await spentOf()).spent).toBe(start.spent + 2 * PROMOTION_COST_PER_CLICK);
+    // Half a click's cost left in the budget: the next clicks use it up and stop there.
+    await q(sql`update promotions set budget = spent + ${PROMOTION_COST_PER_CLICK / 2} where id = ${promotionId}::uuid`);
+    const capped = await spentOf();
+    expect((await beacon({ events: clicks })).status).toBe(202);
+    expect((await spentOf()).spent).toBe(capped.budget);
+    expect((await beacon({ events: clicks })).status).toBe(202);
+    expect((await spentOf()).spent).toBe(capped.budget);
+    const detail = await call(t, 'GET', `/api/admin/promotions/${promotionId}`, { cookie: editor });
+    expect(detail.status).toBe(200);
+    expect(detail.body.spent).toBe(capped.budget);
   });
 });
