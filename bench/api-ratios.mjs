@@ -32,6 +32,7 @@ import autocannon from 'autocannon';
 import { importFromApi, root } from './api-deps.mjs';
 import { parseArgs } from './args.mjs';
 import { log, median, percentile } from './stats.mjs';
+import { startChild as start, stopChildren } from './lib/children.mjs';
 
 const argv = parseArgs();
 const DB = argv.db ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/market_large_bench';
@@ -53,7 +54,6 @@ const ISSUE17_QUERIES = ['가방', '바지', '울코트', '블랙', '코트'];
 const { default: postgres } = await importFromApi('postgres');
 const tsxCli = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const work = mkdtempSync(path.join(os.tmpdir(), 'api-ratios-'));
-const children = [];
 
 /** Query string as the storefront builds it (withQuery / URLSearchParams). */
 const products = (params) => `/api/products?${new URLSearchParams(params)}`;
@@ -69,19 +69,9 @@ function freePort() {
   });
 }
 
-function startChild(label, args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (d) => {
-    stderr = (stderr + d).slice(-4000);
-    if (label === 'bare') process.stderr.write(d);
-  });
-  child.on('exit', (code, signal) => {
-    if (!child.stopping) console.error(`${label} exited (${code ?? signal}):\n${stderr}`);
-  });
-  children.push(child);
-  return child;
-}
+// The bare server's stderr is shown as it comes (it reports the statements it replays).
+const startChild = (label, args, env) =>
+  start(label, args, { cwd: root, env: { ...process.env, ...env } }, { echoStderr: label === 'bare' });
 
 async function waitReady(base, path, label) {
   const deadline = Date.now() + 180_000;
@@ -399,8 +389,5 @@ async function main() {
 try {
   await main();
 } finally {
-  for (const c of children) {
-    c.stopping = true;
-    c.kill('SIGTERM');
-  }
+  await stopChildren();
 }

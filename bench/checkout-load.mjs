@@ -19,13 +19,13 @@
 // on 127.0.0.1:<port> with NODE_ENV=production and its default pool of 10 connections. Phases
 // alternate within each round (bare, hot, spread, alone, flooded); each figure is the median over
 // the rounds. Every loop stops by itself after --duration seconds; all traffic goes to 127.0.0.1.
-import { spawn } from 'node:child_process';
 import { randomBytes, createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { importFromApi, root } from './api-deps.mjs';
 import { cpuMs, serverPid } from './api-server.mjs';
+import { startChild, stopChild } from './lib/children.mjs';
 import { parseArgs } from './args.mjs';
 import { log, median, percentile } from './stats.mjs';
 
@@ -71,7 +71,7 @@ async function dropDatabase() {
 }
 
 function startApi() {
-  child = spawn(process.execPath, [tsxCli, 'api/src/server.ts'], {
+  child = startChild('api', [tsxCli, 'api/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -84,12 +84,6 @@ function startApi() {
       // Production outside demo mode requires a key for the personal-data columns (env.ts).
       DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
-  child.on('exit', (code, signal) => {
-    if (!child.stopping) console.error(`api exited (${code ?? signal}):\n${stderr}`);
   });
 }
 
@@ -344,19 +338,6 @@ The first two targets together ask for checkouts over ${SPREAD} options at >= 5 
 try {
   await main();
 } finally {
-  if (child && child.exitCode === null) {
-    child.stopping = true;
-    child.kill('SIGTERM');
-    await new Promise((r) => {
-      const t = setTimeout(() => {
-        child.kill('SIGKILL');
-        r();
-      }, 10_000);
-      child.once('exit', () => {
-        clearTimeout(t);
-        r();
-      });
-    });
-  }
+  await stopChild(child);
   await dropDatabase();
 }

@@ -18,7 +18,6 @@
 // autocannon runs here, with the same connections and the same path for each; phases alternate
 // node, hono, app per round and each figure is the median of the rounds (a share: the median of
 // the per-round shares). The app needs a migrated database (only for its settings cache).
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +26,7 @@ import { root } from './api-deps.mjs';
 import { parseArgs } from './args.mjs';
 import { FIXED_JSON } from './hono-share-body.mjs';
 import { log, median, percentile } from './stats.mjs';
+import { startChild as start, stopChildren } from './lib/children.mjs';
 
 const argv = parseArgs();
 const DB = argv.db ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/market_large_bench';
@@ -37,18 +37,8 @@ const LOG_LEVEL = argv['log-level'] ?? 'info';
 const PORT = Number(argv.port ?? 3341);
 const PATH = '/api/bench/fixed';
 const tsxCli = path.join(root, 'node_modules/tsx/dist/cli.mjs');
-const children = [];
 
-function startChild(label, args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
-  child.on('exit', (code, signal) => {
-    if (!child.stopping) console.error(`${label} exited (${code ?? signal}):\n${stderr}`);
-  });
-  children.push(child);
-  return child;
-}
+const startChild = (label, args, env) => start(label, args, { cwd: root, env: { ...process.env, ...env } });
 
 async function waitReady(base, label) {
   const deadline = Date.now() + 180_000;
@@ -173,8 +163,5 @@ async function main() {
 try {
   await main();
 } finally {
-  for (const c of children) {
-    c.stopping = true;
-    c.kill('SIGTERM');
-  }
+  await stopChildren();
 }

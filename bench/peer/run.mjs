@@ -18,7 +18,6 @@
 // SQL per operation: afterwards both servers are started again behind a counting proxy
 // (pg-count.mjs: Query and Execute messages of the wire protocol) and each case runs --sql-ops
 // times on one connection after a warm-up; statements / operations.
-import { spawn } from 'node:child_process';
 import { randomBytes, createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -31,6 +30,7 @@ import { parseArgs } from '../args.mjs';
 import { log, median, percentile } from '../stats.mjs';
 import { K, createJudge, judgedQueries, score, summarize } from '../lib/search-judging.mjs';
 import { startCountingProxy } from './pg-count.mjs';
+import { startChild, stopChild, stopChildren } from '../lib/children.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const argv = parseArgs();
@@ -49,37 +49,9 @@ const QUERIES = (argv.queries ?? '원피스,블레이져,ㅂㄹㅇㅈ,MONOWAVE,�
 const PG = new URL(argv.server ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 
 const { default: postgres } = await importFromApi('postgres');
-const children = [];
 const fmt = (n, d = 1) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(d));
 
 // ---------- servers ----------
-
-function startChild(label, args, opts) {
-  const child = spawn(process.execPath, args, { ...opts, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
-  child.on('exit', (code, signal) => {
-    if (!child.stopping) console.error(`${label} exited (${code ?? signal}):\n${stderr}`);
-  });
-  children.push(child);
-  return child;
-}
-
-async function stopChild(child) {
-  if (!child || child.exitCode !== null) return;
-  child.stopping = true;
-  child.kill('SIGTERM');
-  await new Promise((r) => {
-    const t = setTimeout(() => {
-      child.kill('SIGKILL');
-      r();
-    }, 10_000);
-    child.once('exit', () => {
-      clearTimeout(t);
-      r();
-    });
-  });
-}
 
 async function startOurs(port, dbUrl) {
   const child = startChild('ours', [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'api/src/server.ts'], {
@@ -597,5 +569,5 @@ try {
   if (r.quality) console.log(`Search quality, bench/search-judged.json (judged on our database):\n\n${qualityTable(r.quality)}\n`);
   if (argv.json) writeFileSync(argv.json, JSON.stringify(r, null, 2));
 } finally {
-  await Promise.all(children.map(stopChild));
+  await stopChildren();
 }

@@ -78,3 +78,19 @@ export async function getJson<T = any>(t: TestApp, path: string, cookie?: string
 export async function readJson(res: Response | Promise<Response>): Promise<any> {
   return (await res).json();
 }
+
+/**
+ * A staff download of `path`, the CSV written by PostgreSQL (`copy`) or row by row
+ * (`EXPORT_CSV_COPY=off`), for tests that compare the two files byte for byte.
+ */
+export async function downloadExport(t: TestApp, path: string, cookie: string, copy: boolean): Promise<Buffer> {
+  if (copy) delete process.env.EXPORT_CSV_COPY;
+  else process.env.EXPORT_CSV_COPY = 'off';
+  try {
+    const res = await t.app.request(path, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    return Buffer.from(await res.arrayBuffer());
+  } finally {
+    delete process.env.EXPORT_CSV_COPY;
+  }
+}

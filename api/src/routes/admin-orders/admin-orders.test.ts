@@ -4,7 +4,7 @@ import { isValidTrackingNumber, trackingNumberFor } from '@market/domain/carrier
 import { queryRows } from '../../lib/sql';
 import { auditCountOf, startAdminTest } from '../../test/admin-fixtures';
 import { call, idemKey, lineOf, newShopper, optionStock, orderBody, pickOption } from '../../test/buying-fixtures';
-import { DEMO_STAFF_EMAILS, type TestApp } from '../../test/test-app';
+import { DEMO_STAFF_EMAILS, downloadExport, type TestApp } from '../../test/test-app';
 
 jest.setTimeout(60_000);
 
@@ -406,17 +406,7 @@ describe('/api/admin/orders', () => {
     );
     const reason = encodeURIComponent('대사 확인');
     const numbers = orders.map((o) => o!.orderNumber);
-    const download = async (path: string, cookie: string, copy: boolean) => {
-      if (copy) delete process.env.EXPORT_CSV_COPY;
-      else process.env.EXPORT_CSV_COPY = 'off';
-      try {
-        const res = await t.app.request(path, { headers: { cookie } });
-        expect(res.status).toBe(200);
-        return Buffer.from(await res.arrayBuffer());
-      } finally {
-        delete process.env.EXPORT_CSV_COPY;
-      }
-    };
+    const download = (path: string, cookie: string, copy: boolean) => downloadExport(t, path, cookie, copy);
     const views = [
       [`/api/admin/orders/export?format=csv&reason=${reason}`, ops],
       [`/api/admin/orders/export?format=csv&status=paid&sort=customer&order=asc&reason=${reason}`, ops],

@@ -5,7 +5,7 @@ import { queryRows } from '../../lib/sql';
 import { searchPageMode } from '../../services/admin-products';
 import { auditCountOf, startAdminTest } from '../../test/admin-fixtures';
 import { call, idemKey, newShopper, orderBody } from '../../test/buying-fixtures';
-import type { TestApp } from '../../test/test-app';
+import { downloadExport, type TestApp } from '../../test/test-app';
 
 jest.setTimeout(60_000);
 
@@ -450,17 +450,7 @@ describe('/api/admin/products', () => {
     await set(c!.id, sql`name = ${'@어색한 값\r철수'}, name_en = '', stock = 0, status = 'active'`);
     await set(d!.id, sql`name = ${'뒤 공백 어색한 값 '}, name_en = ${'+82 10\uFEFF'}, stock = 5, status = 'active', sizes = '{}'::text[]`);
     await set(e!.id, sql`name = ${'-5 어색한 값'}, status = 'inactive'`);
-    const download = async (path: string, cookie: string, copy: boolean) => {
-      if (copy) delete process.env.EXPORT_CSV_COPY;
-      else process.env.EXPORT_CSV_COPY = 'off';
-      try {
-        const res = await t.app.request(path, { headers: { cookie } });
-        expect(res.status).toBe(200);
-        return Buffer.from(await res.arrayBuffer());
-      } finally {
-        delete process.env.EXPORT_CSV_COPY;
-      }
-    };
+    const download = (path: string, cookie: string, copy: boolean) => downloadExport(t, path, cookie, copy);
     const word = encodeURIComponent('어색한 값');
     const views = [
       ['/api/admin/products/export?format=csv', ops],
