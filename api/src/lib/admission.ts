@@ -120,7 +120,7 @@ export function browseGate({
   limitUnderWrites = 1,
   maxQueue = 512,
   maxWaitMs = 10_000,
-}: BrowseGateOptions): MiddlewareHandler<AppEnv> & { gate: AdmissionGate } {
+}: BrowseGateOptions): MiddlewareHandler<AppEnv> {
   const gate = new AdmissionGate(limit, Math.min(limit, limitUnderWrites), maxQueue, maxWaitMs);
   const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
     const method = c.req.method;
@@ -144,5 +144,5 @@ export function browseGate({
       gate.release();
     }
   };
-  return Object.assign(handler, { gate });
+  return handler;
 }
