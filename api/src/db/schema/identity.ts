@@ -111,6 +111,11 @@ export const customers = pgTable(
     index('customers_status_idx').on(t.status, t.createdAt),
     index('customers_total_spent_idx').on(t.totalSpent),
     index('customers_name_idx').on(t.name),
+    // The admin's search (name, e-mail or phone digits, ILIKE '%…%') and the orders search's
+    // customer names: each OR arm indexed, or the whole table is read.
+    index('customers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('customers_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('customers_phone_digits_trgm_idx').using('gin', sql`replace(${t.phone}, '-', '') gin_trgm_ops`),
   ],
 );
 
