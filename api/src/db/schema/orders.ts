@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, RETURN_STATUSES, SHIPMENT_STATUSES } from '@market/domain/lifecycle';
 import { brands, products, sellers } from './catalog';
 import { createdAt, oneOf, tz, updatedAt, won } from './columns';
@@ -102,6 +102,23 @@ export const orders = pgTable(
       .where(sql`${t.guestName} is not null`),
   ],
 );
+
+/**
+ * The admin orders screen's status tiles over all orders (ADR 043), so a page of the list never
+ * counts a million orders. Statement triggers on `orders` (migration 0039) append the changes to
+ * `order_status_count_deltas` — insert-only, so concurrent checkouts never wait on one counter
+ * row — and the rollup job folds them into `order_status_counts`. A tile is its count plus its
+ * deltas. Derived data: left out of backups (a restore's writes to `orders` re-derive it).
+ */
+export const orderStatusCounts = pgTable('order_status_counts', {
+  status: text('status').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});
+
+export const orderStatusCountDeltas = pgTable('order_status_count_deltas', {
+  status: text('status').notNull(),
+  d: bigint('d', { mode: 'number' }).notNull(),
+});
 
 /** A product as bought: name, brand and price are snapshots; seller and brand carried for settlements. */
 export const orderLines = pgTable(
