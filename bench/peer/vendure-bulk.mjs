@@ -79,6 +79,7 @@ export async function bulkLoad({ source: sourceUrl, target: targetUrl, postgres 
       // Foreign-key triggers off for the load (as our large seed does): every id below comes from
       // the rows it refers to; vendure-check.mjs then reads everything back through the shop API.
       await sql.unsafe(`set local session_replication_role = replica`);
+      await sql.unsafe(`set local work_mem = '256MB'`);
       const one = async (q) => (await sql.unsafe(q))[0];
       const { channel } = await one(`select id as channel from channel where code = '__default_channel__'`);
       const { location } = await one(`select min(id) as location from stock_location`);
@@ -184,9 +185,16 @@ export async function bulkLoad({ source: sourceUrl, target: targetUrl, postgres 
       step('variants, prices, stock');
 
       // Collections: each one's facet-value-filter (what Vendure's apply-collection-filters job
-      // does: the product's or the variant's facet values, all of them or any).
+      // does: the product's or the variant's facet values, all of them or any), for the bulk
+      // products (pf -> pc) and for the Importer's sample (spf -> spc): 3.7.3's jobs started by
+      // populateCollections can run before the collections' transactions are visible and leave
+      // them empty. (Checked: Vendure's own job, run on all collections afterwards, finds exactly
+      // these links.)
+      await sql.unsafe(`create table peer_stage.spf as select "productId" as vid, "facetValueId" as fv_id
+          from product_facet_values_facet_value f where not exists (select 1 from peer_stage.p p where p.vid = f."productId")`);
       const collections = await sql.unsafe(`select id, filters, "inheritFilters" from collection where not "isRoot"`);
       await sql.unsafe(`create table peer_stage.pc (vid int, cid int)`);
+      await sql.unsafe(`create table peer_stage.spc (vid int, cid int)`);
       for (const c of collections) {
         const filters = JSON.parse(c.filters);
         if (!filters.length) continue;
@@ -195,14 +203,26 @@ export async function bulkLoad({ source: sourceUrl, target: targetUrl, postgres 
         const arg = (name) => filters[0].args.find((a) => a.name === name)?.value;
         const ids = JSON.parse(arg('facetValueIds')).map(Number);
         const any = arg('containsAny') === 'true';
-        await sql.unsafe(
-          `insert into peer_stage.pc (vid, cid) select vid, $1 from peer_stage.pf where fv_id = any($2::int[])
-           group by vid having ${any ? 'true' : 'count(distinct fv_id) = cardinality($2::int[])'}`,
-          [c.id, ids],
-        );
+        for (const [from, to] of [
+          ['pf', 'pc'],
+          ['spf', 'spc'],
+        ])
+          await sql.unsafe(
+            `insert into peer_stage.${to} (vid, cid) select vid, $1 from peer_stage.${from} where fv_id = any($2::int[])
+             group by vid having ${any ? 'true' : 'count(distinct fv_id) = cardinality($2::int[])'}`,
+            [c.id, ids],
+          );
       }
       await sql.unsafe(`insert into collection_product_variants_product_variant ("collectionId", "productVariantId")
           select pc.cid, o.vvid from peer_stage.pc pc join peer_stage.o o on o.vid = pc.vid order by 1, 2`);
+      await sql.unsafe(`insert into collection_product_variants_product_variant ("collectionId", "productVariantId")
+          select spc.cid, v.id from peer_stage.spc spc join product_variant v on v."productId" = spc.vid
+          where not exists (select 1 from collection_product_variants_product_variant x where x."collectionId" = spc.cid and x."productVariantId" = v.id)
+          order by 1, 2`);
+      await sql.unsafe(`update search_index_item si set "collectionIds" = cl.ids, "collectionSlugs" = cl.slugs
+          from (select spc.vid, string_agg(spc.cid::text, ',' order by spc.cid) as ids, string_agg(t.slug, ',' order by spc.cid) as slugs
+                from peer_stage.spc spc join collection_translation t on t."baseId" = spc.cid group by spc.vid) cl
+          where si."productId" = cl.vid`);
       step('collection membership');
 
       // The default search plugin's index, one row per variant in the channel's language.

@@ -10,7 +10,6 @@ const {
   GlobalSettingsService,
   RequestContextService,
   SearchService,
-  CollectionService,
   TransactionalConnection,
 } = require('@vendure/core');
 const { populateInitialData, importProductsFromCsv, populateCollections } = require('@vendure/core/cli');
@@ -52,30 +51,9 @@ async function main() {
   if (result.errors.length) console.log(result.errors.slice(0, 20).join('\n'));
   await populateCollections(app, initialData);
   await waitForJobs(app);
-  // The collections' own apply-collection-filters jobs are enqueued after their creating
-  // transactions commit, which can be after the wait above has seen an empty queue (3.7.3 left
-  // every collection empty here): apply all filters once more, explicitly, and wait for it.
-  const db = app.get(TransactionalConnection).rawConnection;
-  const [{ members }] = await db.query('select count(*)::int as members from collection_product_variants_product_variant');
-  if (!members) {
-    const ctxKo = await app.get(RequestContextService).create({ apiType: 'admin', languageCode: 'ko' });
-    // Until that job has ended (it may not be listed at once), then its search index updates.
-    const strategy = app.get(ConfigService).jobQueueOptions.jobQueueStrategy;
-    const applyJobs = async () =>
-      (await strategy.findMany({ take: 100000 })).items.filter((j) => j.queueName === 'apply-collection-filters');
-    const earlier = (await applyJobs()).length;
-    await app.get(CollectionService).triggerApplyFiltersJob(ctxKo, { applyToChangedVariantsOnly: false });
-    for (let i = 0; i < 900; i++) {
-      await new Promise((r) => setTimeout(r, 2000));
-      const jobs = await applyJobs();
-      if (jobs.length > earlier && jobs.every((j) => ['COMPLETED', 'FAILED', 'CANCELLED'].includes(j.state))) break;
-    }
-    await waitForJobs(app);
-    const [{ n }] = await db.query('select count(*)::int as n from collection_product_variants_product_variant');
-    console.log(`collection filters applied: ${n} collection-variant links`);
-  }
   // The collection filters' job already indexes every variant it touches; reindex only when the
   // index does not hold every variant yet.
+  const db = app.get(TransactionalConnection).rawConnection;
   const [{ indexed }] = await db.query('select count(*)::int as indexed from search_index_item');
   const [{ variants }] = await db.query('select count(*)::int as variants from product_variant where "deletedAt" is null');
   console.log(`search index: ${indexed} of ${variants} variants`);
