@@ -424,18 +424,22 @@ async function main() {
     fx.origin = bases.ours; // our API refuses a POST from another origin
     const all = cases(fx);
     const dbNames = { ours: new URL(DB).pathname.slice(1), vendure: VENDURE_DB };
+    const settle = () => Promise.all([drain(oursSql, dbNames.ours, OURS_APP), drain(oursSql, dbNames.vendure)]);
     log('warm-up');
     for (const name of CASES)
       for (const side of ['ours', 'vendure'])
         await load(bases[side], all[name][side], { connections: 2, duration: 2, perStep: all[name].perStep });
 
+    await settle();
     result.bareStart = await load(`http://127.0.0.1:${PORTS.bare}`, bareSteps);
     log(`bare node:http: ${fmt(result.bareStart.rate, 0)} req/s`);
     for (let round = 1; round <= ROUNDS; round++) {
       for (const name of CASES) {
         const order = round % 2 ? ['ours', 'vendure'] : ['vendure', 'ours'];
         for (const side of order) {
-          await drain(oursSql, dbNames[side], side === 'ours' ? OURS_APP : null);
+          // Both: Vendure's backlog (requests autocannon gave up on) would otherwise run on into
+          // our next phase and the other way round.
+          await settle();
           const r = await load(bases[side], all[name][side], { perStep: all[name].perStep });
           (result.cases[name] ??= { ours: [], vendure: [] })[side].push(r);
           log(
@@ -444,7 +448,7 @@ async function main() {
         }
       }
     }
-    await Promise.all([drain(oursSql, dbNames.ours, OURS_APP), drain(oursSql, dbNames.vendure)]);
+    await settle();
     result.bareEnd = await load(`http://127.0.0.1:${PORTS.bare}`, bareSteps);
     log(`bare node:http: ${fmt(result.bareEnd.rate, 0)} req/s`);
     result.loadAfter = os.loadavg();

@@ -79,7 +79,6 @@ const ours = postgres(SOURCE, { max: 2, onnotice: () => undefined });
 const vendureUrl = new URL(SERVER);
 vendureUrl.pathname = `/${DB_NAME}`;
 const vdb = postgres(vendureUrl.toString(), { max: 2, onnotice: () => undefined });
-const LISTED = ours`p.status <> 'inactive' and b.status = 'active' and exists (select 1 from product_options o where o.product_id = p.id)`;
 
 try {
   await startVendure();

@@ -83,7 +83,8 @@ describe('GET /api/products/{id} (one statement)', () => {
         return Promise.resolve([]);
       },
     };
-    const db = { $client: rawClient, execute: () => Promise.resolve([]) } as unknown as Db;
+    // Only what queryRowsPrepared touches: postgres.js's unsafe() on $client.
+    const db: Parameters<typeof getProduct>[0] = Object.assign(Object.create(t.db.database.db) as Db, { $client: rawClient });
     await expect(getProduct(db, id)).rejects.toThrow('상품을 찾을 수 없습니다');
     expect(captured).toHaveLength(1);
     expect(captured[0]!.params).toEqual([id]);
