@@ -49,6 +49,7 @@ const QUERIES = (argv.queries ?? '원피스,블레이져,ㅂㄹㅇㅈ,MONOWAVE,�
 const PG = new URL(argv.server ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 
 const { default: postgres } = await importFromApi('postgres');
+const OURS_APP = 'peer-bench-ours';
 const fmt = (n, d = 1) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(d));
 
 // ---------- servers ----------
@@ -65,6 +66,9 @@ async function startOurs(port, dbUrl) {
       NODE_ENV: 'production',
       DEMO_MODE: '1',
       LOG_LEVEL: argv['log-level'] ?? 'info',
+      // postgres.js names its connections after this: drain() waits for ours only, not for
+      // other people's queries on a shared database.
+      PGAPPNAME: OURS_APP,
     },
   });
   await Promise.race([
@@ -121,28 +125,34 @@ const ADDRESS = {
   detailAddress: '7층',
 };
 
-/** 1,000 listed options (one per product) with stock raised on both sides; shoppers for ours. */
+/**
+ * 1,000 listed options (one per product) that Vendure has too, with stock raised on both sides;
+ * shoppers for ours. Without the cart and checkout cases ours is only read (--db may be a shared
+ * database such as the large seed): no stock raised, no shoppers, no settings changed.
+ */
 async function fixtures(ours, vendure) {
-  const loaded = (await vendure`select sku from product_variant where "deletedAt" is null`).map((v) => v.sku);
-  const options = await ours`select distinct on (p.id) o.id as option_id, o.sku, p.id as product_id, o.color, o.size
+  const writesOurs = CASES.includes('cart') || CASES.includes('checkout');
+  // Candidates first, then the ones Vendure has (it may hold a --limit subset); at 100,000
+  // products sending every loaded SKU the other way would be a million-element parameter.
+  const candidates = await ours`select distinct on (p.id) o.id as option_id, o.sku, p.id as product_id, o.color, o.size
     from product_options o join products p on p.id = o.product_id join brands b on b.id = p.brand_id
     where p.status <> 'inactive' and b.status = 'active' and coalesce(p.sale_price, p.price) between 30000 and 300000
-      and o.sku = any(${loaded})
-    order by p.id, o.id limit 1000`;
+    order by p.id, o.id limit 20000`;
+  const variants =
+    await vendure`select v.id, v.sku from product_variant v where v.sku = any(${candidates.map((o) => o.sku)}) and v."deletedAt" is null`;
+  const bySku = new Map(variants.map((v) => [v.sku, String(v.id)]));
+  const options = candidates.filter((o) => bySku.has(o.sku)).slice(0, 1000);
+  for (const o of options) o.variantId = bySku.get(o.sku);
+  if (options.length < 5) throw new Error('Vendure lacks our options (load it with bench/peer/vendure.mjs from --db)');
   const skus = options.map((o) => o.sku);
+  await vendure`update stock_level set "stockOnHand" = 10000000, "stockAllocated" = 0 where "productVariantId" = any(${options.map((o) => Number(o.variantId))})`;
+  const detail = options.slice(0, 5).map((o) => o.product_id);
+  if (!writesOurs) return { options, cookies: [], detail, ...(await vendureCheckout(vendure)) };
   await ours`update product_options set stock = 10000000 where sku = any(${skus})`;
   await ours`update products p set stock = s.total, status = case when p.status = 'inactive' then p.status else 'active' end from (select product_id, sum(stock)::int as total from product_options
     where product_id = any(${options.map((o) => o.product_id)}::uuid[]) group by product_id) s where p.id = s.product_id`;
   // Thousands of orders from a few shoppers: the per-shopper daily and monthly payment maximum off.
   await ours`update payment_settings set max_daily_amount = 0, max_monthly_amount = 0`;
-  const variants = await vendure`select v.id, v.sku from product_variant v where v.sku = any(${skus}) and v."deletedAt" is null`;
-  const bySku = new Map(variants.map((v) => [v.sku, String(v.id)]));
-  for (const o of options) o.variantId = bySku.get(o.sku);
-  if (options.some((o) => !o.variantId))
-    throw new Error('Vendure lacks some of our options (load it with bench/peer/vendure.mjs from --db)');
-  await vendure`update stock_level set "stockOnHand" = 10000000, "stockAllocated" = 0 where "productVariantId" = any(${variants.map((v) => v.id)})`;
-  const [{ id: shippingMethodId }] = await vendure`select id from shipping_method where "deletedAt" is null order by id limit 1`;
-  const [{ code: paymentCode }] = await vendure`select code from payment_method order by id limit 1`;
   // Ours needs a signed-in shopper for the cart and checkout: sessions written as the API writes them.
   const tokens = Array.from({ length: 4000 }, () => randomBytes(32).toString('base64url'));
   const customers = await ours`insert into customers (email, name, phone)
@@ -150,8 +160,13 @@ async function fixtures(ours, vendure) {
   await ours`insert into sessions (id, kind, subject_id, created_at, last_seen_at, expires_at, absolute_expires_at)
     select t.id, 'customer', t.subject_id, now(), now(), now() + interval '1 day', now() + interval '1 day'
     from unnest(${tokens.map((t) => createHash('sha256').update(t).digest('hex'))}::text[], ${customers.map((c) => c.id)}::uuid[]) as t(id, subject_id)`;
-  const detail = options.slice(0, 5).map((o) => o.product_id);
-  return { options, cookies: tokens.map((t) => `sid=${t}`), shippingMethodId: String(shippingMethodId), paymentCode, detail };
+  return { options, cookies: tokens.map((t) => `sid=${t}`), detail, ...(await vendureCheckout(vendure)) };
+}
+
+async function vendureCheckout(vendure) {
+  const [{ id: shippingMethodId }] = await vendure`select id from shipping_method where "deletedAt" is null order by id limit 1`;
+  const [{ code: paymentCode }] = await vendure`select code from payment_method order by id limit 1`;
+  return { shippingMethodId: String(shippingMethodId), paymentCode };
 }
 
 // ---------- cases ----------
@@ -371,11 +386,11 @@ function load(base, steps, { connections = CONNECTIONS, duration = DURATION, amo
  * off the backlog of the previous phase (requests autocannon gave up on at its end) would
  * otherwise slow the next one.
  */
-async function drain(sql, db) {
+async function drain(sql, db, app) {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    const [{ n }] =
-      await sql`select count(*)::int as n from pg_stat_activity where datname = ${db} and state = 'active' and pid <> pg_backend_pid()`;
+    const [{ n }] = await sql`select count(*)::int as n from pg_stat_activity where datname = ${db} and state = 'active'
+      and pid <> pg_backend_pid() ${app ? sql`and application_name = ${app}` : sql``}`;
     if (n === 0) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -409,18 +424,22 @@ async function main() {
     fx.origin = bases.ours; // our API refuses a POST from another origin
     const all = cases(fx);
     const dbNames = { ours: new URL(DB).pathname.slice(1), vendure: VENDURE_DB };
+    const settle = () => Promise.all([drain(oursSql, dbNames.ours, OURS_APP), drain(oursSql, dbNames.vendure)]);
     log('warm-up');
     for (const name of CASES)
       for (const side of ['ours', 'vendure'])
         await load(bases[side], all[name][side], { connections: 2, duration: 2, perStep: all[name].perStep });
 
+    await settle();
     result.bareStart = await load(`http://127.0.0.1:${PORTS.bare}`, bareSteps);
     log(`bare node:http: ${fmt(result.bareStart.rate, 0)} req/s`);
     for (let round = 1; round <= ROUNDS; round++) {
       for (const name of CASES) {
         const order = round % 2 ? ['ours', 'vendure'] : ['vendure', 'ours'];
         for (const side of order) {
-          await drain(oursSql, dbNames[side]);
+          // Both: Vendure's backlog (requests autocannon gave up on) would otherwise run on into
+          // our next phase and the other way round.
+          await settle();
           const r = await load(bases[side], all[name][side], { perStep: all[name].perStep });
           (result.cases[name] ??= { ours: [], vendure: [] })[side].push(r);
           log(
@@ -429,7 +448,7 @@ async function main() {
         }
       }
     }
-    await Promise.all([drain(oursSql, dbNames.ours), drain(oursSql, dbNames.vendure)]);
+    await settle();
     result.bareEnd = await load(`http://127.0.0.1:${PORTS.bare}`, bareSteps);
     log(`bare node:http: ${fmt(result.bareEnd.rate, 0)} req/s`);
     result.loadAfter = os.loadavg();

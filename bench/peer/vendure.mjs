@@ -32,6 +32,7 @@ const SOURCE = argv.source ?? 'postgres://postgres@127.0.0.1:5432/market_hp_demo
 const DIR = path.resolve(argv.dir ?? '/tmp/peer-vendure');
 const DB_NAME = argv.db ?? 'market_hp_vendure';
 const VERSION = argv.version ?? '3';
+const BULK = argv.bulk === 'true';
 const SERVER = argv.server ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 if (DIR.startsWith(path.resolve(here, '../..') + path.sep)) throw new Error('--dir must be outside the repository');
 
@@ -77,11 +78,19 @@ async function exportCatalogue() {
     const categories = await sql`select c.id, c.slug, c.name, c.parent_id, c.display_order, up.name as parent_name
       from categories c left join categories up on up.id = c.parent_id where c.is_active order by c.parent_id nulls first, c.display_order`;
     const limit = argv.limit ? sql`limit ${Number(argv.limit)}` : sql``;
+    // --bulk: the Importer loads only the first listed product of each category (so every
+    // category's facet value, and with it every collection's filter, is Vendure's own); the
+    // rest goes in by SQL afterwards (vendure-bulk.mjs), in the shapes these rows show.
+    const sample = BULK
+      ? sql`and p.id in (select distinct on (p.category_id) p.id from products p join brands b on b.id = p.brand_id
+          where p.status <> 'inactive' and b.status = 'active' and exists (select 1 from product_options o where o.product_id = p.id)
+          order by p.category_id, p.created_at, p.id)`
+      : sql``;
     const products = await sql`select p.id, p.name, p.description, coalesce(p.sale_price, p.price) as price, b.name as brand,
         c.name as category, up.name as parent_category, p.colors, p.sizes
       from products p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
       left join categories up on up.id = c.parent_id
-      where p.status <> 'inactive' and b.status = 'active' order by p.created_at, p.id ${limit}`;
+      where p.status <> 'inactive' and b.status = 'active' ${sample} order by p.created_at, p.id ${limit}`;
     const options = await sql`select o.product_id, o.color, o.size, o.sku, o.stock from product_options o
       where o.product_id = any(${products.map((p) => p.id)}::uuid[]) order by o.product_id, o.created_at, o.id`;
     const byProduct = new Map();
@@ -172,4 +181,10 @@ await createDatabase();
 log(`database ${DB_NAME} created; loading (Vendure's Populator and Importer, then its collection filters and search index)`);
 const t1 = Date.now();
 await populate();
+if (BULK) {
+  const { bulkLoad } = await import('./vendure-bulk.mjs');
+  const target = new URL(SERVER);
+  target.pathname = `/${DB_NAME}`;
+  await bulkLoad({ source: SOURCE, target: target.toString(), postgres });
+}
 log(`loaded in ${((Date.now() - t1) / 1000).toFixed(0)} s; total ${((Date.now() - t0) / 1000).toFixed(0)} s`);

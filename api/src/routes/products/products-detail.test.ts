@@ -73,6 +73,24 @@ describe('GET /api/products/{id} (one statement)', () => {
     }
   });
 
+  it('binds only the product id, so PostgreSQL can keep one generic plan for the prepared statement', async () => {
+    // A bound LIMIT made the generic plan look costlier than a custom one at 100,000 products,
+    // and the statement was planned anew on every request (bench/README.md, peer section).
+    const captured: { query: string; params: unknown[] }[] = [];
+    const rawClient = {
+      unsafe: (query: string, params: unknown[]) => {
+        captured.push({ query, params });
+        return Promise.resolve([]);
+      },
+    };
+    // Only what queryRowsPrepared touches: postgres.js's unsafe() on $client.
+    const db: Parameters<typeof getProduct>[0] = Object.assign(Object.create(t.db.database.db) as Db, { $client: rawClient });
+    await expect(getProduct(db, id)).rejects.toThrow('상품을 찾을 수 없습니다');
+    expect(captured).toHaveLength(1);
+    expect(captured[0]!.params).toEqual([id]);
+    expect(captured[0]!.query).toContain(`limit ${RELATED_PRODUCTS_LIMIT}`);
+  });
+
   it('shows the stock of each option as it is now, sold-out (품절 처리) as 0, with nothing cached', async () => {
     const before = await detail(id);
     const option = before.options[0]!;
