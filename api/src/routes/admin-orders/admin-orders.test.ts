@@ -401,6 +401,10 @@ describe('/api/admin/orders', () => {
     );
     await set(d!.id, sql`customer_id = null, guest_name = null, recipient_name = ${'뒤 공백 '}, recipient_phone = ${'+82 10\uFEFF'}`);
     await set(e!.id, sql`recipient_name = ${'-5'}, address = '', address_detail = ''`);
+    // e's two lines renumbered backwards (the first stored is now the last by line_no): the file
+    // must still list them by line_no, which the export's aggregates take from ordered subqueries.
+    await q(sql`update order_lines set line_no = line_no + 1000 where order_id = ${e!.id}::uuid`);
+    await q(sql`update order_lines set line_no = 2001 - line_no where order_id = ${e!.id}::uuid`);
     await q(
       sql`update order_lines set product_name = ${'니트, "겨울"\n한정 '}, brand_name = ${'=HYPERLINK("x")'} where order_id = ${b!.id}::uuid`,
     );
@@ -438,6 +442,12 @@ describe('/api/admin/orders', () => {
     expect(byNumber.get(c!.orderNumber)).toEqual(expect.arrayContaining(['게스트, "손님"', "'@김\r철수"]));
     expect(byNumber.get(d!.orderNumber)).toEqual(expect.arrayContaining(['탈퇴 회원', '뒤 공백 ', "'+82 10\uFEFF"]));
     expect(byNumber.get(e!.orderNumber)).toEqual(expect.arrayContaining(["'-5", '']));
+    const byLineNo = await q<{ item: string }>(
+      sql`select brand_name || ' ' || product_name || ' (' || color || '/' || size || ') x' || quantity as item
+          from order_lines where order_id = ${e!.id}::uuid order by line_no`,
+    );
+    expect(byLineNo).toHaveLength(2);
+    expect(byNumber.get(e!.orderNumber)![8]).toBe(byLineNo.map((l) => l.item).join(', '));
     expect(whole.split('\r\n').at(-1)).toBe('');
   });
 
