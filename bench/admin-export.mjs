@@ -43,7 +43,8 @@ async function main() {
   log(`database ${DB.replace(/\/\/[^@]*@/, '//')}: ${n.toLocaleString()} orders`);
 
   const servers = [{ name: BASELINE ? 'new' : 'copy', ...(await startApi(DB, children, {}, { port: PORT })) }];
-  if (COMPARE) servers.push({ name: 'row-by-row', ...(await startApi(DB, children, { EXPORT_CSV_COPY: 'off' }, { port: PORT && PORT + 1 })) });
+  if (COMPARE)
+    servers.push({ name: 'row-by-row', ...(await startApi(DB, children, { EXPORT_CSV_COPY: 'off' }, { port: PORT && PORT + 1 })) });
   if (BASELINE) servers.push({ name: 'old', ...(await startApi(DB, children, {}, { checkout: BASELINE, port: PORT && PORT + 1 })) });
   for (const s of servers) s.cookie = await staffCookie(s.base);
 
