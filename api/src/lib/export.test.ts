@@ -144,7 +144,8 @@ describe('exportResponse (CSV and xlsx downloads of admin lists)', () => {
     const bound = 256 * 1024;
     // Text that deflates poorly (as names and addresses do), so the zip has real work to lag on.
     const noise = (n: number) => ((n * 2654435761) >>> 0).toString(36).repeat(3);
-    let writer: ReturnType<typeof xlsxWriter<Row>> | undefined;
+    // Set once xlsxWriter returns; the rows read it (the first row is pulled before that).
+    const probe: { writer?: ReturnType<typeof xlsxWriter<Row>> } = {};
     let pulled = 0;
     let maxBuffered = 0;
     async function* rows(): AsyncIterable<Row> {
@@ -152,18 +153,18 @@ describe('exportResponse (CSV and xlsx downloads of admin lists)', () => {
       for (let n = 0; n < count; n++) {
         pulled++;
         // The first row is pulled before xlsxWriter returns, with nothing buffered yet.
-        maxBuffered = Math.max(maxBuffered, writer?.buffered() ?? 0);
+        maxBuffered = Math.max(maxBuffered, probe.writer?.buffered() ?? 0);
         yield { n, name: `${noise(n)} 한글 ${noise(n + 1)}` };
       }
     }
-    writer = xlsxWriter<Row>(
+    const writer = (probe.writer = xlsxWriter<Row>(
       [
         { header: '번호', value: (r) => r.n },
         { header: '이름', value: (r) => r.name },
       ],
       rows(),
       bound,
-    );
+    ));
     const chunks: Buffer[] = [];
     let pulledAtFirstChunk = -1;
     // A slow client: 16 KB at a time, 2 ms apart.
