@@ -471,7 +471,8 @@ describe('/api/admin/orders', () => {
     expect(byLineNo).toHaveLength(2);
     expect(byNumber.get(e!.orderNumber)![8]).toBe(byLineNo.map((l) => l.item).join(', '));
     expect(whole.split('\r\n').at(-1)).toBe('');
-  });
+    // 16 route downloads and 10 COPYs: ~60 s on a loaded two-core machine.
+  }, 180_000);
 
   it('401 without a session, 403 for roles without the permission', async () => {
     const mine = await placed({ otherLine: true });
