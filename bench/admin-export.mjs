@@ -7,11 +7,16 @@
 //
 //   node bench/admin-export.mjs [--db=URL] [--formats=csv,xlsx] [--json=FILE]
 //   node bench/admin-export.mjs --compare [--rounds=2] [--formats=csv]   # before/after in one run
+//   node bench/admin-export.mjs --baseline=DIR [--rounds=2] [--formats=xlsx] [--port=N]
 //
 // --compare starts a second server with EXPORT_CSV_COPY=off (the CSV written row by row in
 // JavaScript, as before PostgreSQL wrote it with COPY) and alternates the downloads between the
 // two, round by round, so both are measured in the same machine moments. Each server's RSS growth
 // is measured from its own resident size before each download; the first round shows the most.
+// --baseline=DIR does the same with the code of another checkout (e.g. `git worktree add --detach
+// DIR <commit>` and a pnpm install there) as the second server: old code vs new, alternating.
+// Run one format per invocation to see each format on a server's first download (the worst case:
+// nothing warmed, the heap not yet grown). --port=N uses ports N and N+1 instead of free ones.
 //
 // Default database: postgres://postgres@127.0.0.1:5432/market_large_bench (node bench/seed-large.mjs --keep).
 import { writeFileSync } from 'node:fs';
@@ -24,7 +29,9 @@ const argv = parseArgs();
 const DB = argv.db ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/market_large_bench';
 const FORMATS = String(argv.formats ?? 'csv,xlsx').split(',');
 const COMPARE = Boolean(argv.compare);
-const ROUNDS = Number(argv.rounds ?? (COMPARE ? 2 : 1));
+const BASELINE = argv.baseline ? String(argv.baseline) : null;
+const ROUNDS = Number(argv.rounds ?? (COMPARE || BASELINE ? 2 : 1));
+const PORT = argv.port ? Number(argv.port) : undefined;
 
 const { default: postgres } = await importFromApi('postgres');
 const children = [];
@@ -35,8 +42,10 @@ async function main() {
   await sql.end();
   log(`database ${DB.replace(/\/\/[^@]*@/, '//')}: ${n.toLocaleString()} orders`);
 
-  const servers = [{ name: 'copy', ...(await startApi(DB, children)) }];
-  if (COMPARE) servers.push({ name: 'row-by-row', ...(await startApi(DB, children, { EXPORT_CSV_COPY: 'off' })) });
+  const servers = [{ name: BASELINE ? 'new' : 'copy', ...(await startApi(DB, children, {}, { port: PORT })) }];
+  if (COMPARE)
+    servers.push({ name: 'row-by-row', ...(await startApi(DB, children, { EXPORT_CSV_COPY: 'off' }, { port: PORT && PORT + 1 })) });
+  if (BASELINE) servers.push({ name: 'old', ...(await startApi(DB, children, {}, { checkout: BASELINE, port: PORT && PORT + 1 })) });
   for (const s of servers) s.cookie = await staffCookie(s.base);
 
   const results = {};
@@ -48,7 +57,7 @@ async function main() {
         const d = await download(url, cookie, pid);
         const r = { ...d, csvRows: format === 'csv' ? d.lines - 1 : null };
         const rowsPerSecond = n / r.seconds;
-        const label = COMPARE ? `${format} ${server.name}` : format;
+        const label = servers.length > 1 ? `${format} ${server.name}` : format;
         (results[label] ??= []).push({ round, ...r, rowsPerSecond, rssGrowthMb: r.rssPeakMb - r.rssBeforeMb });
         if (r.csvRows !== null && r.csvRows !== n) log(`warning: the CSV held ${r.csvRows} rows for ${n} orders (multi-line cells?)`);
         log(

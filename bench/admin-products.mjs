@@ -13,6 +13,12 @@
 //      bounded, < 100 MB).
 //
 //   node bench/admin-products.mjs [--db=URL] [--samples=60] [--rounds=2] [--bulk-runs=3] [--only=search] [--json=FILE]
+//   node bench/admin-products.mjs --exports-only[=xlsx] [--baseline=DIR] [--rounds=2] [--port=N]
+//
+// --exports-only runs step 3 alone (nothing written to the database), =xlsx the .xlsx download
+// alone (so it is each server's first download). --baseline=DIR starts a second server from
+// another checkout (the code before a change, with its own node_modules) and alternates the
+// downloads between the two, round by round.
 //
 // Default database: postgres://postgres@127.0.0.1:5432/market_large_bench (node bench/seed-large.mjs
 // --keep; the demo accounts need DEMO_MODE=1 at seeding).
@@ -29,6 +35,10 @@ const ROUNDS = Number(argv.rounds ?? 2);
 const BULK_RUNS = Number(argv['bulk-runs'] ?? 3);
 // --only=search: the search ratio alone (no writes to the catalogue, no exports).
 const SEARCH_ONLY = argv.only === 'search';
+const EXPORTS_ONLY = argv['exports-only'] !== undefined;
+const XLSX_ONLY = argv['exports-only'] === 'xlsx';
+const BASELINE = argv.baseline ? String(argv.baseline) : null;
+const PORT = argv.port ? Number(argv.port) : undefined;
 
 const { default: postgres } = await importFromApi('postgres');
 const children = [];
@@ -50,8 +60,8 @@ async function call(base, method, p, body) {
 /**
  * p50 and p95 of two sets of paths, requested one by one in turns (a, b, b, a, …) `SAMPLES` times
  * each, after one warm-up call of every path (a first round would otherwise time cold plans and
- * pages, not the steady state the ratio is about): a burst of load on the shared machine then hits both sides
- * alike instead of skewing whichever block it fell in.
+ * pages, not the steady state the ratio is about): a burst of load on the shared machine then hits
+ * both sides alike instead of skewing whichever block it fell in.
  */
 async function latencies(base, a, b) {
   for (const p of [...a, ...b]) await call(base, 'GET', p);
@@ -87,63 +97,84 @@ async function main() {
   const [{ brand }] = await sql`select brand_id as brand from products group by brand_id order by count(*) desc limit 1`;
   const [{ small }] = await sql`select count(*)::int as small from products where brand_id = ${brand}`;
 
-  const { base, pid } = await startApi(DB, children);
+  const { base, pid } = await startApi(DB, children, {}, { port: PORT });
   cookie = await staffCookie(base);
+  const servers = [{ name: BASELINE ? 'new' : '', base, pid, cookie }];
+  if (BASELINE) {
+    const old = await startApi(DB, children, {}, { checkout: BASELINE, port: PORT && PORT + 1 });
+    servers.push({ name: 'old', ...old, cookie: await staffCookie(old.base) });
+  }
   const words = [...items.map((r) => r.w), ...brands.map((r) => r.name)].filter(Boolean);
   const byId = sample.map((r) => `/api/admin/products/${r.id}`);
   const byWord = words.map((w) => `/api/admin/products?q=${encodeURIComponent(w)}&limit=20`);
 
   const rounds = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    const [pk, search] = await latencies(base, byId, byWord);
-    const one = { pk, search };
-    rounds.push(one);
-    log(
-      `round ${r + 1}: pk p50 ${fmt(one.pk.p50)} p95 ${fmt(one.pk.p95)} ms · search p50 ${fmt(one.search.p50)} p95 ${fmt(one.search.p95)} ms · p95 ratio ${(one.search.p95 / one.pk.p95).toFixed(2)}×`,
-    );
-  }
-
-  if (SEARCH_ONLY) {
-    const ratio = median(rounds.map((x) => x.search.p95 / x.pk.p95));
-    console.log(JSON.stringify({ products: n, samples: SAMPLES, rounds, ratios: { search_vs_pk_p95: ratio }, target: 2 }, null, 2));
-    await sql.end();
-    return;
-  }
   const bulk = [];
-  try {
-    for (let r = 0; r < BULK_RUNS; r++) {
-      for (const action of ['discount', 'resume']) {
-        const { body, ms } = await call(base, 'POST', '/api/admin/products/bulk', {
-          ids: bulkIds,
-          action,
-          ...(action === 'discount' ? { discountRate: 20 } : {}),
-        });
-        bulk.push({ action, ms, updated: body.updated });
-        log(`bulk ${action} on ${bulkIds.length} products: ${body.updated} updated in ${fmt(ms)} ms`);
-      }
+  if (!EXPORTS_ONLY) {
+    for (let r = 0; r < ROUNDS; r++) {
+      const [pk, search] = await latencies(base, byId, byWord);
+      const one = { pk, search };
+      rounds.push(one);
+      log(
+        `round ${r + 1}: pk p50 ${fmt(one.pk.p50)} p95 ${fmt(one.pk.p95)} ms · search p50 ${fmt(one.search.p50)} p95 ${fmt(one.search.p95)} ms · p95 ratio ${(one.search.p95 / one.pk.p95).toFixed(2)}×`,
+      );
     }
-  } finally {
-    // The catalogue as it was: the discount wrote sale prices.
-    for (const row of before) await sql`update products set sale_price = ${row.sale_price} where id = ${row.id}`;
-    await sql.end();
+
+    if (SEARCH_ONLY) {
+      const ratio = median(rounds.map((x) => x.search.p95 / x.pk.p95));
+      console.log(JSON.stringify({ products: n, samples: SAMPLES, rounds, ratios: { search_vs_pk_p95: ratio }, target: 2 }, null, 2));
+      await sql.end();
+      return;
+    }
+
+    try {
+      for (let r = 0; r < BULK_RUNS; r++) {
+        for (const action of ['discount', 'resume']) {
+          const { body, ms } = await call(base, 'POST', '/api/admin/products/bulk', {
+            ids: bulkIds,
+            action,
+            ...(action === 'discount' ? { discountRate: 20 } : {}),
+          });
+          bulk.push({ action, ms, updated: body.updated });
+          log(`bulk ${action} on ${bulkIds.length} products: ${body.updated} updated in ${fmt(ms)} ms`);
+        }
+      }
+    } finally {
+      // The catalogue as it was: the discount wrote sale prices.
+      for (const row of before) await sql`update products set sale_price = ${row.sale_price} where id = ${row.id}`;
+    }
   }
+  await sql.end();
 
   const exports = {};
-  for (const [name, query, format] of [
+  const views = [
     ['one brand', `brandId=${brand}`, 'csv'],
     ['whole catalogue', '', 'csv'],
     // .xlsx is written row by row (exceljs' streaming writer): its rows are the catalogue's.
     ['whole catalogue (.xlsx)', '', 'xlsx'],
-  ]) {
-    const d = await download(`${base}/api/admin/products/export?format=${format}&${query}`, cookie, pid);
-    const rows = format === 'csv' ? d.lines - 1 : n;
-    exports[name] = { rows, bytes: d.bytes, seconds: d.seconds, rowsPerSecond: rows / d.seconds, rssGrowthMb: d.rssPeakMb - d.rssBeforeMb };
-    log(
-      `export ${name}: ${rows.toLocaleString()} rows in ${d.seconds.toFixed(1)} s = ${Math.round(rows / d.seconds).toLocaleString()} rows/s, ` +
-        `${(d.bytes / 1048576).toFixed(1)} MB, server RSS ${d.rssBeforeMb.toFixed(0)} → peak ${d.rssPeakMb.toFixed(0)} MB (+${(d.rssPeakMb - d.rssBeforeMb).toFixed(0)} MB)`,
-    );
+  ].filter(([, , format]) => !XLSX_ONLY || format === 'xlsx');
+  for (let r = 0; r < (EXPORTS_ONLY ? ROUNDS : 1); r++) {
+    for (const [view, query, format] of views) {
+      for (const server of servers) {
+        const name = server.name ? `${view} ${server.name}` : view;
+        const d = await download(`${server.base}/api/admin/products/export?format=${format}&${query}`, server.cookie, server.pid);
+        const rows = format === 'csv' ? d.lines - 1 : n;
+        const one = { rows, bytes: d.bytes, seconds: d.seconds, rowsPerSecond: rows / d.seconds, rssGrowthMb: d.rssPeakMb - d.rssBeforeMb };
+        if (EXPORTS_ONLY) (exports[name] ??= []).push(one);
+        else exports[name] = one;
+        log(
+          `export ${name}: ${rows.toLocaleString()} rows in ${d.seconds.toFixed(1)} s = ${Math.round(rows / d.seconds).toLocaleString()} rows/s, ` +
+            `${(d.bytes / 1048576).toFixed(1)} MB, server RSS ${d.rssBeforeMb.toFixed(0)} → peak ${d.rssPeakMb.toFixed(0)} MB (+${(d.rssPeakMb - d.rssBeforeMb).toFixed(0)} MB)`,
+        );
+        if (format === 'csv' && query && rows !== small) log(`warning: the brand's export held ${rows} rows for ${small} products`);
+      }
+    }
   }
-  if (exports['one brand'].rows !== small) log(`warning: the brand's export held ${exports['one brand'].rows} rows for ${small} products`);
+  if (EXPORTS_ONLY) {
+    console.log(JSON.stringify({ products: n, exports }, null, 2));
+    if (argv.json) writeFileSync(argv.json, JSON.stringify({ products: n, exports }, null, 2));
+    return;
+  }
 
   const result = {
     products: n,

@@ -65,13 +65,15 @@ export function serverPid(cliPid) {
 
 /**
  * `api/src/server.ts` on `db` in a child process (production, demo accounts, no seeding, jobs as
- * `env` says), on a free port; resolves once it answers. `children` collects it for the caller to kill.
+ * `env` says), on `port` or a free one; resolves once it answers. `children` collects it for the
+ * caller to kill. `checkout` runs another checkout's code (a worktree of the code before a change,
+ * with its own node_modules) for a before/after in one run.
  */
-export async function startApi(db, children, env = {}) {
-  const port = await freePort();
+export async function startApi(db, children, env = {}, { checkout = root, port: fixedPort } = {}) {
+  const port = fixedPort ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'api/src/server.ts'], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(checkout, 'node_modules/tsx/dist/cli.mjs'), 'api/src/server.ts'], {
+    cwd: checkout,
     env: {
       ...process.env,
       DATABASE_URL: db,

@@ -28,6 +28,17 @@ const AWKWARD = [
   "'quoted'",
   '=',
   '\u3000전각 공백\u3000',
+  // Edges of the plain-cell shortcut: one character, a rule's character at the start or the end.
+  'a',
+  ',',
+  '"',
+  '-',
+  'end,',
+  'end"',
+  'end\r',
+  'end\uFEFF',
+  'a b',
+  '\t',
 ];
 
 describe('export-copy: CSV lines written by PostgreSQL', () => {

@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { Hono } from 'hono';
@@ -6,7 +8,7 @@ import type { StaffPrincipal } from '../services/admin-auth';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import type { AppEnv } from './context';
 import { AppError } from './errors';
-import { batches, exportResponse } from './export';
+import { batches, exportResponse, xlsxWriter } from './export';
 import { queryRows } from './sql';
 
 interface Row {
@@ -135,5 +137,54 @@ describe('exportResponse (CSV and xlsx downloads of admin lists)', () => {
       fields: ['recipientName'],
       reason: '배송 문의 응대',
     });
+  });
+
+  it('xlsx: rows wait for the zip — the sheet XML it has not taken stays under the bound with a slow reader', async () => {
+    const count = 100_000;
+    const bound = 256 * 1024;
+    // Text that deflates poorly (as names and addresses do), so the zip has real work to lag on.
+    const noise = (n: number) => ((n * 2654435761) >>> 0).toString(36).repeat(3);
+    // Set once xlsxWriter returns; the rows read it (the first row is pulled before that).
+    const probe: { writer?: ReturnType<typeof xlsxWriter<Row>> } = {};
+    let pulled = 0;
+    let maxBuffered = 0;
+    async function* rows(): AsyncIterable<Row> {
+      // Every row is ready at once (as a fast database page is): only back-pressure stops the loop.
+      for (let n = 0; n < count; n++) {
+        pulled++;
+        // The first row is pulled before xlsxWriter returns, with nothing buffered yet.
+        maxBuffered = Math.max(maxBuffered, probe.writer?.buffered() ?? 0);
+        yield { n, name: `${noise(n)} 한글 ${noise(n + 1)}` };
+      }
+    }
+    const writer = (probe.writer = xlsxWriter<Row>(
+      [
+        { header: '번호', value: (r) => r.n },
+        { header: '이름', value: (r) => r.name },
+      ],
+      rows(),
+      bound,
+    ));
+    const chunks: Buffer[] = [];
+    let pulledAtFirstChunk = -1;
+    // A slow client: 16 KB at a time, 2 ms apart.
+    const client = new Writable({
+      highWaterMark: 16 * 1024,
+      write(chunk: Buffer, _encoding, done) {
+        if (pulledAtFirstChunk < 0) pulledAtFirstChunk = pulled;
+        chunks.push(chunk);
+        setTimeout(done, 2);
+      },
+    });
+    await pipeline(writer.stream, client);
+
+    // Without the wait every row's XML (~20 MB here) sits in the zip's input before deflate runs.
+    expect(maxBuffered).toBeLessThanOrEqual(bound);
+    expect(pulledAtFirstChunk).toBeLessThan(count / 4);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.rowCount).toBe(count + 1);
+    expect(sheet.getRow(count + 1).values).toEqual([undefined, count - 1, `${noise(count - 1)} 한글 ${noise(count)}`]);
   });
 });

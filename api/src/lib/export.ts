@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, type Writable } from 'node:stream';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
@@ -152,10 +152,48 @@ export function csvBody<R>(
   return csvChunks(options.columns, options.rows);
 }
 
-function xlsxStream<R>(columns: readonly ExportColumn<R>[], rows: AsyncIterable<R>): Readable {
+/**
+ * How many bytes of sheet XML may wait for the zip at most. exceljs's streaming writer hands each
+ * committed row to its sheet's StreamBuf, which passes it on to the zip entry's input with
+ * `write()` and ignores the answer, so when deflate lags (a busy CPU) rows pile up there
+ * unbounded — 54 MB of XML on 200,000 rows with a slow reader, +206 MB of server RSS on 1,000,000
+ * orders. The writer waits for that input to drain whenever it holds more than this.
+ */
+export const XLSX_PENDING_BYTES = 1 << 20;
+
+/** The parts of exceljs 4's streaming worksheet this reads: its StreamBuf and the stream it pipes to. */
+interface SheetStreamInternals {
+  buffers: { length: number }[];
+  pipes: Writable[];
+}
+
+/** A Writable's buffered bytes on both sides (the zip's input is a readable-stream 2 PassThrough). */
+function bufferedIn(stream: Writable): number {
+  const s = stream as Writable & { _writableState?: { length: number }; _readableState?: { length: number } };
+  return (s._writableState?.length ?? 0) + (s._readableState?.length ?? 0);
+}
+
+/**
+ * An .xlsx file streamed from rows, holding at most about `bound` bytes of sheet XML that the zip
+ * has not taken (plus what the zip and `stream`'s 1 MB hold). `buffered()` reports the former.
+ */
+export function xlsxWriter<R>(
+  columns: readonly ExportColumn<R>[],
+  rows: AsyncIterable<R>,
+  bound = XLSX_PENDING_BYTES,
+): { stream: Readable; buffered: () => number } {
   const out = new PassThrough({ highWaterMark: 1 << 20 });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('목록');
+  const internals = (sheet as unknown as { stream: SheetStreamInternals }).stream;
+  // The sheet's stream is piped to the zip entry's input when the sheet is added; an exceljs whose
+  // internals differ fails here (and in export.test.ts) rather than exporting unbounded.
+  const zipInput = internals.pipes[0];
+  if (!Array.isArray(internals.buffers) || !zipInput) throw new Error('exceljs: unexpected streaming worksheet internals');
+  const buffered = () => internals.buffers.reduce((n, b) => n + b.length, 0) + bufferedIn(zipInput);
+  // Resolves when `stream` drains, or when the download ends early (the client went away).
+  const closed = new Promise<void>((resolve) => out.once('close', resolve));
+  const drained = (stream: Writable | PassThrough) => Promise.race([once(stream, 'drain').then(() => undefined), closed]);
   void (async () => {
     sheet.addRow(columns.map((c) => c.header)).commit();
     for await (const row of rows) {
@@ -167,13 +205,17 @@ function xlsxStream<R>(columns: readonly ExportColumn<R>[], rows: AsyncIterable<
           }),
         )
         .commit();
-      // Backpressure: wait while the client has not read what was written.
-      if (out.writableNeedDrain) await once(out, 'drain');
+      // Back-pressure from the zip's input (see XLSX_PENDING_BYTES): its write() answered false
+      // long before it held `bound` bytes, so it emits 'drain' once deflate has taken them.
+      while (buffered() > bound && !out.destroyed) await drained(zipInput);
+      // And from the client: wait while it has not read what the zip wrote.
+      if (out.writableNeedDrain) await drained(out);
+      if (out.destroyed) return;
     }
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
-  return out;
+  return { stream: out, buffered };
 }
 
 export function contentDisposition(filename: string): string {
@@ -221,7 +263,7 @@ export async function exportResponse<R>(c: Context<AppEnv>, options: ExportOptio
       headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8' },
     });
   }
-  return new Response(Readable.toWeb(xlsxStream(options.columns, options.rows)) as ReadableStream, {
+  return new Response(Readable.toWeb(xlsxWriter(options.columns, options.rows).stream) as ReadableStream, {
     headers: { ...headers, 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
   });
 }

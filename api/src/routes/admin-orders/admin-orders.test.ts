@@ -1,7 +1,9 @@
 import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
 import { isValidTrackingNumber, trackingNumberFor } from '@market/domain/carriers';
+import { copyLines } from '../../lib/export-copy';
 import { queryRows } from '../../lib/sql';
+import { orderExportCsvLines } from '../../services/admin-orders';
 import { auditCountOf, startAdminTest } from '../../test/admin-fixtures';
 import { call, idemKey, lineOf, newShopper, optionStock, orderBody, pickOption } from '../../test/buying-fixtures';
 import { DEMO_STAFF_EMAILS, downloadExport, type TestApp } from '../../test/test-app';
@@ -401,6 +403,10 @@ describe('/api/admin/orders', () => {
     );
     await set(d!.id, sql`customer_id = null, guest_name = null, recipient_name = ${'뒤 공백 '}, recipient_phone = ${'+82 10\uFEFF'}`);
     await set(e!.id, sql`recipient_name = ${'-5'}, address = '', address_detail = ''`);
+    // e's two lines renumbered backwards (the first stored is now the last by line_no): the file
+    // must still list them by line_no, which the export's aggregates take from ordered subqueries.
+    await q(sql`update order_lines set line_no = line_no + 1000 where order_id = ${e!.id}::uuid`);
+    await q(sql`update order_lines set line_no = 2001 - line_no where order_id = ${e!.id}::uuid`);
     await q(
       sql`update order_lines set product_name = ${'니트, "겨울"\n한정 '}, brand_name = ${'=HYPERLINK("x")'} where order_id = ${b!.id}::uuid`,
     );
@@ -424,6 +430,26 @@ describe('/api/admin/orders', () => {
       expect(copied.toString('utf8')).toBe(rowByRow.toString('utf8'));
       expect(copied.equals(rowByRow)).toBe(true);
     }
+    // The two forms of the COPY statement (lookups per order for a small view, one grouped pass
+    // for a large one) give the same bytes; the route above used the first (a small database).
+    const client = t.db.database.sql!;
+    const lines = async (filter: Parameters<typeof orderExportCsvLines>[1], brandId: string | null, grouped: boolean) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of copyLines(client, await orderExportCsvLines(t.db.database.db, filter, brandId, { grouped })))
+        chunks.push(chunk);
+      return Buffer.concat(chunks);
+    };
+    for (const [filter, brandId] of [
+      [{ sort: 'created', order: 'desc' }, null],
+      [{ status: 'paid', sort: 'customer', order: 'asc' }, null],
+      [{ sort: 'items', order: 'desc' }, null],
+      [{ q: '공백', sort: 'number', order: 'asc' }, null],
+      [{ sort: 'total', order: 'desc' }, sellerBrandId],
+    ] as const) {
+      const grouped = await lines(filter, brandId, true);
+      expect(grouped.length).toBeGreaterThan(0);
+      expect(grouped.toString('utf8')).toBe((await lines(filter, brandId, false)).toString('utf8'));
+    }
     for (const hostile of [views[6][0], views[7][0]])
       expect((await download(hostile, ops, true)).toString('utf8').split('\r\n').filter(Boolean)).toHaveLength(1);
     const whole = (await download(views[0][0], ops, true)).toString('utf8');
@@ -438,8 +464,15 @@ describe('/api/admin/orders', () => {
     expect(byNumber.get(c!.orderNumber)).toEqual(expect.arrayContaining(['게스트, "손님"', "'@김\r철수"]));
     expect(byNumber.get(d!.orderNumber)).toEqual(expect.arrayContaining(['탈퇴 회원', '뒤 공백 ', "'+82 10\uFEFF"]));
     expect(byNumber.get(e!.orderNumber)).toEqual(expect.arrayContaining(["'-5", '']));
+    const byLineNo = await q<{ item: string }>(
+      sql`select brand_name || ' ' || product_name || ' (' || color || '/' || size || ') x' || quantity as item
+          from order_lines where order_id = ${e!.id}::uuid order by line_no`,
+    );
+    expect(byLineNo).toHaveLength(2);
+    expect(byNumber.get(e!.orderNumber)![8]).toBe(byLineNo.map((l) => l.item).join(', '));
     expect(whole.split('\r\n').at(-1)).toBe('');
-  });
+    // 16 route downloads and 10 COPYs: ~60 s on a loaded two-core machine.
+  }, 180_000);
 
   it('401 without a session, 403 for roles without the permission', async () => {
     const mine = await placed({ otherLine: true });
