@@ -135,12 +135,7 @@ export async function createSearchSynonym(db: Db, actor: AdminActor, input: Crea
 }
 
 /** `PATCH /api/admin/search/synonyms/{id}`: the fields sent. */
-export async function updateSearchSynonym(
-  db: Db,
-  actor: AdminActor,
-  id: string,
-  input: UpdateSearchSynonym,
-): Promise<SearchSynonymResult> {
+export async function updateSearchSynonym(db: Db, actor: AdminActor, id: string, input: UpdateSearchSynonym): Promise<SearchSynonymResult> {
   const item = await mappingUnique(() =>
     db.transaction(async (tx) => {
       const before = await findRow(tx, id, true);

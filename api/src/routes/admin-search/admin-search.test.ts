@@ -27,7 +27,13 @@ describe('/api/admin/search/synonyms', () => {
   const list = async (query: string) => {
     const { status, body } = await admin('GET', `/api/admin/search/synonyms${query}`, ops);
     expect([query, status]).toEqual([query, 200]);
-    return body as { items: Item[]; total: number; page: number; limit: number; summary: { twoWay: number; oneWay: number; words: number } };
+    return body as {
+      items: Item[];
+      total: number;
+      page: number;
+      limit: number;
+      summary: { twoWay: number; oneWay: number; words: number };
+    };
   };
   const allRows = async () => {
     const [row] = await queryRows<{ n: number; two: number }>(
@@ -93,7 +99,16 @@ describe('/api/admin/search/synonyms', () => {
   });
 
   it('GET refuses a bad page, size, sort, order or direction with a Korean 422', async () => {
-    for (const query of ['?page=0', '?page=x', '?limit=101', '?limit=0', '?sort=price', '?order=up', '?direction=both', `?q=${'가'.repeat(101)}`]) {
+    for (const query of [
+      '?page=0',
+      '?page=x',
+      '?limit=101',
+      '?limit=0',
+      '?sort=price',
+      '?order=up',
+      '?direction=both',
+      `?q=${'가'.repeat(101)}`,
+    ]) {
       const { status, body } = await admin('GET', `/api/admin/search/synonyms${query}`, ops);
       expect([query, status]).toEqual([query, 422]);
       expect(body.error.message).toMatch(/[가-힣]/);
@@ -105,7 +120,9 @@ describe('/api/admin/search/synonyms', () => {
   it('needs the catalogue permission: a CS agent gets 403, a visitor 401', async () => {
     expect((await admin('GET', '/api/admin/search/synonyms', cs)).status).toBe(403);
     expect((await admin('POST', '/api/admin/search/synonyms', cs, { term: '가', synonyms: ['나'] })).status).toBe(403);
-    expect((await admin('PATCH', '/api/admin/search/synonyms/00000000-0000-0000-0000-000000000000', cs, { synonyms: ['나'] })).status).toBe(403);
+    expect((await admin('PATCH', '/api/admin/search/synonyms/00000000-0000-0000-0000-000000000000', cs, { synonyms: ['나'] })).status).toBe(
+      403,
+    );
     expect((await admin('DELETE', '/api/admin/search/synonyms/00000000-0000-0000-0000-000000000000', cs)).status).toBe(403);
     expect((await admin('GET', '/api/admin/search/synonyms', '')).status).toBe(401);
     // A content editor keeps content, not the catalogue's structure.

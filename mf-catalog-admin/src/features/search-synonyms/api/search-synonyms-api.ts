@@ -22,7 +22,8 @@ export function useSearchSynonymWrites() {
   return {
     pending,
     create: (body: CreateSearchSynonym) => perform('create', () => call(endpoint.$post({ json: body }))),
-    update: (id: string, body: UpdateSearchSynonym) => perform('update', () => call(endpoint[':id'].$patch({ param: idParam(id), json: body }))),
+    update: (id: string, body: UpdateSearchSynonym) =>
+      perform('update', () => call(endpoint[':id'].$patch({ param: idParam(id), json: body }))),
     remove: (id: string) => perform('delete', () => call(endpoint[':id'].$delete({ param: idParam(id) }))),
   };
 }

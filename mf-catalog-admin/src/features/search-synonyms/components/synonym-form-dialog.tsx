@@ -53,11 +53,7 @@ export function SynonymFormDialog({ synonym, onClose }: { synonym: SearchSynonym
           placeholder="예: 바지"
           helper={`고객이 입력하는 단어입니다 (1~${SYNONYM_WORD_MAX}자, 영문은 소문자로 저장).`}
         />
-        <SynonymWordsField
-          control={control}
-          label="동의어"
-          helper={`Enter나 쉼표(,)로 단어를 나눕니다 (1~${SYNONYMS_PER_ROW_MAX}개).`}
-        />
+        <SynonymWordsField control={control} label="동의어" helper={`Enter나 쉼표(,)로 단어를 나눕니다 (1~${SYNONYMS_PER_ROW_MAX}개).`} />
         <FormField control={control} name="bidirectional">
           {(field, meta) => (
             <Stack gap="1">

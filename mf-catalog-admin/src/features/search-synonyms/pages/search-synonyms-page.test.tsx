@@ -34,7 +34,10 @@ beforeEach(() => {
   requests = mockFetch((r) => {
     if (r.method === 'GET' && /\/api\/admin\/search\/synonyms(\?|$)/.test(r.url)) return listAnswer();
     if (r.method === 'POST' && r.url.endsWith('/api/admin/search/synonyms')) {
-      if (r.body.term === '바지') return answer(409, { error: { code: 'CONFLICT', message: '이미 등록된 검색어입니다.', fields: { term: '이미 등록된 검색어입니다.' } } });
+      if (r.body.term === '바지')
+        return answer(409, {
+          error: { code: 'CONFLICT', message: '이미 등록된 검색어입니다.', fields: { term: '이미 등록된 검색어입니다.' } },
+        });
       return answer(201, {
         item: { ...r.body, id: '33333333-3333-4333-8333-333333333333', updatedAt: '2026-11-22T00:00:00.000Z' },
         title: '동의어 등록 완료',
@@ -112,7 +115,11 @@ describe('SearchSynonymsPage (검색 사전)', () => {
     expect(writes()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: '동의어 쿼카 빼기' }));
     await user.type(words, 'Sneakers, 스니커즈{Enter}스니커즈{Enter}러닝화');
-    expect(within(dialog).getAllByTestId('synonym-chip').map((c) => c.textContent)).toEqual(['sneakers', '스니커즈']);
+    expect(
+      within(dialog)
+        .getAllByTestId('synonym-chip')
+        .map((c) => c.textContent),
+    ).toEqual(['sneakers', '스니커즈']);
     await user.click(within(dialog).getByRole('checkbox', { name: '양방향' }));
     await user.click(within(dialog).getByRole('button', { name: '등록' }));
     expect(await screen.findByText('동의어 등록 완료')).toBeTruthy();
@@ -138,7 +145,11 @@ describe('SearchSynonymsPage (검색 사전)', () => {
     await user.click(within(dialog).getByRole('button', { name: '등록' }));
     expect(await screen.findByText('처리하지 못했습니다')).toBeTruthy();
     await waitFor(() => expect(within(dialog).getAllByText('이미 등록된 검색어입니다.').length).toBeGreaterThan(0));
-    expect(within(dialog).getByRole('textbox', { name: /^검색어/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(dialog)
+        .getByRole('textbox', { name: /^검색어/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
   });
 
   it('수정 sends only what changed; 삭제 asks first, then deletes with the Korean notice', async () => {
@@ -148,7 +159,11 @@ describe('SearchSynonymsPage (검색 사전)', () => {
     await user.click(edit);
     const dialog = await screen.findByRole('dialog', { name: '동의어 수정' });
     expect((within(dialog).getByRole('textbox', { name: /^검색어/ }) as HTMLInputElement).value).toBe('바지');
-    expect(within(dialog).getAllByTestId('synonym-chip').map((c) => c.textContent)).toEqual(['팬츠', '슬랙스', '데님']);
+    expect(
+      within(dialog)
+        .getAllByTestId('synonym-chip')
+        .map((c) => c.textContent),
+    ).toEqual(['팬츠', '슬랙스', '데님']);
     await user.click(within(dialog).getByRole('button', { name: '동의어 데님 빼기' }));
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(await screen.findByText('동의어 수정 완료')).toBeTruthy();
