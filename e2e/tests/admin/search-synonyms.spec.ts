@@ -45,7 +45,8 @@ test('an operator adds a word to the search dictionary, the storefront finds its
   expect(sneakers.total).toBeGreaterThan(0);
 
   await loginAs(page, 'OPS_MANAGER', '/admin/catalog/search-synonyms');
-  await expect(page.getByRole('heading', { level: 1, name: '검색 사전' })).toBeVisible();
+  // The remote's chunk on first visit: slow on a loaded machine.
+  await expect(page.getByRole('heading', { level: 1, name: '검색 사전' })).toBeVisible({ timeout: 90_000 });
   const table = page.getByRole('table', { name: '검색 사전 목록' });
   await expect(table.getByTestId('synonym-term').first()).toBeVisible();
   await expect(page.getByTestId('card-terms')).toContainText('개');
