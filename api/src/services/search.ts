@@ -705,11 +705,10 @@ const SUGGEST_ROWS = SUGGEST_PRODUCTS_LIMIT * 4;
  * Up to 5 product names and 3 brand names for the search box (exact and prefix first).
  *
  * The products are the first SUGGEST_ROWS of the relevance order, which is by tier first: the
- * tiers are read best first and the reading stops once SUGGEST_ROWS distinct products are in hand,
- * as no product of a later tier can rank before them (a product's rank is its best tier's, and
- * the sold-out step is smaller than a tier's). The same rows as reading every tier at once, as
- * search pages read only the tiers a page needs. The first statement reads the brands and the
- * best tier together (one round trip for a query whose best tier fills the list).
+ * first statement reads the brands and the best tier only; the other tiers are read only when the
+ * best did not give SUGGEST_ROWS distinct products, as no product of a later tier can rank before
+ * them (a product's rank is its best tier's, and the sold-out step is smaller than a tier's). The
+ * same rows as reading every tier at once, as search pages read only the tiers a page needs.
  */
 export async function suggest(
   db: Db,
@@ -744,9 +743,11 @@ export async function suggest(
       for (const p of rows) if (!best.has(p.id)) best.set(p.id, p);
     };
     add(JSON.parse(row?.products ?? '[]') as Found[]);
-    for (const tier of tiers.slice(first.length)) {
-      if (best.size >= SUGGEST_ROWS) break;
-      const [next] = await queryRows<{ products: string }>(db, sql`select ${productsOf([tier])} as products`);
+    // The other tiers together, only when the best did not fill the list: one statement more at
+    // most (tier by tier cost a round trip and a plan each, more than it saved on sparse tiers).
+    const rest = tiers.slice(first.length);
+    if (rest.length && best.size < SUGGEST_ROWS) {
+      const [next] = await queryRows<{ products: string }>(db, sql`select ${productsOf(rest)} as products`);
       add(JSON.parse(next?.products ?? '[]') as Found[]);
     }
     const products = [...best.values()]
