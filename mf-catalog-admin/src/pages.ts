@@ -9,6 +9,8 @@ export const pages = [
   { path: 'catalog/products', permission: 'catalog.products.read', group: 'catalog', label: '상품 관리', order: 1 },
   { path: 'catalog/brands', permission: 'catalog.brands.read', group: 'catalog', label: '브랜드 관리', order: 2 },
   { path: 'catalog/categories', permission: 'catalog.categories.read', group: 'catalog', label: '카테고리 관리', order: 3 },
+  // The search dictionary is kept by the category managers (its API asks for their permissions).
+  { path: 'catalog/search-synonyms', permission: 'catalog.categories.read', group: 'catalog', label: '검색 사전', order: 4 },
   { path: 'marketing/coupons', permission: 'marketing.coupons.read', group: 'marketing', label: '쿠폰 관리', order: 1 },
   { path: 'marketing/promotions', permission: 'marketing.promotions.read', group: 'marketing', label: '프로모션 관리', order: 2 },
   { path: 'marketing/banners', permission: 'marketing.banners.read', group: 'marketing', label: '배너 관리', order: 3 },

@@ -1,17 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   SYNONYM_MESSAGES,
   synonymKey,
+  synonymNotice,
   type CreateSearchSynonym,
   type SearchSynonym,
+  type SearchSynonymDeleted,
   type SearchSynonymList,
+  type SearchSynonymQuery,
+  type SearchSynonymResult,
   type UpdateSearchSynonym,
 } from '@market/domain/search-synonyms';
 import type { Db } from '../db/client';
 import type { AdminActor } from '../lib/admin-actor';
 import { isUniqueViolation } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
-import { isoText as iso, isUuid, queryRows } from '../lib/sql';
+import { allOf, queryListPage, sortDirection } from '../lib/list-query';
+import { containsPattern, isoText as iso, isUuid, queryRows } from '../lib/sql';
 import { listingCache } from './listing-cache';
 
 /**
@@ -48,12 +53,35 @@ const toItem = (r: Row): SearchSynonym => ({
 const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 const COLUMNS = sql`id, term, synonyms, bidirectional, ${iso(sql`updated_at`)} as updated_at`;
 
-/** `GET /api/admin/search/synonyms`: every row (or those with q in a word), by word. */
-export async function listSearchSynonyms(db: Db, q?: string): Promise<SearchSynonymList> {
-  const key = q ? synonymKey(q) : '';
-  const where = key ? sql`where strpos(term, ${key}) > 0 or exists (select 1 from unnest(synonyms) w where strpos(w, ${key}) > 0)` : sql``;
-  const rows = await queryRows<Row>(db, sql`select ${COLUMNS} from search_synonyms ${where} order by term`);
-  return { items: rows.map(toItem) };
+const FROM = sql`search_synonyms`;
+
+/** `GET /api/admin/search/synonyms`: one page of rows, and the cards over the searched rows. */
+export async function listSearchSynonyms(db: Db, query: SearchSynonymQuery): Promise<SearchSynonymList> {
+  // Words are stored cleaned and lowercase: the text is compared the same way (Ｊacket finds jacket).
+  const key = query.q ? synonymKey(query.q) : '';
+  const p = containsPattern(key);
+  const searched = (row: SQL) =>
+    key ? sql`(${row}.term ilike ${p} or exists (select 1 from unnest(${row}.synonyms) w where w ilike ${p}))` : undefined;
+  const direction = query.direction ? sql`bidirectional = ${query.direction === 'two-way'}` : undefined;
+  const dir = sortDirection(query.order);
+  const { items, figure, ...page } = await queryListPage<Row>(db, {
+    from: FROM,
+    columns: COLUMNS,
+    where: allOf([searched(sql`search_synonyms`)]),
+    selected: allOf([direction]),
+    // term is unique: it settles every tie.
+    orderBy: query.sort === 'updated' ? sql`updated_at ${dir}, term` : sql`term ${dir}`,
+    page: query.page,
+    limit: query.limit,
+    figures: sql`(count(*) filter (where bidirectional))::int as two_way, (count(*) filter (where not bidirectional))::int as one_way,
+      (select count(distinct w)::int from search_synonyms s cross join unnest(array_append(s.synonyms, s.term)) w
+        where ${allOf([searched(sql`s`)])}) as words`,
+  });
+  return {
+    ...page,
+    items: items.map(toItem),
+    summary: { twoWay: figure('two_way'), oneWay: figure('one_way'), words: figure('words') },
+  };
 }
 
 const notFound = () => new AppError('NOT_FOUND', SYNONYM_MESSAGES.notFound);
@@ -81,7 +109,7 @@ async function mappingUnique<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** `POST /api/admin/search/synonyms`. */
-export async function createSearchSynonym(db: Db, actor: AdminActor, input: CreateSearchSynonym): Promise<SearchSynonym> {
+export async function createSearchSynonym(db: Db, actor: AdminActor, input: CreateSearchSynonym): Promise<SearchSynonymResult> {
   const item = await mappingUnique(() =>
     db.transaction(async (tx) => {
       const [row] = await queryRows<Row>(
@@ -103,11 +131,11 @@ export async function createSearchSynonym(db: Db, actor: AdminActor, input: Crea
     }),
   );
   listingCache(db).clear();
-  return item;
+  return { item, title: SYNONYM_MESSAGES.createdTitle, message: synonymNotice(item.term, '등록') };
 }
 
 /** `PATCH /api/admin/search/synonyms/{id}`: the fields sent. */
-export async function updateSearchSynonym(db: Db, actor: AdminActor, id: string, input: UpdateSearchSynonym): Promise<SearchSynonym> {
+export async function updateSearchSynonym(db: Db, actor: AdminActor, id: string, input: UpdateSearchSynonym): Promise<SearchSynonymResult> {
   const item = await mappingUnique(() =>
     db.transaction(async (tx) => {
       const before = await findRow(tx, id, true);
@@ -137,12 +165,12 @@ export async function updateSearchSynonym(db: Db, actor: AdminActor, id: string,
     }),
   );
   listingCache(db).clear();
-  return item;
+  return { item, title: SYNONYM_MESSAGES.updatedTitle, message: synonymNotice(item.term, '수정') };
 }
 
 /** `DELETE /api/admin/search/synonyms/{id}`. */
-export async function deleteSearchSynonym(db: Db, actor: AdminActor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteSearchSynonym(db: Db, actor: AdminActor, id: string): Promise<SearchSynonymDeleted> {
+  const term = await db.transaction(async (tx) => {
     const before = await findRow(tx, id, true);
     await tx.execute(sql`delete from search_synonyms where id = ${before.id}::uuid`);
     await actor.audit(tx, {
@@ -154,6 +182,8 @@ export async function deleteSearchSynonym(db: Db, actor: AdminActor, id: string)
       after: null,
       severity: 'LOW',
     });
+    return before.term;
   });
   listingCache(db).clear();
+  return { id, title: SYNONYM_MESSAGES.deletedTitle, message: synonymNotice(term, '삭제') };
 }

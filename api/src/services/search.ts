@@ -698,31 +698,68 @@ export function productTierQuery(
     group by id order by 2, 3 desc, id desc limit ${limit} offset ${offset}`;
 }
 
-/** Up to 5 product names and 3 brand names for the search box (exact and prefix first). */
-export async function suggest(db: Db, q: string | undefined): Promise<SearchSuggestions> {
+/** Rows of the relevance order a suggestion list reads: enough for five distinct names among them. */
+const SUGGEST_ROWS = SUGGEST_PRODUCTS_LIMIT * 4;
+
+/**
+ * Up to 5 product names and 3 brand names for the search box (exact and prefix first).
+ *
+ * The products are the first SUGGEST_ROWS of the relevance order, which is by tier first: the
+ * first statement reads the brands and the best tier only; the other tiers are read only when the
+ * best did not give SUGGEST_ROWS distinct products, as no product of a later tier can rank before
+ * them (a product's rank is its best tier's, and the sold-out step is smaller than a tier's). The
+ * same rows as reading every tier at once, as search pages read only the tiers a page needs.
+ */
+export async function suggest(
+  db: Db,
+  q: string | undefined,
+  /** Read every tier in one statement, as before tier by tier (the reference of the tests and bench/). */
+  options: { everyTier?: boolean } = {},
+): Promise<SearchSuggestions> {
   const norm = q ? normalizeSearchQuery(q) : null;
   if (!norm) return { products: [], brands: [] };
   const run = async (mode: SearchMode): Promise<SearchSuggestions> => {
     const r = await resolveSearch(db, norm, mode);
     if (!r) return { products: [], brands: [] };
-    const ids = productTierQuery(productTiers(r, { brands: false }), LISTED_IN_TIERS, SUGGEST_PRODUCTS_LIMIT * 4, 0, null)!;
+    const tiers = productTiers(r, { brands: false });
     const brand = nameTerms(r, sql`b.search_jamo`, sql`b.search_choseong`);
-    // Products and brands in one statement (one round trip), each list as JSON in its order.
+    type Found = { id: string; name: string; rank: number; review_count: number };
+    const productsOf = (read: RelevanceTier[]) =>
+      sql`(select coalesce(json_agg(json_build_object('id', x.id, 'name', x.name, 'rank', x.rank, 'review_count', x.review_count)), '[]')::text
+           from (select s.rank, s.review_count, p.id, p.name from (${productTierQuery(read, LISTED_IN_TIERS, SUGGEST_ROWS, 0, null)!}) s
+                 join products p on p.id = s.id) x)`;
+    const first = options.everyTier ? tiers : tiers.slice(0, 1);
     const [row] = await queryRows<{ products: string; brands: string }>(
       db,
-      sql`select
-            (select coalesce(json_agg(json_build_object('id', x.id, 'name', x.name) order by x.rank, x.review_count desc, x.id desc), '[]')::text
-             from (select s.rank, s.review_count, p.id, p.name from (${ids}) s join products p on p.id = s.id) x) as products,
+      sql`select ${first.length ? productsOf(first) : sql`'[]'`} as products,
             (select coalesce(json_agg(json_build_object('slug', y.slug, 'name', y.name) order by y.rank, y.followers desc, y.id), '[]')::text
              from (select b.slug, b.name, b.id, b.followers, ${relevanceRank(r, sql`b.search_jamo`, sql`b.search_choseong`, brand)} as rank from brands b
                    where b.status = 'active' and ${or([brand.whole, brand.everyWord])}
                    order by 5, b.followers desc, b.id limit ${SUGGEST_BRANDS_LIMIT}) y) as brands`,
     );
-    const products = JSON.parse(row?.products ?? '[]') as { id: string; name: string }[];
+    // Each product at its best tier (the first that found it), as productTierQuery's min(rank).
+    const best = new Map<string, Found>();
+    const add = (rows: Found[]) => {
+      for (const p of rows) if (!best.has(p.id)) best.set(p.id, p);
+    };
+    add(JSON.parse(row?.products ?? '[]') as Found[]);
+    // The other tiers together, only when the best did not fill the list: one statement more at
+    // most (tier by tier cost a round trip and a plan each, more than it saved on sparse tiers).
+    const rest = tiers.slice(first.length);
+    if (rest.length && best.size < SUGGEST_ROWS) {
+      const [next] = await queryRows<{ products: string }>(db, sql`select ${productsOf(rest)} as products`);
+      add(JSON.parse(next?.products ?? '[]') as Found[]);
+    }
+    const products = [...best.values()]
+      .sort((a, b) => a.rank - b.rank || b.review_count - a.review_count || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+      .slice(0, SUGGEST_ROWS);
     const brands = JSON.parse(row?.brands ?? '[]') as { slug: string; name: string }[];
     // Many products share a name across brands: suggest distinct names.
     const seen = new Set<string>();
-    const distinct = products.filter((p) => !seen.has(p.name) && seen.add(p.name)).slice(0, SUGGEST_PRODUCTS_LIMIT);
+    const distinct = products
+      .filter((p) => !seen.has(p.name) && seen.add(p.name))
+      .slice(0, SUGGEST_PRODUCTS_LIMIT)
+      .map(({ id, name }) => ({ id, name }));
     return { products: distinct, brands };
   };
   const strict = await run('strict');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageQuerySchema, SearchTextSchema } from './paging';
 import { cleanSearchText } from './search-text';
 
 /**
@@ -21,7 +22,17 @@ export const SYNONYM_MESSAGES = {
   termTaken: '이미 등록된 검색어입니다.',
   notFound: '동의어를 찾을 수 없습니다.',
   noChanges: '변경할 내용을 입력해주세요.',
+  direction: '방향 값이 올바르지 않습니다.',
+  sort: '정렬 기준이 올바르지 않습니다.',
+  order: '정렬 방향이 올바르지 않습니다.',
+  // The admin's notices (no wording in spec 001 for the dictionary; the '… 완료' titles of section 8).
+  createdTitle: '동의어 등록 완료',
+  updatedTitle: '동의어 수정 완료',
+  deletedTitle: '동의어 삭제 완료',
 } as const;
+
+/** 'OO' 검색어의 동의어가 … : the notice's text names the word. */
+export const synonymNotice = (term: string, done: '등록' | '수정' | '삭제') => `'${term}' 검색어의 동의어가 ${done}되었습니다.`;
 
 /** A dictionary word as stored and looked up: cleaned, lowercase, single spaces. */
 export function synonymKey(word: string): string {
@@ -135,8 +146,47 @@ export const SearchSynonymSchema = z.object({
   bidirectional: z.boolean(),
   updatedAt: z.string(),
 });
-export const SearchSynonymListSchema = z.object({ items: z.array(SearchSynonymSchema) });
+
+/** The list's direction filter: two-way rows (spellings) or one-way ones (widenings). */
+export const SYNONYM_DIRECTIONS = ['two-way', 'one-way'] as const;
+export type SynonymDirection = (typeof SYNONYM_DIRECTIONS)[number];
+export const SYNONYM_DIRECTION_LABELS: Record<SynonymDirection, string> = { 'two-way': '양방향', 'one-way': '단방향' };
+
+export const SEARCH_SYNONYM_SORTS = ['term', 'updated'] as const;
+export type SearchSynonymSort = (typeof SEARCH_SYNONYM_SORTS)[number];
+
+/**
+ * `GET /api/admin/search/synonyms`: one page; q finds rows whose word or any synonym contains it
+ * (compared as stored: cleaned and lowercase), direction narrows to two-way or one-way rows.
+ */
+export const SearchSynonymQuerySchema = PageQuerySchema.extend({
+  q: SearchTextSchema,
+  direction: z.enum(SYNONYM_DIRECTIONS, { error: SYNONYM_MESSAGES.direction }).optional(),
+  sort: z.enum(SEARCH_SYNONYM_SORTS, { error: SYNONYM_MESSAGES.sort }).default('term'),
+  order: z.enum(['asc', 'desc'], { error: SYNONYM_MESSAGES.order }).default('asc'),
+});
+export type SearchSynonymQuery = z.infer<typeof SearchSynonymQuerySchema>;
+
+/** The cards over the searched rows (the direction filter narrows the table, not the cards). */
+export const SearchSynonymSummarySchema = z.object({
+  twoWay: z.number().int(),
+  oneWay: z.number().int(),
+  /** Words and synonyms of the rows, counted once each. */
+  words: z.number().int(),
+});
+export type SearchSynonymSummary = z.infer<typeof SearchSynonymSummarySchema>;
+
+export const SearchSynonymListSchema = z.object({
+  items: z.array(SearchSynonymSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  summary: SearchSynonymSummarySchema,
+});
 export type SearchSynonymList = z.infer<typeof SearchSynonymListSchema>;
 
-/** `GET /api/admin/search/synonyms?q=`: rows whose word or synonyms contain q. */
-export const SearchSynonymQuerySchema = z.object({ q: z.string().max(SYNONYM_WORD_MAX, SYNONYM_MESSAGES.term).optional() });
+/** What a write answers: the row and the notice to show (as the other admin writes). */
+export const SearchSynonymResultSchema = z.object({ item: SearchSynonymSchema, title: z.string(), message: z.string() });
+export type SearchSynonymResult = z.infer<typeof SearchSynonymResultSchema>;
+export const SearchSynonymDeletedSchema = z.object({ id: z.string(), title: z.string(), message: z.string() });
+export type SearchSynonymDeleted = z.infer<typeof SearchSynonymDeletedSchema>;

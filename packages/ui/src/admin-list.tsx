@@ -41,6 +41,8 @@ export interface AdminListPageProps<T extends { id: string }, K extends string> 
   errorTitle: string;
   emptyTitle: string;
   columns: DataTableColumn<T>[];
+  /** Sort keys that start ascending on first click (a word column; default 'name'). */
+  ascendingFirst?: readonly string[];
   onRowClick?: (row: T) => void;
   rowLabel?: (row: T) => string;
   /** Below the table: the detail dialog. */
@@ -76,6 +78,7 @@ export function AdminList<T extends { id: string }, K extends string>({
   emptyTitle,
   emptyDescription,
   columns,
+  ascendingFirst,
   onRowClick,
   rowLabel,
   children,
@@ -108,6 +111,7 @@ export function AdminList<T extends { id: string }, K extends string>({
           sort={params.sort}
           order={params.order}
           onSortChange={(s) => setParams(s)}
+          ascendingFirst={ascendingFirst}
           page={cursor ? cursor.page : params.page}
           limit={params.limit}
           total={data?.total ?? 0}

@@ -18,6 +18,7 @@ export function ConfirmDialog({
   onConfirm,
   children,
   testId,
+  finalFocusEl,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -30,12 +31,15 @@ export function ConfirmDialog({
   onConfirm: () => void;
   children?: ReactNode;
   testId?: string;
+  /** Where focus goes on closing when the opener is gone (a deleted row's button); the opener when it answers null. */
+  finalFocusEl?: () => HTMLElement | null;
 }) {
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
       role="alertdialog"
+      finalFocusEl={finalFocusEl}
       placement="center"
       size={{ base: 'xs', md: 'sm' }}
     >

@@ -5,7 +5,7 @@ import { createSearchSynonym, deleteSearchSynonym, listSearchSynonyms, updateSea
 import type * as routes from './admin-search.routes';
 
 export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
-  return c.json(await listSearchSynonyms(c.var.database.db, c.req.valid('query').q), 200);
+  return c.json(await listSearchSynonyms(c.var.database.db, c.req.valid('query')), 200);
 };
 
 export const create: RouteHandler<typeof routes.create, AppEnv> = async (c) => {
@@ -17,7 +17,5 @@ export const update: RouteHandler<typeof routes.update, AppEnv> = async (c) => {
 };
 
 export const remove: RouteHandler<typeof routes.remove, AppEnv> = async (c) => {
-  const { id } = c.req.valid('param');
-  await deleteSearchSynonym(c.var.database.db, adminActor(c), id);
-  return c.json({ id }, 200);
+  return c.json(await deleteSearchSynonym(c.var.database.db, adminActor(c), c.req.valid('param').id), 200);
 };

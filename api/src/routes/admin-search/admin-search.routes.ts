@@ -1,9 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   CreateSearchSynonymSchema,
+  SearchSynonymDeletedSchema,
   SearchSynonymListSchema,
   SearchSynonymQuerySchema,
-  SearchSynonymSchema,
+  SearchSynonymResultSchema,
   SYNONYM_MESSAGES,
   UpdateSearchSynonymSchema,
 } from '@market/domain/search-synonyms';
@@ -16,7 +17,7 @@ export const list = createRoute({
   method: 'get',
   path: '/search/synonyms',
   tags: ['admin'],
-  summary: '검색 동의어 사전 (검색어와 동의어; q가 든 행만)',
+  summary: '검색 동의어 사전 한 페이지 (q: 검색어나 동의어에 든 글자; direction: 양방향/단방향; sort: term, updated)',
   request: { query: SearchSynonymQuerySchema },
   responses: { 200: jsonResponse(SearchSynonymListSchema, '동의어 사전'), ...AdminErrors, ...StandardErrors },
 });
@@ -28,7 +29,7 @@ export const create = createRoute({
   summary: '검색 동의어 등록 (양방향: 모든 단어가 서로를 대신함; 단방향: 검색어만 넓힘)',
   request: { body: jsonBody(CreateSearchSynonymSchema) },
   responses: {
-    201: jsonResponse(SearchSynonymSchema, '등록된 동의어'),
+    201: jsonResponse(SearchSynonymResultSchema, '등록된 동의어와 안내 문구'),
     409: errorResponse(SYNONYM_MESSAGES.termTaken),
     ...AdminErrors,
     ...StandardErrors,
@@ -42,7 +43,7 @@ export const update = createRoute({
   summary: '검색 동의어 수정',
   request: { params: SynonymIdParamSchema, body: jsonBody(UpdateSearchSynonymSchema) },
   responses: {
-    200: jsonResponse(SearchSynonymSchema, '수정된 동의어'),
+    200: jsonResponse(SearchSynonymResultSchema, '수정된 동의어와 안내 문구'),
     ...NotFound,
     409: errorResponse(SYNONYM_MESSAGES.termTaken),
     ...AdminErrors,
@@ -57,7 +58,7 @@ export const remove = createRoute({
   summary: '검색 동의어 삭제',
   request: { params: SynonymIdParamSchema },
   responses: {
-    200: jsonResponse(z.object({ id: z.string() }), '삭제된 동의어의 id'),
+    200: jsonResponse(SearchSynonymDeletedSchema, '삭제된 동의어의 id와 안내 문구'),
     ...NotFound,
     ...AdminErrors,
     ...StandardErrors,
