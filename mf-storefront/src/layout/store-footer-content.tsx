@@ -112,8 +112,9 @@ function BusinessInfo({ b }: { b: PublicShopSettings['business'] }) {
 /**
  * The storefront footer: the legal links and the business information 전자상거래법 asks an online
  * shop to show, from the shop settings (shown once the server's answer is in, never defaults).
+ * Loaded through ./store-footer.tsx, a static island.
  */
-export function StoreFooter() {
+export default function StoreFooterContent() {
   const { settings, loaded } = useShopSettingsState();
   const b = settings.business;
   return (

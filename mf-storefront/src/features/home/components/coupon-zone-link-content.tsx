@@ -3,8 +3,8 @@ import { Link as RouterLink } from '@market/ui/router';
 import { LuChevronRight, LuTicket } from 'react-icons/lu';
 import { urls } from '../../../urls';
 
-/** The home page's way into the coupon zone (/coupons). */
-export function CouponZoneLink() {
+/** The home page's way into the coupon zone (/coupons); a static island (./coupon-zone-link.tsx). */
+export default function CouponZoneLinkContent() {
   return (
     <Box asChild borderWidth="1px" borderColor="border" rounded="xl" px={{ base: '4', md: '6' }} py="4" _hover={{ bg: 'bg.subtle' }}>
       <RouterLink to={urls.coupons()} data-testid="home-coupon-zone">
