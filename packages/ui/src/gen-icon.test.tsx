@@ -7,7 +7,7 @@ import { GenIcon } from './gen-icon';
 function dataOf(icon: unknown): Parameters<typeof GenIcon>[0] {
   const match = /GenIcon\((\{.*\})\)\(props\)/s.exec(String(icon));
   if (!match) throw new Error('react-icons changed the shape of its icon components');
-  return JSON.parse(match[1]) as Parameters<typeof GenIcon>[0];
+  return JSON.parse(match[1]!) as Parameters<typeof GenIcon>[0];
 }
 
 // The server bundle renders react-icons' own IconBase and the browser ./gen-icon: hydration needs

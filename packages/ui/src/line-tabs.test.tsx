@@ -42,8 +42,8 @@ test('tabs with roles, one selected panel labelled by its tab, and no axe violat
   expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
   expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1]);
   const panel = screen.getByRole('tabpanel');
-  expect(panel.getAttribute('aria-labelledby')).toBe(tabs[0].id);
-  expect(tabs[0].getAttribute('aria-controls')).toBe(panel.id);
+  expect(panel.getAttribute('aria-labelledby')).toBe(tabs[0]!.id);
+  expect(tabs[0]!.getAttribute('aria-controls')).toBe(panel.id);
   expect(screen.getByRole('tablist').getAttribute('aria-orientation')).toBe('horizontal');
   expect(await axeViolations(container)).toEqual([]);
 });

@@ -119,7 +119,7 @@ function onListKeyDown(event: KeyboardEvent<HTMLDivElement>, state: TabsState) {
   const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
   if (next === undefined) return;
   event.preventDefault();
-  const target = tabs[(next + tabs.length) % tabs.length];
+  const target = tabs[(next + tabs.length) % tabs.length]!;
   target.focus();
   state.select(target.dataset.value!);
 }

@@ -83,7 +83,7 @@ test('rendered in the browser alone it loads the component and renders it', asyn
   expect(container.querySelector<HTMLElement>('[data-island=footer]')!.style.display).toBe('contents');
 });
 
-test('whenVisible: rendered in the browser alone it loads the component once its place nears the viewport', async () => {
+test('whenVisible: rendered in the browser alone it loads the component once its place is in view', async () => {
   const observed: { callback: IntersectionObserverCallback; target?: Element }[] = [];
   class FakeObserver {
     constructor(public callback: IntersectionObserverCallback) {
@@ -94,6 +94,7 @@ test('whenVisible: rendered in the browser alone it loads the component once its
     }
     disconnect() {}
   }
+  const standIn = globalThis.IntersectionObserver;
   (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
   try {
     const load = jest.fn(() => Promise.resolve({ default: Content }));
@@ -109,12 +110,17 @@ test('whenVisible: rendered in the browser alone it loads the component once its
     expect(container.textContent).not.toContain('아래');
     const { callback, target } = observed[0]!;
     expect(target).toBe(container.querySelector('[data-island=footer]'));
+    // Touching the viewport's edge (a page a screen tall above it) is not being in view.
     await act(async () => {
-      callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      callback([{ isIntersecting: true, intersectionRatio: 0 } as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      callback([{ isIntersecting: true, intersectionRatio: 0.5 } as IntersectionObserverEntry], {} as IntersectionObserver);
     });
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.textContent).toContain('아래');
   } finally {
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    globalThis.IntersectionObserver = standIn;
   }
 });

@@ -14,7 +14,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type M
  *   component and renders it.
  * Only for content that never changes after the first render of its key: what the markup shows
  * is frozen at the server's render. `whenVisible`: rendered in the browser alone, the component
- * loads when its place comes near the viewport (content below the fold of every page, such as the
+ * loads when its place comes into the viewport (content below the fold of every page, such as the
  * footer under a page at least a screen tall).
  */
 // The wrapper draws no box: the content lays out as if it were its parent's child.
@@ -34,15 +34,16 @@ export function staticIsland<P extends object>(
     const [html] = useState(() =>
       hydrated || typeof document === 'undefined' ? null : (document.querySelector(`[data-island="${name}"]`)?.innerHTML ?? null),
     );
-    const [near, setNear] = useState(!whenVisible);
+    // The server renders the content wherever it is; only the browser alone waits for the viewport.
+    const [near, setNear] = useState(!whenVisible || typeof document === 'undefined');
     const place = useRef<HTMLDivElement>(null);
     useEffect(() => {
       const target = place.current;
       if (near || html !== null || !target) return;
       if (typeof IntersectionObserver === 'undefined') return setNear(true);
-      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-        rootMargin: '600px 0px',
-      });
+      // Some of the place on screen (not merely touching its edge: the footer starts where a
+      // page at least a screen tall ends).
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.intersectionRatio > 0) && setNear(true));
       observer.observe(target);
       return () => observer.disconnect();
     }, [near, html]);
