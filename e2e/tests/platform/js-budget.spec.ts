@@ -14,16 +14,13 @@ import { test } from '../../fixtures/test';
  * page shrinks, and delete it when the page is within the budget.
  */
 const BUDGET_KB = 200;
-// Raised on 2026-11-26 by what landed beside the budget work on every page: the legal footer
-// (business information the law asks for) and the screen reader announcer, about 3.5 KB.
+// Lowered on 2026-11-27 (ADR 041). Home: its banner slot's drawing code (1.8 KB) loads while the
+// page hydrates when the slot has banners, as the demo's home does.
 const CEILING_KB: Record<string, number> = {
-  home: 204,
-  listing: 210.5,
-  search: 211,
-  product: 245.5,
-  brands: 205.5,
-  brand: 226.5,
-  cart: 202,
+  home: 202,
+  listing: 202.5,
+  search: 204,
+  product: 205,
 };
 
 test.describe('JavaScript budget of the storefront pages', () => {

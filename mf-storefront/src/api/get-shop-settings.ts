@@ -1,5 +1,6 @@
 import { api, apiGet, apiKey } from '@market/api-client/api';
-import { DEFAULT_PUBLIC_SHOP_SETTINGS, type PublicShopSettings } from '@market/domain/shop-settings';
+import { DEFAULT_PUBLIC_SHOP_SETTINGS } from '@market/domain/shop-settings-defaults';
+import type { PublicShopSettings } from '@market/domain/shop-settings';
 import useSWR from 'swr';
 
 export const SHOP_SETTINGS_PATH = apiKey(api['shop-settings']);

@@ -1,23 +1,28 @@
 import { formatNumber } from './format';
+import {
+  DEFAULT_FREE_SHIPPING_THRESHOLD,
+  DEFAULT_SHIPPING_FEE,
+  DEFAULT_REMOTE_AREA_FEE,
+  REMOTE_AREA_ZIP_RANGES,
+  POINTS_RATE_PERCENT,
+  POINTS_MIN_USE,
+  POINTS_MAX_USE_RATIO,
+} from './pricing-constants';
+
+// The defaults live in ./pricing-constants (no functions, for pages' fallbacks, ADR 041).
+export {
+  DEFAULT_FREE_SHIPPING_THRESHOLD,
+  DEFAULT_SHIPPING_FEE,
+  DEFAULT_REMOTE_AREA_FEE,
+  REMOTE_AREA_ZIP_RANGES,
+  POINTS_RATE_PERCENT,
+  POINTS_MIN_USE,
+  POINTS_MAX_USE_RATIO,
+} from './pricing-constants';
 /**
  * Money rules of the storefront (spec 000 section 9) and the shop settings (spec 002 section 9).
  * All amounts are integer won.
  */
-
-export const DEFAULT_FREE_SHIPPING_THRESHOLD = 50_000;
-export const DEFAULT_SHIPPING_FEE = 3_000;
-export const DEFAULT_REMOTE_AREA_FEE = 3_000;
-
-/**
- * Zip-code ranges that pay the remote-area surcharge: Jeju and the island counties most carriers
- * list. The shipping zones of the admin settings refine this later; these are the defaults.
- */
-export const REMOTE_AREA_ZIP_RANGES: readonly [number, number][] = [
-  [63000, 63644], // 제주특별자치도
-  [23100, 23136], // 인천 옹진군
-  [40200, 40240], // 경북 울릉군
-  [58800, 58866], // 전남 신안군
-];
 
 export function isRemoteArea(zipCode: string): boolean {
   const zip = Number(zipCode.trim());
@@ -111,10 +116,6 @@ export function shippingFee(subtotal: number, zipCode?: string | null, rules: Sh
   const base = subtotal >= rules.freeShippingThreshold ? 0 : rules.shippingFee;
   return base + remoteSurcharge(zipCode, rules, subtotal);
 }
-
-export const POINTS_RATE_PERCENT = 1;
-export const POINTS_MIN_USE = 1_000;
-export const POINTS_MAX_USE_RATIO = 0.5;
 
 /**
  * Points earned: `ratePercent`% (1% by default) of the amount, rounded down. The rate has one

@@ -32,4 +32,13 @@ export { Spinner } from '@chakra-ui/react/spinner';
 export { HStack, Stack, VStack } from '@chakra-ui/react/stack';
 export { Wrap, WrapItem } from '@chakra-ui/react/wrap';
 export { ChakraProvider, chakra, createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react/styled-system';
-export type { BadgeProps, BoxProps, ButtonProps, ContainerProps, IconButtonProps, StackProps, SystemContext } from '@chakra-ui/react';
+export type {
+  BadgeProps,
+  BoxProps,
+  ButtonProps,
+  ContainerProps,
+  HTMLChakraProps,
+  IconButtonProps,
+  StackProps,
+  SystemContext,
+} from '@chakra-ui/react';

@@ -247,7 +247,9 @@ function createConfig(opts) {
             ...(opts.isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
             // Browser-only runtime without the manifest "snapshot" machinery: /remotes.json points
             // at each remote's remoteEntry.js (ADR 005).
-            optimization: { disableSnapshot: true, target: 'web' },
+            // A production remote loads no remotes of its own: its entry leaves out the remotes'
+            // loading code (ADR 041).
+            optimization: { disableSnapshot: true, target: 'web', ...(production && !opts.isHost ? { disableRemote: true } : {}) },
           },
           manifest: true,
           dts: false,

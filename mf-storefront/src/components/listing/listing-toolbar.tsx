@@ -1,5 +1,5 @@
 import { Box, HStack, IconButton, Skeleton, Text } from '@market/ui/chakra';
-import { NativeSelect } from '@market/ui/chakra-select';
+import { PlainSelect } from '@market/ui/plain-select';
 import type { ReactNode } from 'react';
 import { LuLayoutGrid, LuList } from 'react-icons/lu';
 import { PRODUCT_SORT_OPTIONS, type ProductSort } from '@market/domain/catalog-rules';
@@ -40,22 +40,20 @@ export function ListingToolbar({
       )}
       <HStack gap="1.5">
         {filterButton}
-        <NativeSelect.Root size="sm" w="auto">
-          <NativeSelect.Field
-            aria-label="정렬"
-            value={filters.sort}
-            onChange={(e) => onChange({ sort: e.target.value as ProductSort })}
-            rounded="full"
-            data-testid="sort-select"
-          >
-            {PRODUCT_SORT_OPTIONS.filter((o) => o.value !== 'relevance' || filters.q).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <PlainSelect
+          rootProps={{ w: 'auto' }}
+          aria-label="정렬"
+          value={filters.sort}
+          onChange={(e) => onChange({ sort: e.target.value as ProductSort })}
+          rounded="full"
+          data-testid="sort-select"
+        >
+          {PRODUCT_SORT_OPTIONS.filter((o) => o.value !== 'relevance' || filters.q).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </PlainSelect>
         <HStack gap="0" role="group" aria-label="보기 방식">
           <IconButton
             size="sm"

@@ -1,94 +1,16 @@
-import { Box, Heading, Skeleton, Text, type BoxProps } from '@market/ui/chakra';
-import type { BannerPosition, PublicBanner } from '@market/domain/admin-banners';
-import { ImageWithFallback } from '@market/ui/image-with-fallback';
-import { Link as RouterLink } from '@market/ui/router';
-import type { ReactNode } from 'react';
+import { Box, Skeleton, type BoxProps } from '@market/ui/chakra';
+import type { BannerPosition } from '@market/domain/admin-banners';
+import { lazy, Suspense } from 'react';
 import { useBanners } from '../../api/get-banners';
-import { trackClick } from '../../lib/beacon';
-import { useImpression } from './use-impression';
+import { RATIO, type Variant } from './banner-ratio';
 
-type Variant = 'hero' | 'strip';
-
-/** The box a banner takes before its image arrives: the same on the server and in the browser (no layout shift). */
-const RATIO: Record<Variant, { base: number; md: number }> = {
-  hero: { base: 16 / 9, md: 16 / 5 },
-  strip: { base: 4 / 1, md: 8 / 1 },
-};
-
-const DEVICE_DISPLAY = {
-  all: undefined,
-  desktop: { base: 'none', md: 'block' },
-  mobile: { base: 'block', md: 'none' },
-} as const;
-
-/** The banner as a link, named by the title and description it shows (no aria-label hiding the description). */
-function BannerLink({ banner, children }: { banner: PublicBanner; children: ReactNode }) {
-  const onClick = () => trackClick('banner', banner.id);
-  if (!banner.linkUrl) return <>{children}</>;
-  if (banner.linkUrl.startsWith('/'))
-    return (
-      <RouterLink to={banner.linkUrl} onClick={onClick} style={{ display: 'block' }}>
-        {children}
-      </RouterLink>
-    );
-  return (
-    <a href={banner.linkUrl} onClick={onClick} target="_blank" rel="noopener noreferrer" style={{ display: 'block' }}>
-      {children}
-    </a>
-  );
-}
-
-function BannerItem({ banner, variant, first }: { banner: PublicBanner; variant: Variant; first: boolean }) {
-  const ref = useImpression<HTMLLIElement>('banner', banner.id);
-  return (
-    <Box
-      as="li"
-      ref={ref}
-      flex="0 0 100%"
-      scrollSnapAlign="start"
-      display={DEVICE_DISPLAY[banner.targetDevice]}
-      data-testid="store-banner"
-      data-banner-id={banner.id}
-    >
-      <BannerLink banner={banner}>
-        <Box position="relative" rounded="xl" overflow="hidden" aspectRatio={RATIO[variant]} bg="bg.muted">
-          {/* The title is written over the image, so the image adds nothing to read. */}
-          <ImageWithFallback src={banner.imageUrl} alt="" position="absolute" inset="0" loading={first ? 'eager' : 'lazy'} />
-          <Box
-            position="absolute"
-            insetX="0"
-            bottom="0"
-            px={{ base: '4', md: variant === 'hero' ? '10' : '6' }}
-            py={{ base: '3', md: variant === 'hero' ? '8' : '3' }}
-            bgGradient="to-t"
-            gradientFrom="blackAlpha.700"
-            gradientTo="transparent"
-            color="white"
-          >
-            <Heading
-              as={variant === 'hero' ? 'h2' : 'p'}
-              size={variant === 'hero' ? { base: 'lg', md: '2xl' } : 'md'}
-              letterSpacing="-0.02em"
-              lineClamp={1}
-            >
-              {banner.title}
-            </Heading>
-            {banner.description && variant === 'hero' && (
-              <Text fontSize={{ base: 'xs', md: 'sm' }} opacity={0.9} lineClamp={1}>
-                {banner.description}
-              </Text>
-            )}
-          </Box>
-        </Box>
-      </BannerLink>
-    </Box>
-  );
-}
+const BannerList = lazy(() => import(/* webpackChunkName: "banner-list" */ './banner-list'));
 
 /**
  * The live banners of one position (admin-managed; by priority, in their period): a row that
  * scrolls a banner at a time. The box is reserved while loading, and server-rendered pages come
- * with the banners, so nothing moves; a broken image leaves the title on a plain box.
+ * with the banners, so nothing moves; a broken image leaves the title on a plain box. The code that
+ * draws and counts banners loads only for a slot that has some (most pages' slots are empty, ADR 041).
  */
 export function BannerSlot({
   position,
@@ -101,19 +23,9 @@ export function BannerSlot({
   return (
     <Box as="section" aria-label={label} data-testid={`banner-slot-${position}`} {...box}>
       {data ? (
-        <Box
-          as="ul"
-          listStyleType="none"
-          display="flex"
-          gap="3"
-          overflowX="auto"
-          scrollSnapType="x mandatory"
-          css={{ scrollbarWidth: 'none' }}
-        >
-          {data.items.map((b, i) => (
-            <BannerItem key={b.id} banner={b} variant={variant} first={i === 0} />
-          ))}
-        </Box>
+        <Suspense fallback={<Skeleton rounded="xl" aspectRatio={RATIO[variant]} />}>
+          <BannerList items={data.items} variant={variant} />
+        </Suspense>
       ) : (
         <Skeleton rounded="xl" aspectRatio={RATIO[variant]} />
       )}

@@ -1,5 +1,4 @@
 import type { ProductSummary } from '@market/domain/product';
-import { addToCart as addToShoppingCart } from '../../lib/cart/cart-actions';
 
 export interface CartChoice {
   color?: string;
@@ -9,7 +8,11 @@ export interface CartChoice {
   stock?: number;
 }
 
-/** Adds the chosen product to the cart (browser or server, see cart-actions) and announces it. */
-export function addToCart(product: Pick<ProductSummary, 'id' | 'name'>, choice: CartChoice): Promise<boolean> {
+/**
+ * Adds the chosen product to the cart (browser or server, see cart-actions) and announces it. The
+ * cart's actions load on the first press: the product page's first load does without (ADR 041).
+ */
+export async function addToCart(product: Pick<ProductSummary, 'id' | 'name'>, choice: CartChoice): Promise<boolean> {
+  const { addToCart: addToShoppingCart } = await import(/* webpackChunkName: "cart-actions" */ '../../lib/cart/cart-actions');
   return addToShoppingCart(product, { color: choice.color, size: choice.size, quantity: choice.quantity, maxQuantity: choice.stock });
 }

@@ -17,27 +17,8 @@ class NoopObserver {
   }
 }
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
-globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
-window.scrollTo = () => {};
-Element.prototype.scrollTo ??= () => {};
-Element.prototype.scrollIntoView ??= () => {};
-if (typeof globalThis.structuredClone !== 'function') {
-  globalThis.structuredClone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-}
+// A test file under `@jest-environment node` (a server render) has no browser to stand in for.
+if (typeof window !== 'undefined') installBrowserStandIns();
 
 /**
  * Zag's focus trap counts an element as tabbable only when it has a layout box
@@ -53,11 +34,35 @@ function rendered(el: Element): boolean {
   }
   return true;
 }
-Element.prototype.getClientRects = function getClientRects(this: Element) {
-  const rects = rendered(this) ? [this.getBoundingClientRect()] : [];
-  return Object.assign(rects, { item: (i: number) => rects[i] ?? null }) as unknown as DOMRectList;
-};
+function installBrowserStandIns() {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+  globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+  window.scrollTo = () => {};
+  Element.prototype.scrollTo ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+  if (typeof globalThis.structuredClone !== 'function') {
+    globalThis.structuredClone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+  }
 
-// The shell's page is Korean and titled; axe checks the document, not only the component.
-document.documentElement.lang = 'ko';
-document.title = '테스트';
+  Element.prototype.getClientRects = function getClientRects(this: Element) {
+    const rects = rendered(this) ? [this.getBoundingClientRect()] : [];
+    return Object.assign(rects, { item: (i: number) => rects[i] ?? null }) as unknown as DOMRectList;
+  };
+
+  // The shell's page is Korean and titled; axe checks the document, not only the component.
+  document.documentElement.lang = 'ko';
+  document.title = '테스트';
+}

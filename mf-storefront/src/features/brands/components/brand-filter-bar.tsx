@@ -1,5 +1,5 @@
 import { HStack, IconButton, Input, InputGroup, Stack } from '@market/ui/chakra';
-import { NativeSelect } from '@market/ui/chakra-select';
+import { PlainSelect } from '@market/ui/plain-select';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LuLayoutGrid, LuList, LuSearch } from 'react-icons/lu';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -59,37 +59,33 @@ export function BrandFilterBar({ filters, onChange }: { filters: BrandFilters; o
     <Stack gap="3">
       <BrandSearchBox value={filters.q} onCommit={(q) => onChange({ q }, { replace: true })} />
       <HStack gap="2">
-        <NativeSelect.Root size="sm" w="auto">
-          <NativeSelect.Field
-            aria-label="카테고리"
-            value={filters.category}
-            onChange={(e) => onChange({ category: e.target.value })}
-            rounded="full"
-          >
-            <option value="">전체 카테고리</option>
-            {BRAND_CATEGORY_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root size="sm" w="auto">
-          <NativeSelect.Field
-            aria-label="정렬"
-            value={filters.sort}
-            onChange={(e) => onChange({ sort: e.target.value as BrandSort })}
-            rounded="full"
-          >
-            {BRAND_SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <PlainSelect
+          rootProps={{ w: 'auto' }}
+          aria-label="카테고리"
+          value={filters.category}
+          onChange={(e) => onChange({ category: e.target.value })}
+          rounded="full"
+        >
+          <option value="">전체 카테고리</option>
+          {BRAND_CATEGORY_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </PlainSelect>
+        <PlainSelect
+          rootProps={{ w: 'auto' }}
+          aria-label="정렬"
+          value={filters.sort}
+          onChange={(e) => onChange({ sort: e.target.value as BrandSort })}
+          rounded="full"
+        >
+          {BRAND_SORT_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </PlainSelect>
         <HStack gap="0" ms="auto" role="group" aria-label="보기 방식">
           <IconButton
             size="sm"

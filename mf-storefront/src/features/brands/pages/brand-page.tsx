@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@market/ui/chakra';
-import { Tabs } from '@market/ui/chakra-interactive';
+import { LineTabs as Tabs } from '@market/ui/line-tabs';
 import { ApiError } from '@market/api-client/api-fetch';
 import type { BrandDetail, BrandStats } from '@market/domain/brand';
 import { formatCount, formatNumber } from '@market/domain/format';
