@@ -10,15 +10,7 @@ import {
 } from './pricing-constants';
 
 // The defaults live in ./pricing-constants (no functions, for pages' fallbacks, ADR 041).
-export {
-  DEFAULT_FREE_SHIPPING_THRESHOLD,
-  DEFAULT_SHIPPING_FEE,
-  DEFAULT_REMOTE_AREA_FEE,
-  REMOTE_AREA_ZIP_RANGES,
-  POINTS_RATE_PERCENT,
-  POINTS_MIN_USE,
-  POINTS_MAX_USE_RATIO,
-} from './pricing-constants';
+export * from './pricing-constants';
 /**
  * Money rules of the storefront (spec 000 section 9) and the shop settings (spec 002 section 9).
  * All amounts are integer won.
