@@ -8,25 +8,13 @@ import { test } from '../../fixtures/test';
  * and the shared libraries included. The same count as `bench/first-page-js.mjs`: each script the
  * page fetched until the network is idle, gzipped at level 9. The builds are deterministic, so the
  * figure is too; a change that puts a dialog, a form library or zod back on a first page fails here.
- *
- * Pages not yet within 200 KB have a ceiling at today's figure plus 1 KB, so that they cannot grow
- * while they wait for their fix (issue 17; ADR 039 says what they carry). Lower a ceiling when a
- * page shrinks, and delete it when the page is within the budget.
  */
 const BUDGET_KB = 200;
-// Lowered on 2026-11-27 (ADR 041). Home: its banner slot's drawing code (1.8 KB) loads while the
-// page hydrates when the slot has banners, as the demo's home does.
-const CEILING_KB: Record<string, number> = {
-  home: 202,
-  listing: 202.5,
-  search: 204,
-  product: 205,
-};
 
 test.describe('JavaScript budget of the storefront pages', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  test('every page a shopper can land on stays within its JavaScript ceiling (200 KB gzip)', async ({ page, request }) => {
+  test('every page a shopper can land on stays within 200 KB of JavaScript (gzip)', async ({ page, request }) => {
     test.setTimeout(180_000);
     const products = (await (await request.get('/api/products?limit=1')).json()) as { items: { id: string }[] };
     const brands = (await (await request.get('/api/brands?limit=1')).json()) as { items: { slug: string }[] };
@@ -59,11 +47,10 @@ test.describe('JavaScript budget of the storefront pages', () => {
       await page.waitForTimeout(1000);
       page.off('response', onResponse);
       const kb = (await Promise.all(bodies)).reduce((a, b) => a + b, 0) / 1024;
-      const ceiling = CEILING_KB[name] || BUDGET_KB;
-      report.push(`${name} ${path}: ${kb.toFixed(1)} KB (ceiling ${ceiling})`);
-      if (kb > ceiling) over.push(`${name}: ${kb.toFixed(1)} KB > ${ceiling} KB`);
+      report.push(`${name} ${path}: ${kb.toFixed(1)} KB`);
+      if (kb > BUDGET_KB) over.push(`${name}: ${kb.toFixed(1)} KB > ${BUDGET_KB} KB`);
     }
     console.log(report.join('\n'));
-    expect(over, 'pages over their JavaScript ceiling').toEqual([]);
+    expect(over, 'pages over the JavaScript budget').toEqual([]);
   });
 });

@@ -67,6 +67,29 @@ test.describe('/products/:id', () => {
     expect(await related.count()).toBeLessThanOrEqual(4);
   });
 
+  test('related products: their cards load as the section nears the screen, and lead to the product', async ({ page }) => {
+    const p = await pickProduct(page);
+    const expected = p.related.filter((r: { id: string }) => r.id !== p.id).slice(0, 4);
+    expect(expected.length, 'the demo seed gives every product related ones').toBeGreaterThan(0);
+    const chunks: string[] = [];
+    page.on('request', (req) => req.url().includes('related-products') && chunks.push(req.url()));
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`/products/${p.id}`);
+    const section = page.getByRole('region', { name: '함께 보면 좋은 상품' });
+    // Server-rendered with placeholders of the cards' shape; the cards' code waits for the shopper.
+    await expect(section.getByTestId('product-card-skeleton')).toHaveCount(expected.length);
+    await page.waitForLoadState('networkidle');
+    expect(chunks, 'the cards chunk before the section is near').toEqual([]);
+    await section.scrollIntoViewIfNeeded();
+    const cards = section.getByTestId('product-card');
+    await expect(cards).toHaveCount(expected.length);
+    await expect(section.getByTestId('product-card-skeleton')).toHaveCount(0);
+    expect(chunks.length).toBeGreaterThan(0);
+    await cards.first().getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/products/${expected[0].id}$`));
+    await expect(page.getByTestId('product-name')).toHaveText(expected[0].name);
+  });
+
   test('상품정보 shows the size table of the product’s category for its own sizes', async ({ page }) => {
     const coat = await api(page, `/api/products/${(await api(page, '/api/products?category=outer-coat&limit=1')).items[0].id}`);
     await page.goto(`/products/${coat.id}`);

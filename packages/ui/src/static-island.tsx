@@ -1,6 +1,7 @@
 import { useHydrated } from '@market/ui/use-hydrated';
+import { useNearViewport } from '@market/ui/use-near-viewport';
 import { useNavigate } from '@market/ui/router';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 
 /**
  * Server-rendered content with nothing to do in the browser but be read and followed (the footer,
@@ -35,18 +36,9 @@ export function staticIsland<P extends object>(
       hydrated || typeof document === 'undefined' ? null : (document.querySelector(`[data-island="${name}"]`)?.innerHTML ?? null),
     );
     // The server renders the content wherever it is; only the browser alone waits for the viewport.
-    const [near, setNear] = useState(!whenVisible || typeof document === 'undefined');
     const place = useRef<HTMLDivElement>(null);
-    useEffect(() => {
-      const target = place.current;
-      if (near || html !== null || !target) return;
-      if (typeof IntersectionObserver === 'undefined') return setNear(true);
-      // Some of the place on screen (not merely touching its edge: the footer starts where a
-      // page at least a screen tall ends).
-      const observer = new IntersectionObserver((entries) => entries.some((e) => e.intersectionRatio > 0) && setNear(true));
-      observer.observe(target);
-      return () => observer.disconnect();
-    }, [near, html]);
+    const seen = useNearViewport(place, { enabled: whenVisible && html === null });
+    const near = !whenVisible || typeof document === 'undefined' || seen;
     if (html !== null) {
       const follow = (event: MouseEvent<HTMLDivElement>) => {
         const link = (event.target as Element).closest('a');

@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedConfig } = require('./shared.cjs');
 
@@ -109,7 +110,7 @@ const FIRST_PAGE_FACADE = /packages[\\/]ui[\\/]src[\\/](chakra|system)\.ts$/;
  */
 /**
  * The rest of what every page of the shell starts with: its bootstrap and app frame, the shared
- * stateful packages (session, API client, toaster, colour mode), the facades of the first page
+ * stateful packages (session, API client, toaster, announcer, colour mode), the facades of the first page
  * and the router. Each was a file of its own (12 files of 0.2–2.5 KB on every page); one file
  * compresses better and is one request (ADR 039).
  */
@@ -117,9 +118,9 @@ const START = new RegExp(
   [
     String.raw`shell[\/]src[\/](bootstrap\.tsx?$|app[\/]app\.tsx?$|storefront[\/]|federation[\/](?!remote-error-panel))`,
     String.raw`packages[\/](session|api-client)[\/]src[\/]`,
-    String.raw`packages[\/]ui[\/]src[\/](toaster|color-mode|provider|system|global-css|chakra|router|page-skeleton)\.tsx?$`,
+    String.raw`packages[\/]ui[\/]src[\/](toaster|announcer|color-mode|provider|system|global-css|chakra|router|page-skeleton)\.tsx?$`,
     String.raw`packages[\/]domain[\/]src[\/](errors|permission-match)\.ts$`,
-    String.raw`[\/]node_modules[\/]hono[\/]dist[\/](client|utils[\/]cookie)`,
+    String.raw`[\/]node_modules[\/]hono[\/]dist[\/]client[\/]|packages[\/]webpack-config[\/]src[\/]hono-cookie-browser\.js$`,
   ].join('|'),
 );
 
@@ -234,6 +235,7 @@ function createConfig(opts) {
         ],
       },
       plugins: [
+        new NormalModuleReplacementPlugin(/[\\/]hono[\\/]dist[\\/]utils[\\/]cookie\.js$/, path.join(__dirname, 'hono-cookie-browser.js')),
         new ModuleFederationPlugin({
           name: opts.name,
           filename: 'remoteEntry.js',

@@ -4,7 +4,8 @@ import { EmptyState, ErrorState } from '@market/ui/states';
 import { useState, type ReactNode } from 'react';
 import { productsPath, useProducts } from '../../api/get-products';
 import { LISTING_PAGE_SIZE, toProductListRequest, type ListingFilters } from '../../lib/product-filters';
-import { ProductCard, ProductCardSkeleton, type ProductCardView } from '../product/product-card';
+import { ProductCard, type ProductCardView } from '../product/product-card';
+import { ProductCardSkeleton } from '../product/product-card-skeleton';
 import { ProductGrid } from '../product/product-grid';
 import { formatNumber } from '@market/domain/format';
 

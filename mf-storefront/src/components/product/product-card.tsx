@@ -1,4 +1,4 @@
-import { Box, HStack, IconButton, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@market/ui/chakra';
+import { Box, HStack, IconButton, LinkBox, LinkOverlay, Stack, Text } from '@market/ui/chakra';
 import type { ProductSummary } from '@market/domain/product';
 import { ImageWithFallback } from '@market/ui/image-with-fallback';
 import { Price } from '@market/ui/price';
@@ -121,29 +121,5 @@ export function ProductCard({
       {image}
       {info}
     </LinkBox>
-  );
-}
-
-/** Placeholder of the same shape while products load. */
-export function ProductCardSkeleton({ view = 'grid' }: { view?: ProductCardView }) {
-  if (view === 'list') {
-    return (
-      <HStack gap="4" py="3" align="start" aria-hidden data-testid="product-card-skeleton">
-        <Skeleton w={{ base: '28', md: '36' }} aspectRatio={3 / 4} rounded="md" flexShrink="0" />
-        <Stack gap="2" flex="1">
-          <Skeleton h="3" w="30%" />
-          <Skeleton h="4" w="80%" />
-          <Skeleton h="4" w="40%" />
-        </Stack>
-      </HStack>
-    );
-  }
-  return (
-    <Stack gap="2" aria-hidden data-testid="product-card-skeleton">
-      <Skeleton aspectRatio={3 / 4} rounded="md" />
-      <Skeleton h="3" w="40%" />
-      <Skeleton h="4" w="85%" />
-      <Skeleton h="4" w="50%" />
-    </Stack>
   );
 }

@@ -3,7 +3,8 @@ import { EmptyState, ErrorState } from '@market/ui/states';
 import { LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink } from '@market/ui/router';
 import { useProducts, type ProductListRequest } from '../../api/get-products';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
 import { ProductGrid } from './product-grid';
 import { skipWhileOffscreen } from '../../lib/offscreen';
 

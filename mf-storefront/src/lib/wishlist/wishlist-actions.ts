@@ -1,31 +1,18 @@
 /**
- * The wishlist's public API (product page, cards, sign-in). Anonymous: this browser
- * (wishlist-store.ts); signed in: the server (`/api/wishlist`). Kept light.
+ * The wishlist's writes (product page, wishlist page, sign-in). Anonymous: this browser
+ * (wishlist-store.ts); signed in: the server (`/api/wishlist`). The product page loads this module
+ * on the first press of its heart (./use-wishlist-ids.ts is what it renders with).
  */
 import { ApiError } from '@market/api-client/api-fetch';
-import { loadCustomer, sessionStore, useCustomerSession } from '@market/session/session-store';
+import { loadCustomer, sessionStore } from '@market/session/session-store';
 import { toaster } from '@market/ui/toaster';
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import { addWishlistItem, getWishlistIds, mergeWishlist, removeWishlistItem, WISHLIST_IDS_PATH } from '../../api/wishlist-api';
-import { useStoredSnapshot } from '../use-stored-snapshot';
-import { EMPTY_WISHLIST, wishlistStore } from './wishlist-store';
+import { wishlistStore } from './wishlist-store';
 
 /** Revalidates every cached page of the server wishlist. */
 export function refreshServerWishlist(): Promise<unknown> {
   return mutate((key) => typeof key === 'string' && key.startsWith('/api/wishlist'));
-}
-
-/** The wished product ids, from the server when signed in. */
-export function useWishlistIds(): readonly string[] {
-  const { customer } = useCustomerSession();
-  const local = useStoredSnapshot(wishlistStore.state, EMPTY_WISHLIST);
-  const { data } = useSWR<{ productIds: string[] }>(customer ? WISHLIST_IDS_PATH : null, getWishlistIds);
-  return customer ? (data?.productIds.map(String) ?? []) : local.productIds;
-}
-
-/** Whether a product is wished, re-rendering when that changes. */
-export function useInWishlist(id: string): boolean {
-  return useWishlistIds().includes(id);
 }
 
 async function signedIn(): Promise<boolean> {

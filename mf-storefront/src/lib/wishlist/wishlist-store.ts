@@ -1,6 +1,5 @@
 // From 'valtio' itself (a shared singleton): a proxy made by another copy would be invisible to useSnapshot.
 import { proxy, subscribe } from 'valtio';
-import { useStoredSnapshot } from '../use-stored-snapshot';
 
 /** Browser storage key of an anonymous shopper's wishlist (spec 3: a list of product ids). */
 export const WISHLIST_STORAGE_KEY = 'market-wishlist';
@@ -70,9 +69,4 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === WISHLIST_STORAGE_KEY) wishlistStore.reload();
   });
-}
-
-/** Whether a product is in the wishlist, re-rendering when it changes. */
-export function useInWishlist(id: string): boolean {
-  return useStoredSnapshot(wishlistStore.state, EMPTY_WISHLIST).productIds.includes(id);
 }

@@ -2,7 +2,8 @@ import { EmptyState, ErrorState } from '@market/ui/states';
 import { useProducts } from '../../../api/get-products';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeading } from '../../../components/page-heading';
-import { ProductCard, ProductCardSkeleton } from '../../../components/product/product-card';
+import { ProductCard } from '../../../components/product/product-card';
+import { ProductCardSkeleton } from '../../../components/product/product-card-skeleton';
 import { ProductGrid } from '../../../components/product/product-grid';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 

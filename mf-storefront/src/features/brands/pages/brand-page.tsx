@@ -10,7 +10,8 @@ import { Link as RouterLink, useParams, useSearchParams } from '@market/ui/route
 import { useProducts, type ProductListRequest } from '../../../api/get-products';
 import { useShopSettings } from '../../../api/get-shop-settings';
 import { PageContainer } from '../../../components/page-container';
-import { ProductCard, ProductCardSkeleton } from '../../../components/product/product-card';
+import { ProductCard } from '../../../components/product/product-card';
+import { ProductCardSkeleton } from '../../../components/product/product-card-skeleton';
 import { ProductGrid } from '../../../components/product/product-grid';
 import { MESSAGES } from '@market/domain/catalog-rules';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -7,7 +7,7 @@ import { useNavigate } from '@market/ui/router';
 import { useShopSettings } from '../../../api/get-shop-settings';
 import { QuantityStepper } from '../../../components/product/quantity-stepper';
 import { urls } from '../../../urls';
-import { toggleWishlist, useInWishlist } from '../../../lib/wishlist/wishlist-actions';
+import { useInWishlist } from '../../../lib/wishlist/use-wishlist-ids';
 import { addToCart } from '../add-to-cart';
 import { defaultColor, defaultSize, optionStock } from '../../../lib/option-stock';
 import { clampQuantity, computePriceSummary } from '../price-summary';
@@ -26,7 +26,12 @@ export function WishlistButton({ product, size = 'lg' }: { product: Pick<Product
       aria-pressed={inWishlist}
       color={inWishlist ? 'sale' : undefined}
       data-testid="wishlist-toggle"
-      onClick={() => void toggleWishlist(product)}
+      // The wishlist's writes load on the first press (ADR 041), as the cart's do.
+      onClick={() =>
+        void import(/* webpackChunkName: "wishlist-actions" */ '../../../lib/wishlist/wishlist-actions').then((m) =>
+          m.toggleWishlist(product),
+        )
+      }
     >
       <LuHeart fill={inWishlist ? 'currentColor' : 'none'} />
     </IconButton>

@@ -3,19 +3,20 @@ import { ApiError } from '@market/api-client/api-fetch';
 import { formatKRW } from '@market/domain/format';
 import type { ProductDetail } from '@market/domain/product';
 import { ErrorState } from '@market/ui/states';
+import { useNearViewport } from '@market/ui/use-near-viewport';
+import { lazy, Suspense, useRef } from 'react';
 import { LuChevronLeft } from 'react-icons/lu';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from '@market/ui/router';
 import { useProduct } from '../../../api/get-product';
 import { BannerSlot } from '../../../components/marketing/banner-slot';
 import { PageContainer } from '../../../components/page-container';
 import { ProductBadges } from '../../../components/product/product-badges';
-import { ProductCard } from '../../../components/product/product-card';
+import { ProductCardSkeleton } from '../../../components/product/product-card-skeleton';
 import { ProductRating } from '../../../components/product/product-rating';
 import { RELATED_PRODUCTS_LIMIT } from '@market/domain/catalog-rules';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { urls } from '../../../urls';
 import { ProductGallery } from '../components/product-gallery';
-import { ProductNotFound } from '../components/product-not-found';
 import { ProductPurchase } from '../components/product-purchase';
 import { ProductTabs } from '../components/product-tabs';
 
@@ -57,6 +58,42 @@ function PriceBlock({ product }: { product: ProductDetail }) {
         </Text>
       </HStack>
     </Stack>
+  );
+}
+
+// Only for an unknown or withdrawn product: its own chunk.
+const ProductNotFound = lazy(() =>
+  import(/* webpackChunkName: "product-not-found" */ '../components/product-not-found').then((m) => ({ default: m.ProductNotFound })),
+);
+
+// Below the gallery, the purchase box and the tabs on every screen: the cards' code loads as the
+// section nears the viewport, not with the page (issue 17's budget). Server and hydration render
+// the placeholders, which keep the section's height.
+const RelatedProducts = lazy(() => import(/* webpackChunkName: "related-products" */ '../components/related-products'));
+
+function RelatedSection({ products }: { products: ProductDetail['related'] }) {
+  const place = useRef<HTMLElement>(null);
+  const near = useNearViewport(place, { margin: '400px 0px' });
+  const placeholders = (
+    <SimpleGrid columns={{ base: 2, md: 4 }} columnGap={{ base: '3', md: '5' }} rowGap="8" aria-busy="true">
+      {products.map((p) => (
+        <ProductCardSkeleton key={p.id} />
+      ))}
+    </SimpleGrid>
+  );
+  return (
+    <Box as="section" ref={place} aria-labelledby="related-title" data-testid="related-products">
+      <Heading id="related-title" as="h2" size="lg" mb="4" letterSpacing="-0.02em">
+        함께 보면 좋은 상품
+      </Heading>
+      {near ? (
+        <Suspense fallback={placeholders}>
+          <RelatedProducts products={products} />
+        </Suspense>
+      ) : (
+        placeholders
+      )}
+    </Box>
   );
 }
 
@@ -115,18 +152,7 @@ function Detail({ product }: { product: ProductDetail }) {
 
       <ProductTabs key={product.id} product={product} />
 
-      {related.length > 0 && (
-        <Box as="section" aria-labelledby="related-title" data-testid="related-products">
-          <Heading id="related-title" as="h2" size="lg" mb="4" letterSpacing="-0.02em">
-            함께 보면 좋은 상품
-          </Heading>
-          <SimpleGrid columns={{ base: 2, md: 4 }} columnGap={{ base: '3', md: '5' }} rowGap="8">
-            {related.map((p) => (
-              <ProductCard key={p.id} product={p} />
-            ))}
-          </SimpleGrid>
-        </Box>
-      )}
+      {related.length > 0 && <RelatedSection products={related} />}
     </Stack>
   );
 }
@@ -143,7 +169,9 @@ export default function ProductDetailPage() {
         <BackButton />
       </HStack>
       {notFound ? (
-        <ProductNotFound />
+        <Suspense fallback={<DetailSkeleton />}>
+          <ProductNotFound />
+        </Suspense>
       ) : error ? (
         <ErrorState
           title="상품 정보를 불러오지 못했습니다"

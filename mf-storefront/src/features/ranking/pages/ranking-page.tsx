@@ -5,7 +5,8 @@ import { useSearchParams } from '@market/ui/router';
 import headerImage from '../../../assets/hero-poster.jpg';
 import { useProducts } from '../../../api/get-products';
 import { PageContainer } from '../../../components/page-container';
-import { ProductCard, ProductCardSkeleton } from '../../../components/product/product-card';
+import { ProductCard } from '../../../components/product/product-card';
+import { ProductCardSkeleton } from '../../../components/product/product-card-skeleton';
 import { ProductGrid } from '../../../components/product/product-grid';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 

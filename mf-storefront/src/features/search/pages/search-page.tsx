@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@market/ui/chakra';
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useNavigate } from '@market/ui/router';
 import { findCategory, useCategories } from '../../../api/get-categories';
 import { useProducts } from '../../../api/get-products';
@@ -10,8 +10,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListingFilters } from '../../../lib/use-listing-filters';
 import { urls } from '../../../urls';
 import { SearchBox } from '../components/search-box';
-import { SearchDiscovery } from '../components/search-discovery';
 import { recentSearchesStore } from '../recent-searches';
+
+// Recent and popular searches show only before a search: a results page, where shoppers land from
+// links and the header, does not download them (issue 17's budget).
+const SearchDiscovery = lazy(() =>
+  import(/* webpackChunkName: "search-discovery" */ '../components/search-discovery').then((m) => ({ default: m.SearchDiscovery })),
+);
 
 /**
  * `/search?q=`: the search box with suggestions; without a query, recent and popular searches;
@@ -81,7 +86,9 @@ export default function SearchPage() {
           />
         ) : (
           <Stack maxW="2xl" w="full" mx="auto">
-            <SearchDiscovery />
+            <Suspense fallback={null}>
+              <SearchDiscovery />
+            </Suspense>
           </Stack>
         )}
       </Stack>

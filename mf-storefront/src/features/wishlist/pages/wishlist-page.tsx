@@ -9,7 +9,8 @@ import { LuHeart, LuLayoutGrid, LuList, LuShoppingBag, LuTrash2 } from 'react-ic
 import { Link as RouterLink, useSearchParams } from '@market/ui/router';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeading } from '../../../components/page-heading';
-import { ProductCard, ProductCardSkeleton } from '../../../components/product/product-card';
+import { ProductCard } from '../../../components/product/product-card';
+import { ProductCardSkeleton } from '../../../components/product/product-card-skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { urls } from '../../../urls';
 import { setServerCart } from '../../../lib/cart/cart-actions';
