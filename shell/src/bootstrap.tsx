@@ -32,12 +32,19 @@ async function start(): Promise<void> {
   await nextTask();
   const { App } = await import('./app/app');
 
-  const renderInBrowser = () =>
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+  // In a transition as well: a plain first render is one long task (the whole page and its styles,
+  // ~400 ms on a slow phone) during which the page cannot answer a tap; a transition renders in
+  // slices.
+  const renderInBrowser = () => {
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
+  };
   if (!hydrating) return renderInBrowser();
   try {
     const storefront = await whenRemoteModuleReady<StorefrontRemoteModule>(STOREFRONT_CONTAINER, 'app');
