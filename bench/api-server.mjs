@@ -5,6 +5,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { apiNodeArgs } from '../scripts/lib.mjs';
 import { root } from './api-deps.mjs';
 
 export function freePort() {
@@ -76,7 +77,9 @@ export async function startApi(db, children, env = {}, { checkout = root, port: 
   // The server's own memory figures (V8 heap, external, array buffers), read by download().
   const samples = path.join(os.tmpdir(), `market-bench-memory-${process.pid}-${port}.jsonl`);
   rmSync(samples, { force: true });
-  const child = spawn(process.execPath, [path.join(checkout, 'node_modules/tsx/dist/cli.mjs'), 'api/src/server.ts'], {
+  // tsx's CLI runs the server in a child process and hands it the Node flags given after it: the
+  // same flags as `npm start` (scripts/start.mjs).
+  const child = spawn(process.execPath, [path.join(checkout, 'node_modules/tsx/dist/cli.mjs'), ...apiNodeArgs(), 'api/src/server.ts'], {
     cwd: checkout,
     env: {
       ...process.env,
