@@ -21,7 +21,7 @@
 // Default database: postgres://postgres@127.0.0.1:5432/market_large_bench (node bench/seed-large.mjs --keep).
 import { writeFileSync } from 'node:fs';
 import { importFromApi } from './api-deps.mjs';
-import { download, staffCookie, startApi } from './api-server.mjs';
+import { download, memoryLine, staffCookie, startApi } from './api-server.mjs';
 import { parseArgs } from './args.mjs';
 import { log } from './stats.mjs';
 
@@ -52,9 +52,9 @@ async function main() {
   for (let round = 1; round <= ROUNDS; round++) {
     for (const format of FORMATS) {
       for (const server of servers) {
-        const { base, pid, cookie } = server;
+        const { base, pid, cookie, samples } = server;
         const url = `${base}/api/admin/orders/export?format=${format}&reason=${encodeURIComponent('성능 측정')}`;
-        const d = await download(url, cookie, pid);
+        const d = await download(url, cookie, pid, samples);
         const r = { ...d, csvRows: format === 'csv' ? d.lines - 1 : null };
         const rowsPerSecond = n / r.seconds;
         const label = servers.length > 1 ? `${format} ${server.name}` : format;
@@ -62,7 +62,7 @@ async function main() {
         if (r.csvRows !== null && r.csvRows !== n) log(`warning: the CSV held ${r.csvRows} rows for ${n} orders (multi-line cells?)`);
         log(
           `round ${round} ${label}: ${n.toLocaleString()} orders in ${r.seconds.toFixed(1)} s = ${Math.round(rowsPerSecond).toLocaleString()} rows/s, ` +
-            `${(r.bytes / 1e6).toFixed(1)} MB, server RSS ${r.rssBeforeMb.toFixed(0)} → peak ${r.rssPeakMb.toFixed(0)} MB (+${(r.rssPeakMb - r.rssBeforeMb).toFixed(0)} MB)`,
+            `${(r.bytes / 1e6).toFixed(1)} MB, server RSS ${r.rssBeforeMb.toFixed(0)} → peak ${r.rssPeakMb.toFixed(0)} MB (+${(r.rssPeakMb - r.rssBeforeMb).toFixed(0)} MB); ${memoryLine(r.memory)}`,
         );
       }
     }

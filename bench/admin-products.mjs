@@ -24,7 +24,7 @@
 // --keep; the demo accounts need DEMO_MODE=1 at seeding).
 import { writeFileSync } from 'node:fs';
 import { importFromApi } from './api-deps.mjs';
-import { download, staffCookie, startApi } from './api-server.mjs';
+import { download, memoryLine, staffCookie, startApi } from './api-server.mjs';
 import { parseArgs } from './args.mjs';
 import { log, median, percentile } from './stats.mjs';
 
@@ -97,9 +97,9 @@ async function main() {
   const [{ brand }] = await sql`select brand_id as brand from products group by brand_id order by count(*) desc limit 1`;
   const [{ small }] = await sql`select count(*)::int as small from products where brand_id = ${brand}`;
 
-  const { base, pid } = await startApi(DB, children, {}, { port: PORT });
+  const { base, pid, samples } = await startApi(DB, children, {}, { port: PORT });
   cookie = await staffCookie(base);
-  const servers = [{ name: BASELINE ? 'new' : '', base, pid, cookie }];
+  const servers = [{ name: BASELINE ? 'new' : '', base, pid, samples, cookie }];
   if (BASELINE) {
     const old = await startApi(DB, children, {}, { checkout: BASELINE, port: PORT && PORT + 1 });
     servers.push({ name: 'old', ...old, cookie: await staffCookie(old.base) });
@@ -157,14 +157,26 @@ async function main() {
     for (const [view, query, format] of views) {
       for (const server of servers) {
         const name = server.name ? `${view} ${server.name}` : view;
-        const d = await download(`${server.base}/api/admin/products/export?format=${format}&${query}`, server.cookie, server.pid);
+        const d = await download(
+          `${server.base}/api/admin/products/export?format=${format}&${query}`,
+          server.cookie,
+          server.pid,
+          server.samples,
+        );
         const rows = format === 'csv' ? d.lines - 1 : n;
-        const one = { rows, bytes: d.bytes, seconds: d.seconds, rowsPerSecond: rows / d.seconds, rssGrowthMb: d.rssPeakMb - d.rssBeforeMb };
+        const one = {
+          rows,
+          bytes: d.bytes,
+          seconds: d.seconds,
+          rowsPerSecond: rows / d.seconds,
+          rssGrowthMb: d.rssPeakMb - d.rssBeforeMb,
+          memory: d.memory,
+        };
         if (EXPORTS_ONLY) (exports[name] ??= []).push(one);
         else exports[name] = one;
         log(
           `export ${name}: ${rows.toLocaleString()} rows in ${d.seconds.toFixed(1)} s = ${Math.round(rows / d.seconds).toLocaleString()} rows/s, ` +
-            `${(d.bytes / 1048576).toFixed(1)} MB, server RSS ${d.rssBeforeMb.toFixed(0)} → peak ${d.rssPeakMb.toFixed(0)} MB (+${(d.rssPeakMb - d.rssBeforeMb).toFixed(0)} MB)`,
+            `${(d.bytes / 1048576).toFixed(1)} MB, server RSS ${d.rssBeforeMb.toFixed(0)} → peak ${d.rssPeakMb.toFixed(0)} MB (+${(d.rssPeakMb - d.rssBeforeMb).toFixed(0)} MB); ${memoryLine(d.memory)}`,
         );
         if (format === 'csv' && query && rows !== small) log(`warning: the brand's export held ${rows} rows for ${small} products`);
       }

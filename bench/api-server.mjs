@@ -1,9 +1,11 @@
 // The API as the admin benches run it: a free port, waiting until /api/health answers, a staff
 // session, and a download measured with the server's memory.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { apiNodeArgs } from '../scripts/lib.mjs';
 import { root } from './api-deps.mjs';
 
 export function freePort() {
@@ -72,7 +74,12 @@ export function serverPid(cliPid) {
 export async function startApi(db, children, env = {}, { checkout = root, port: fixedPort } = {}) {
   const port = fixedPort ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(checkout, 'node_modules/tsx/dist/cli.mjs'), 'api/src/server.ts'], {
+  // The server's own memory figures (V8 heap, external, array buffers), read by download().
+  const samples = path.join(os.tmpdir(), `market-bench-memory-${process.pid}-${port}.jsonl`);
+  rmSync(samples, { force: true });
+  // tsx's CLI runs the server in a child process and hands it the Node flags given after it: the
+  // same flags as `npm start` (scripts/start.mjs).
+  const child = spawn(process.execPath, [path.join(checkout, 'node_modules/tsx/dist/cli.mjs'), ...apiNodeArgs(), 'api/src/server.ts'], {
     cwd: checkout,
     env: {
       ...process.env,
@@ -82,13 +89,16 @@ export async function startApi(db, children, env = {}, { checkout = root, port: 
       NODE_ENV: 'production',
       DEMO_MODE: '1',
       LOG_LEVEL: 'warn',
+      MEMORY_SAMPLE_FILE: samples,
+      MEMORY_SAMPLE_MS: '200',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
+  child.once('exit', () => rmSync(samples, { force: true }));
   await waitReady(base);
-  return { base, pid: serverPid(child.pid) };
+  return { base, pid: serverPid(child.pid), samples };
 }
 
 /** Signs a demo staff account in; the cookie header to send. */
@@ -105,12 +115,43 @@ export async function staffCookie(base, email = 'ops@stylehub.kr') {
     .join('; ');
 }
 
+const MB = 1048576;
+
+/**
+ * The server's memory figures (MB) from its samples file (MEMORY_SAMPLE_FILE, every 200 ms): the
+ * last sample before `from` and the peak of each figure from then until `to`. Null for a server
+ * that does not write them (a baseline checkout older than the sampler).
+ */
+function memoryFigures(samples, from, to) {
+  if (!samples || !existsSync(samples)) return null;
+  const rows = readFileSync(samples, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+  const before = rows.filter((r) => r.t <= from).at(-1);
+  const during = rows.filter((r) => r.t > from && r.t <= to);
+  if (!before || !during.length) return null;
+  const keys = ['rss', 'heapTotal', 'heapUsed', 'external', 'arrayBuffers'];
+  const pick = (f) => Object.fromEntries(keys.map((k) => [k, Math.round((f(k) / MB) * 10) / 10]));
+  return { before: pick((k) => before[k]), peak: pick((k) => Math.max(...during.map((r) => r[k]))) };
+}
+
+/** `heapUsed 40 → 95 (+55)` for each figure memoryFigures() gave, for a log line. */
+export function memoryLine(memory) {
+  if (!memory) return 'no heap samples';
+  return ['heapUsed', 'heapTotal', 'external', 'arrayBuffers']
+    .map((k) => `${k} ${memory.before[k].toFixed(0)} → ${memory.peak[k].toFixed(0)} (+${(memory.peak[k] - memory.before[k]).toFixed(0)})`)
+    .join(', ');
+}
+
 /**
  * Downloads `url` as fast as the client reads, sampling the server's RSS every 100 ms: seconds,
- * bytes, CSV line count (header included) and RSS before and at its peak.
+ * bytes, CSV line count (header included), RSS before and at its peak, and (given the server's
+ * samples file) its V8 heap, external and array-buffer figures before and at their peaks.
  */
-export async function download(url, cookie, pid) {
+export async function download(url, cookie, pid, samples) {
   const before = rssMb(pid);
+  const from = Date.now();
   let peak = before;
   const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
   const t0 = performance.now();
@@ -125,5 +166,8 @@ export async function download(url, cookie, pid) {
   const seconds = (performance.now() - t0) / 1000;
   clearInterval(timer);
   peak = Math.max(peak, rssMb(pid));
-  return { seconds, bytes, lines: newlines, rssBeforeMb: before, rssPeakMb: peak };
+  // One more sample period, so that the last one of the download is written.
+  await new Promise((r) => setTimeout(r, 250));
+  const memory = memoryFigures(samples, from, Date.now());
+  return { seconds, bytes, lines: newlines, rssBeforeMb: before, rssPeakMb: peak, memory };
 }

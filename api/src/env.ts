@@ -79,6 +79,9 @@ const EnvSchema = z.object({
   BROWSE_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
   /** Catalogue reads that may wait at once; beyond it they get 503 with Retry-After. */
   BROWSE_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
+  /** For the benches: a file that gets the process's memory figures (a JSON line each MEMORY_SAMPLE_MS). */
+  MEMORY_SAMPLE_FILE: z.string().trim().min(1).optional(),
+  MEMORY_SAMPLE_MS: z.coerce.number().int().min(10).max(60_000).optional(),
   /** How often pg-boss checks the job schedules, 1–45 s (tests shorten it; a schedule fires once whatever it is). */
   JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).optional(),
   /** Lets a staff member run a job "as of" a later time (a test clock for journeys); never in production. */
@@ -126,6 +129,8 @@ export interface Env {
   /** Catalogue reads run at once per process (lib/admission.ts). */
   browseConcurrency: number;
   browseQueue: number;
+  /** Where the memory sampler writes, and how often (memory-samples.ts); null: off. */
+  memorySamples: { file: string; everyMs: number } | null;
   /** Background jobs (api/src/jobs/, ADR 013). */
   jobs: {
     cronCheckSeconds: number;
@@ -198,6 +203,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     requestTimeoutMs,
     browseConcurrency: e.BROWSE_CONCURRENCY ?? DEFAULT_BROWSE_CONCURRENCY,
     browseQueue: e.BROWSE_QUEUE ?? 512,
+    memorySamples: e.MEMORY_SAMPLE_FILE ? { file: e.MEMORY_SAMPLE_FILE, everyMs: e.MEMORY_SAMPLE_MS ?? 500 } : null,
     jobs: { cronCheckSeconds: e.JOBS_CRON_CHECK_SECONDS ?? 30, testClock: e.TEST_CLOCK ?? false },
     carriers: {
       provider: e.CARRIER_PROVIDER,

@@ -8,6 +8,7 @@ import { demoExposureWarning } from './lib/demo-exposure';
 import { createJobRunner } from './jobs/jobs';
 import { startHttpServer } from './http-server';
 import { createLogger } from './lib/logger';
+import { startMemorySamples } from './lib/memory-samples';
 import { migrationsFolder } from './lib/paths';
 import { secretBoxFor } from './lib/secret-box';
 import { sealPlainPaymentSecrets } from './services/admin-settings-payment';
@@ -22,6 +23,7 @@ try {
   process.exit(1);
 }
 const logger = createLogger(env);
+if (env.memorySamples) startMemorySamples(env.memorySamples);
 
 const database = await createDb({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir });
 logger.info({ driver: database.driver, location: database.driver === 'pglite' ? env.pgliteDir : 'DATABASE_URL' }, 'database opened');

@@ -1,14 +1,15 @@
-import { Writable } from 'node:stream';
+import { PassThrough, Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { inflateRawSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { Hono } from 'hono';
-import { EXPORT_MESSAGES } from '@market/domain/export';
+import { EXPORT_MESSAGES, neutraliseCell } from '@market/domain/export';
 import type { StaffPrincipal } from '../services/admin-auth';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import type { AppEnv } from './context';
 import { AppError } from './errors';
-import { batches, exportResponse, xlsxWriter } from './export';
+import { batches, columnLetters, exportResponse, xlsxBody, xlsxWriter, type ExportCell } from './export';
 import { queryRows } from './sql';
 
 interface Row {
@@ -35,6 +36,30 @@ function pages(count: number, names: (n: number) => string) {
     const items = Array.from({ length: Math.max(0, Math.min(3, count - from)) }, (_, i) => ({ n: from + i, name: names(from + i) }));
     return { items, nextCursor: from + 3 < count ? from + 3 : null };
   });
+}
+
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** One file of a zip, found through its central directory (exceljs's zip writes sizes only there). */
+function unzipEntry(zip: Buffer, name: string): string {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = zip.readUInt32LE(end + 16);
+  for (let i = 0; i < zip.readUInt16LE(end + 10); i++) {
+    const nameLength = zip.readUInt16LE(at + 28);
+    const entry = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    if (entry === name) {
+      const local = zip.readUInt32LE(at + 42);
+      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+      const data = zip.subarray(start, start + zip.readUInt32LE(at + 20));
+      return (zip.readUInt16LE(at + 10) === 8 ? inflateRawSync(data) : data).toString('utf8');
+    }
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  throw new Error(`${name}: not in the zip`);
 }
 
 describe('exportResponse (CSV and xlsx downloads of admin lists)', () => {
@@ -186,5 +211,104 @@ describe('exportResponse (CSV and xlsx downloads of admin lists)', () => {
     const sheet = book.worksheets[0]!;
     expect(sheet.rowCount).toBe(count + 1);
     expect(sheet.getRow(count + 1).values).toEqual([undefined, count - 1, `${noise(count - 1)} 한글 ${noise(count)}`]);
+  });
+
+  it('xlsx: a client that stops reading stops the rows — the body does not queue the file ahead of the socket', async () => {
+    const count = 200_000;
+    const noise = (n: number) => ((n * 2654435761) >>> 0).toString(36).repeat(3);
+    let pulled = 0;
+    async function* rows(): AsyncIterable<Row> {
+      for (let n = 0; n < count; n++) {
+        pulled++;
+        // A database page's worth at a time, as batches() hands them over.
+        if (n % 1000 === 0) await new Promise((r) => setImmediate(r));
+        yield { n, name: `${noise(n)} 한글 ${noise(n + 1)}` };
+      }
+    }
+    const body = xlsxBody<Row>(
+      [
+        { header: '번호', value: (r) => r.n },
+        { header: '이름', value: (r) => r.name },
+      ],
+      rows(),
+    );
+    const reader = body.getReader();
+    const chunks: Uint8Array[] = [(await reader.read()).value!];
+    // The client reads nothing more; wait until the writer has stopped pulling rows.
+    for (let last = -1; pulled !== last;) {
+      last = pulled;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    // About 2 MB of zipped rows wait in the writer's stream (88,000 rows here); Readable.toWeb()
+    // copied them and queued another megabyte in the body (130,000 rows).
+    expect(pulled).toBeLessThan(100_000);
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+    }
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.rowCount).toBe(count + 1);
+    expect(sheet.getRow(count + 1).values).toEqual([undefined, count - 1, `${noise(count - 1)} 한글 ${noise(count)}`]);
+  });
+
+  it('xlsx: data rows written without the exceljs row model are byte for byte the sheet exceljs writes', async () => {
+    // Every kind of value a column gives, over more than 26 columns (AA…), in 3 rows.
+    const values: ExportCell[] = [
+      'ORD-2026-000001',
+      '김철수 <대표> & "동업자"',
+      "it's",
+      '=HYPERLINK("http://x")',
+      '-5',
+      '\t탭',
+      ' 앞뒤 공백 ',
+      'line\r\nbreak',
+      'ctl\u0000\u0001\u0008\u000b\u000c\u000e\u001f\u007f end',
+      '😀 surrogate',
+      '',
+      null,
+      undefined,
+      0,
+      -0,
+      -12.5,
+      1234567890123,
+      0.1 + 0.2,
+      1e21,
+      new Date('2026-03-15T03:00:00.123Z'),
+      new Date('1999-12-31T23:59:59Z'),
+    ];
+    const columns = Array.from({ length: 30 }, (_, i) => ({ header: `열 ${i} <h>`, value: (r: Row) => values[(r.n + i) % values.length] }));
+    const rows = [0, 7, 15].map((n) => ({ n, name: '' }));
+    const ours = await bytesOf(
+      xlsxWriter<Row>(
+        columns,
+        (async function* () {
+          yield* rows;
+        })(),
+      ).stream,
+    );
+
+    // The same rows through exceljs's own row path (what xlsxWriter did before): its cells as the
+    // export gives them (formula-like text neutralised, nothing null).
+    const out = new PassThrough();
+    const theirs = bytesOf(out);
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+    const sheet = workbook.addWorksheet('목록');
+    sheet.addRow(columns.map((c) => c.header)).commit();
+    for (const row of rows) {
+      const cells = columns.map((c) => c.value(row) ?? '');
+      sheet.addRow(cells.map((v) => (typeof v === 'string' ? neutraliseCell(v) : v))).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+    const reference = await theirs;
+
+    for (const part of ['xl/worksheets/sheet1.xml', 'xl/styles.xml', 'xl/workbook.xml', '[Content_Types].xml']) {
+      expect(unzipEntry(ours, part)).toBe(unzipEntry(reference, part));
+    }
+    expect(unzipEntry(ours, 'xl/worksheets/sheet1.xml')).toContain('<c r="AD4" t="str">');
+    expect([1, 26, 27, 52, 53, 702, 703].map(columnLetters)).toEqual(['A', 'Z', 'AA', 'AZ', 'BA', 'ZZ', 'AAA']);
   });
 });
