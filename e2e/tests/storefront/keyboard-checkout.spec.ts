@@ -22,7 +22,11 @@ test('a keyboard-only shopper signs in, searches, filters, chooses options, adds
   await page.keyboard.type(BUYER.password);
   await page.keyboard.press('Enter');
   await expect(page).not.toHaveURL(/\/login/);
-  const before = Number(await page.getByTestId('cart-count').textContent());
+  // The pieces already in the buyer's server cart (other tests share the account), once the
+  // header shows them: read at once, the badge could still show the count of before the sign-in.
+  const cart = await api<{ items: { quantity: number }[] }>(page, '/api/cart');
+  const before = cart.items.reduce((sum, line) => sum + line.quantity, 0);
+  await expect(page.getByTestId('cart-count')).toHaveText(String(before));
 
   // Search from the header (back up: focus stays where the sign-in form was).
   await tabTo(page, page.getByTestId('header-search-input'), { back: true });
@@ -37,8 +41,12 @@ test('a keyboard-only shopper signs in, searches, filters, chooses options, adds
   await page.keyboard.press('Enter');
   await expect(swatch).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/colors=/);
+  // The filtered count, from the API with the page's own query: the page's figure is read only
+  // once it shows this (reading it at once raced the filtered answer, and the old figure stayed).
+  const { total } = await api(page, `/api/products${new URL(page.url()).search}&limit=1`);
+  await expect(page.getByTestId('result-count').locator('span')).toHaveText(total.toLocaleString('ko-KR'));
   await expect(page.getByTestId('product-card').first()).toBeVisible();
-  await expectAnnounced(page, `총 ${await page.getByTestId('result-count').locator('span').textContent()}개 상품`);
+  await expectAnnounced(page, `총 ${total.toLocaleString('ko-KR')}개 상품`);
 
   // Open the product.
   await tabTo(page, page.getByTestId('product-card').getByRole('link', { name: detail.name }).first(), { max: 120 });
