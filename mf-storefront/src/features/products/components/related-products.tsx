@@ -1,14 +1,10 @@
-import { SimpleGrid } from '@market/ui/chakra';
 import type { ProductSummary } from '@market/domain/product';
 import { ProductCard } from '../../../components/product/product-card';
 
-/** The related products' cards: a chunk of its own, loaded as the section nears the viewport. */
+/**
+ * The related products' cards, for the product page's grid: a chunk of its own, loaded as the
+ * section nears the viewport (the grid and its placeholders stay in the page's chunk).
+ */
 export default function RelatedProducts({ products }: { products: ProductSummary[] }) {
-  return (
-    <SimpleGrid columns={{ base: 2, md: 4 }} columnGap={{ base: '3', md: '5' }} rowGap="8">
-      {products.map((p) => (
-        <ProductCard key={p.id} product={p} />
-      ))}
-    </SimpleGrid>
-  );
+  return products.map((p) => <ProductCard key={p.id} product={p} />);
 }

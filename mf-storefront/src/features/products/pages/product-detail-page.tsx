@@ -74,25 +74,21 @@ const RelatedProducts = lazy(() => import(/* webpackChunkName: "related-products
 function RelatedSection({ products }: { products: ProductDetail['related'] }) {
   const place = useRef<HTMLElement>(null);
   const near = useNearViewport(place, { margin: '400px 0px' });
-  const placeholders = (
-    <SimpleGrid columns={{ base: 2, md: 4 }} columnGap={{ base: '3', md: '5' }} rowGap="8" aria-busy="true">
-      {products.map((p) => (
-        <ProductCardSkeleton key={p.id} />
-      ))}
-    </SimpleGrid>
-  );
+  const placeholders = products.map((p) => <ProductCardSkeleton key={p.id} />);
   return (
     <Box as="section" ref={place} aria-labelledby="related-title" data-testid="related-products">
       <Heading id="related-title" as="h2" size="lg" mb="4" letterSpacing="-0.02em">
         함께 보면 좋은 상품
       </Heading>
-      {near ? (
-        <Suspense fallback={placeholders}>
-          <RelatedProducts products={products} />
-        </Suspense>
-      ) : (
-        placeholders
-      )}
+      <SimpleGrid columns={{ base: 2, md: 4 }} columnGap={{ base: '3', md: '5' }} rowGap="8" aria-busy={!near}>
+        {near ? (
+          <Suspense fallback={placeholders}>
+            <RelatedProducts products={products} />
+          </Suspense>
+        ) : (
+          placeholders
+        )}
+      </SimpleGrid>
     </Box>
   );
 }
