@@ -7,7 +7,7 @@
 //   2. number search: GET /api/admin/orders?q=<order number> p95 vs a primary-key lookup of the
 //      same orders (GET /api/admin/orders/{id}); target <= 2x.
 //   3. name search: GET /api/admin/orders?q=<customer name> p95 vs the same primary-key lookup;
-//      target <= 3x (trigram index on orders.recipient_name, customers' names matched by id).
+//      target <= 3x (trigram indexes on orders.recipient_name and orders.orderer_name).
 //
 //   node bench/admin-orders.mjs [--db=URL] [--samples=60] [--page=2000] [--rounds=2] [--json=FILE]
 //

@@ -199,12 +199,12 @@ async function recentOrders(db: Db, access: Exclude<Access, null>): Promise<Rece
   }>(
     db,
     access === 'all'
-      ? sql`select o.id, o.order_number, coalesce(c.name, o.guest_name) as name, o.total as amount, o.status, o.created_at
-            from orders o left join customers c on c.id = o.customer_id
+      ? sql`select o.id, o.order_number, nullif(o.orderer_name, '') as name, o.total as amount, o.status, o.created_at
+            from orders o
             order by o.created_at desc, o.id desc limit ${DASHBOARD_RECENT_LIMIT}`
-      : sql`select o.id, o.order_number, coalesce(c.name, o.guest_name) as name, b.amount, o.status, o.created_at
+      : sql`select o.id, o.order_number, nullif(o.orderer_name, '') as name, b.amount, o.status, o.created_at
             from (select l.order_id, sum(l.line_total)::bigint as amount from order_lines l where l.brand_id = ${access.brandId}::uuid group by l.order_id) b
-            join orders o on o.id = b.order_id left join customers c on c.id = o.customer_id
+            join orders o on o.id = b.order_id
             order by o.created_at desc, o.id desc limit ${DASHBOARD_RECENT_LIMIT}`,
   );
   return rows.map((r) => ({

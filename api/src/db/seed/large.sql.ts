@@ -777,9 +777,9 @@ from x_settlement x cross join lateral (values (1, 'productSales', x.gross, x.li
       name: 'insert orders, lines, payments, refunds, coupon uses',
       sql: `
 insert into public.orders (id, order_number, customer_id, status, subtotal, shipping_fee, coupon_discount, points_used, total, payment_method,
-  recipient_name, recipient_phone, zip_code, address, address_detail, delivery_memo, cancel_reason, created_at, paid_at, processing_at, shipped_at,
+  orderer_name, recipient_name, recipient_phone, zip_code, address, address_detail, delivery_memo, cancel_reason, created_at, paid_at, processing_at, shipped_at,
   delivered_at, confirmed_at, cancelled_at, updated_at)
-select o.id, o.order_number, o.customer_id, o.status, o.subtotal, o.ship, o.discount, o.points, o.total, o.method,
+select o.id, o.order_number, o.customer_id, o.status, o.subtotal, o.ship, o.discount, o.points, o.total, o.method, o.cname,
   case when v(o.h3, 8) < 0.9 then o.cname else pick(${V.sur}, v(o.h3, 9)) || pick(${V.givenKo}, v(o.h3, 10)) end, o.phone, o.zip_code, o.address, o.address_detail,
   case when v(o.h3, 11) < 0.6 then pick(${V.memos}, v(o.h3, 12)) end,
   case when o.status = 'cancelled' then case when o.unpaid then '입금 기한 만료' else pick(${V.cancelReasons}, v(o.h3, 13)) end end,

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
 import { isValidTrackingNumber, trackingNumberFor } from '@market/domain/carriers';
+import { maskName } from '@market/domain/mask';
 import { copyLines } from '../../lib/export-copy';
 import { queryRows } from '../../lib/sql';
 import { orderExportCsvLines } from '../../services/admin-orders';
@@ -124,6 +126,37 @@ describe('/api/admin/orders', () => {
     const byCustomer = await admin('GET', `/api/admin/orders?q=${encodeURIComponent('테스트고객')}&limit=100`, ops);
     const found = byCustomer.body.items.find((o: { id: string }) => o.id === mine.id);
     expect(found).toMatchObject({ customerName: '테***객', customerPhone: '010-****-5678', status: 'paid' });
+  });
+
+  it("GET finds an order under its orderer's current name: a renamed account, an order made a guest's, none for a deleted account", async () => {
+    const mine = await placed({ otherLine: true });
+    const ids = async (name: string) =>
+      (await admin('GET', `/api/admin/orders?q=${encodeURIComponent(name)}&limit=100`, ops)).body.items.map((o: { id: string }) => o.id);
+    const [first, second] = [`주문자${randomBytes(3).toString('hex')}`, `개명${randomBytes(3).toString('hex')}`];
+    await q(sql`update customers set name = ${first} where id = ${mine.shopper.id}`);
+    expect(await ids(first)).toEqual([mine.id]);
+    await q(sql`update customers set name = ${second} where id = ${mine.shopper.id}`);
+    expect(await ids(second)).toEqual([mine.id]);
+    expect(await ids(first)).toEqual([]);
+    const listed = await admin('GET', `/api/admin/orders?q=${encodeURIComponent(second)}`, ops);
+    expect(listed.body.items[0].customerName).toBe(maskName(second));
+
+    // The same order as a guest's (the columns a guest order has): found by the guest's name only.
+    const guest = `비회원${randomBytes(3).toString('hex')}`;
+    await q(
+      sql`update orders set customer_id = null, guest_name = ${guest}, guest_email = 'g@example.kr', guest_phone = '010-0000-0000', guest_password_hash = 'x' where id = ${mine.id}`,
+    );
+    expect(await ids(guest)).toEqual([mine.id]);
+    expect(await ids(second)).toEqual([]);
+
+    // An account deleted: its orders keep no orderer's name.
+    const other = await placed({ otherLine: true });
+    await q(sql`update customers set name = ${first} where id = ${other.shopper.id}`);
+    expect(await ids(first)).toEqual([other.id]);
+    await q(sql`update orders set customer_id = null where id = ${other.id}`);
+    expect(await ids(first)).toEqual([]);
+    const [row] = await q<{ orderer_name: string }>(sql`select orderer_name from orders where id = ${other.id}`);
+    expect(row!.orderer_name).toBe('');
   });
 
   it('GET /{id} answers lines with brand and options, masked address, payments and history; 404 for unknown ids', async () => {

@@ -57,10 +57,14 @@ describe('guest checkout (비회원 주문)', () => {
     expect(order.paymentStatus).toBe('paid');
     expect(await optionStock(t, opt.optionId)).toBe(stock - 2);
     const [row] = await q(
-      sql`select customer_id, guest_name, guest_email, guest_phone, guest_password_hash from orders where id = ${order.id}`,
+      sql`select customer_id, guest_name, guest_email, guest_phone, guest_password_hash, orderer_name from orders where id = ${order.id}`,
     );
     expect(row).toMatchObject({ customer_id: null, guest_name: GUEST.name, guest_email: GUEST.email, guest_phone: GUEST.phone });
     expect(row.guest_password_hash).toMatch(/^\$argon2id\$/);
+    // The admin finds it by the guest's name (주문자명).
+    expect(row.orderer_name).toBe(GUEST.name);
+    const found = await call(t, 'GET', `/api/admin/orders?q=${encodeURIComponent(GUEST.name)}&limit=100`, { cookie: ops });
+    expect(found.body.items.map((o: { id: string }) => o.id)).toContain(order.id);
     // The same key replays the answer; no second order.
     const again = await placeGuest(guestBody(), key);
     expect(again.status).toBe(201);
