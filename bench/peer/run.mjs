@@ -6,6 +6,11 @@
 //   node bench/peer/run.mjs [--db=postgres://…/market_hp_demo] [--vendure-db=market_hp_vendure]
 //        [--dir=/tmp/peer-vendure] [--duration=10] [--connections=50] [--rounds=1]
 //        [--cases=list1,list100,search,detail,cart,checkout] [--sql-ops=20] [--no-sql] [--json=FILE]
+//        [--durations=search:300,list1:120] [--timeout=30]
+//
+// --durations overrides --duration for some cases, and --timeout is how long (s) a request may
+// take before it counts as an error: at 100,000 products a Vendure search takes minutes, so only
+// long phases with a long timeout see any finish.
 //
 // Servers (child processes, NODE_ENV=production): ours = api/src/server.ts on --db (demo seed,
 // SEED=0, pool 10); Vendure = <dir>/server.cjs (bench/peer/vendure-app) on --vendure-db, its shop
@@ -41,6 +46,13 @@ const DURATION = Number(argv.duration ?? 10);
 const CONNECTIONS = Number(argv.connections ?? 50);
 const ROUNDS = Number(argv.rounds ?? 1);
 const SQL_OPS = Number(argv['sql-ops'] ?? 20);
+const TIMEOUT = Number(argv.timeout ?? 30);
+const CASE_DURATIONS = Object.fromEntries(
+  String(argv.durations ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((d) => [d.split(':')[0], Number(d.split(':')[1])]),
+);
 const CASES = (argv.cases ?? 'list1,list100,search,detail,cart,checkout').split(',');
 const PORTS = { bare: 3323, ours: 3322, vendure: 3321, oursSql: 3324, vendureSql: 3325, ...JSON.parse(argv.ports ?? '{}') };
 const PAGE_SIZE = 24;
@@ -360,11 +372,11 @@ function load(base, steps, { connections = CONNECTIONS, duration = DURATION, amo
         connections,
         ...(amount ? { amount: amount * (perStep ? 1 : steps.length) } : { duration }),
         requests,
-        timeout: 30,
+        timeout: TIMEOUT,
       },
       (err, res) => {
         if (err) return reject(err);
-        errors += res.timeouts ?? 0; // no answer within 30 s
+        errors += res.timeouts ?? 0; // no answer within --timeout
         const seconds = (performance.now() - started) / 1000;
         resolve({
           rate: ok / seconds,
@@ -382,12 +394,12 @@ function load(base, steps, { connections = CONNECTIONS, duration = DURATION, amo
 }
 
 /**
- * Waits (up to 3 minutes) until no query of database `db` is running: a server still working
+ * Waits (up to 3 minutes, or --timeout + 30 s) until no query of database `db` is running: a server still working
  * off the backlog of the previous phase (requests autocannon gave up on at its end) would
  * otherwise slow the next one.
  */
 async function drain(sql, db, app) {
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + Math.max(180, TIMEOUT + 30) * 1000;
   while (Date.now() < deadline) {
     const [{ n }] = await sql`select count(*)::int as n from pg_stat_activity where datname = ${db} and state = 'active'
       and pid <> pg_backend_pid() ${app ? sql`and application_name = ${app}` : sql``}`;
@@ -440,7 +452,7 @@ async function main() {
           // Both: Vendure's backlog (requests autocannon gave up on) would otherwise run on into
           // our next phase and the other way round.
           await settle();
-          const r = await load(bases[side], all[name][side], { perStep: all[name].perStep });
+          const r = await load(bases[side], all[name][side], { perStep: all[name].perStep, duration: CASE_DURATIONS[name] ?? DURATION });
           (result.cases[name] ??= { ours: [], vendure: [] })[side].push(r);
           log(
             `round ${round} ${name} ${side}: ${fmt(r.rate)} ops/s, p50 ${fmt(r.p50)} p95 ${fmt(r.p95)} p99 ${fmt(r.p99)} ms, errors ${r.errors}${r.errors ? ` ${r.firstErrors[0]}` : ''}`,
@@ -456,7 +468,7 @@ async function main() {
 
     if (argv['no-sql'] !== 'true') {
       // SQL statements per operation, through the counting proxy (servers started again).
-      const proxyOurs = await startCountingProxy({ host: PG.hostname, port: Number(PG.port || 5432) });
+      const proxyOurs = await startCountingProxy({ host: PG.hostname, port: Number(PG.port || 5432), exclude: ['stylehub-jobs'] });
       const proxyVendure = await startCountingProxy({ host: PG.hostname, port: Number(PG.port || 5432) });
       const u = new URL(DB);
       u.port = String(proxyOurs.port);
@@ -561,7 +573,13 @@ function table(r) {
     checkout: 'checkout, one item',
   };
   const lines = [
-    `${r.date.slice(0, 16).replace('T', ' ')} UTC, ${r.machine}, load average ${r.loadBefore.map((x) => x.toFixed(2)).join(' ')} before / ${r.loadAfter.map((x) => x.toFixed(2)).join(' ')} after; ${CONNECTIONS} connections, ${DURATION} s per case and server, ${ROUNDS} round(s); catalogue: ${r.products.ours} products (ours), ${r.products.vendure} (Vendure)`,
+    `${r.date.slice(0, 16).replace('T', ' ')} UTC, ${r.machine}, load average ${r.loadBefore.map((x) => x.toFixed(2)).join(' ')} before / ${r.loadAfter.map((x) => x.toFixed(2)).join(' ')} after; ${CONNECTIONS} connections, ${DURATION} s per case and server${
+      Object.keys(CASE_DURATIONS).length
+        ? ` (${Object.entries(CASE_DURATIONS)
+            .map(([k, v]) => `${k} ${v} s`)
+            .join(', ')})`
+        : ''
+    }, request timeout ${TIMEOUT} s, ${ROUNDS} round(s); catalogue: ${r.products.ours} products (ours), ${r.products.vendure} (Vendure)`,
     `bare node:http: ${fmt(r.bareStart.rate, 0)} req/s at the start, ${fmt(r.bareEnd.rate, 0)} at the end (share = ops/s ÷ their mean, ${fmt(bare, 0)})`,
     '',
     '| case | ours ops/s | Vendure ops/s | ours % of bare | Vendure % of bare | ours ÷ Vendure | ours p50/p95/p99 ms | Vendure p50/p95/p99 ms | errors ours/Vendure | SQL/op ours/Vendure |',
