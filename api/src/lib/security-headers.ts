@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { Env } from '../env';
 import type { AppEnv } from './context';
 
@@ -131,16 +131,21 @@ export function isHttps(c: Context<AppEnv>, env: Pick<Env, 'trustProxy'>): boole
   return c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
-/** The headers middleware: set after the handler ran, on whatever answer it made (errors too). */
-export function securityHeaders(env: Pick<Env, 'trustProxy' | 'remotes'>): MiddlewareHandler<AppEnv> {
+/**
+ * Sets the security headers and the request id on an answer once the handler made it (errors and
+ * 404s too): the writer the request's outermost middleware (lib/front-door.ts) calls. The remote
+ * origins and the fixed values are worked out once; per response only the content type decides
+ * the policy.
+ */
+export function securityHeaderWriter(env: Pick<Env, 'trustProxy' | 'remotes'>): (c: Context<AppEnv>, requestId: string) => void {
   const remotes = remoteOrigins(Object.values(env.remotes));
-  return async (c, next) => {
-    await next();
+  return (c, requestId) => {
     const headers = c.res.headers;
-    const html = /^text\/html\b/i.test(headers.get('content-type') ?? '');
+    headers.set('X-Request-Id', requestId);
     if (!headers.has('content-security-policy')) {
       let policy = NON_DOCUMENT_POLICY;
-      if (html) policy = c.req.path === '/api/docs' ? docsPolicy(cspNonce(c)) : pagePolicy(cspNonce(c), remotes);
+      if (/^text\/html\b/i.test(headers.get('content-type') ?? ''))
+        policy = c.req.path === '/api/docs' ? docsPolicy(cspNonce(c)) : pagePolicy(cspNonce(c), remotes);
       headers.set('Content-Security-Policy', policy);
     }
     headers.set('X-Content-Type-Options', 'nosniff');
