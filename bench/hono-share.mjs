@@ -12,8 +12,9 @@
 //         served as server.ts serves it (NODE_ENV=production, LOG_LEVEL=info: one log line per
 //         API request, to stdout, which goes to /dev/null here), at GET /api/bench/fixed.
 //   app-quiet  (--quiet-too) the same app at LOG_LEVEL=warn: what the request log line costs.
-//   app-before (--before=DIR) the app of another checkout (e.g. `git worktree add DIR <commit>`,
-//         its node_modules linked to this one's): an earlier commit's app, in the same rounds.
+//   app-before (--before=DIR[,DIR2...]) the app of another checkout (e.g. `git worktree add DIR
+//         <commit>`, its node_modules linked to this one's): an earlier commit's app, in the same
+//         rounds (app-before2, ... for the next ones).
 // Besides req/s, each phase reports the server's CPU time per request (user + system, from
 // /proc/<pid>/stat): on a shared machine the req/s share swings with the load (the baseline
 // is bound by autocannon and the other processes), the CPU cost of a request much less.
@@ -102,7 +103,8 @@ async function main() {
     },
   };
   if (argv['quiet-too']) servers['app-quiet'] = { ...servers.app, env: { ...servers.app.env, LOG_LEVEL: 'warn' } };
-  if (argv.before) servers['app-before'] = { ...servers.app, args: [tsxCli, path.resolve(argv.before, 'bench/hono-share-app.ts')] };
+  for (const [i, dir] of (argv.before ? String(argv.before).split(',') : []).entries())
+    servers[`app-before${i ? i + 1 : ''}`] = { ...servers.app, args: [tsxCli, path.resolve(dir, 'bench/hono-share-app.ts')] };
   const bases = {};
   let port = PORT;
   for (const [label, s] of Object.entries(servers)) {
