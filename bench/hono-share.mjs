@@ -3,7 +3,7 @@
 // requests per second (target >= 80%), measured in one run.
 //
 //   node bench/hono-share.mjs [--db=URL] [--duration=10] [--rounds=3] [--connections=50]
-//                             [--log-level=info] [--quiet-too] [--port=3341] [--json=FILE]
+//                             [--log-level=info] [--quiet-too] [--before=DIR] [--port=3341] [--json=FILE]
 //
 // Three servers, each a child process, answer the same JSON body (hono-share-body.mjs):
 //   node  a bare node:http server (hono-share-server.mjs, MODE=node): the baseline;
@@ -12,6 +12,9 @@
 //         served as server.ts serves it (NODE_ENV=production, LOG_LEVEL=info: one log line per
 //         API request, to stdout, which goes to /dev/null here), at GET /api/bench/fixed.
 //   app-quiet  (--quiet-too) the same app at LOG_LEVEL=warn: what the request log line costs.
+//   app-before (--before=DIR[,DIR2...]) the app of another checkout (e.g. `git worktree add DIR
+//         <commit>`, its node_modules linked to this one's): an earlier commit's app, in the same
+//         rounds (app-before2, ... for the next ones).
 // Besides req/s, each phase reports the server's CPU time per request (user + system, from
 // /proc/<pid>/stat): on a shared machine the req/s share swings with the load (the baseline
 // is bound by autocannon and the other processes), the CPU cost of a request much less.
@@ -100,6 +103,8 @@ async function main() {
     },
   };
   if (argv['quiet-too']) servers['app-quiet'] = { ...servers.app, env: { ...servers.app.env, LOG_LEVEL: 'warn' } };
+  for (const [i, dir] of (argv.before ? String(argv.before).split(',') : []).entries())
+    servers[`app-before${i ? i + 1 : ''}`] = { ...servers.app, args: [tsxCli, path.resolve(dir, 'bench/hono-share-app.ts')] };
   const bases = {};
   let port = PORT;
   for (const [label, s] of Object.entries(servers)) {

@@ -3,7 +3,6 @@ import { Scalar } from '@scalar/hono-api-reference';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { ERROR_MESSAGES, type ErrorCode } from '@market/domain/errors';
@@ -13,11 +12,10 @@ import type { AppEnv } from './lib/context';
 import { createJobRunner, type JobRunner } from './jobs/jobs';
 import { crossOriginProtection } from './lib/cross-origin';
 import { isInvalidInputError } from './lib/db-errors';
-import { lazyChild, requestLineLogger } from './lib/logger';
-import { maintenanceGate } from './lib/maintenance';
+import { frontDoor, hasNulInUrl, requestChecks } from './lib/front-door';
 import { AppError } from './lib/errors';
 import { adminAccess, buildPermissionIndex } from './lib/permissions';
-import { cspNonce, securityHeaders } from './lib/security-headers';
+import { cspNonce } from './lib/security-headers';
 import { refuseForbiddenCharacters } from './lib/text-safety';
 import { validationError } from './lib/validation';
 import { configurePaymentProvider } from './services/payments/payment-provider';
@@ -69,7 +67,7 @@ import { addressesRouter } from './routes/addresses/addresses.index';
 import { addressSearchRouter } from './routes/address-search/address-search.index';
 import { categoriesRouter } from './routes/categories/categories.index';
 import { eventsRouter } from './routes/events/events.index';
-import { browseGate } from './lib/admission';
+import { browseGate, isBrowseRequest } from './lib/admission';
 import { healthRouter } from './routes/health/health.index';
 import { meRouter } from './routes/me/me.index';
 import { mediaRouter } from './routes/media/media.index';
@@ -126,7 +124,7 @@ const jsonBodiesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** PostgreSQL text cannot hold NUL: a URL carrying one is a 400 before it reaches any query. */
 const noNulInUrl: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.url.includes('%00') || c.req.url.includes('\0')) throw new AppError('BAD_REQUEST');
+  if (hasNulInUrl(c.req.url)) throw new AppError('BAD_REQUEST');
   return next();
 };
 
@@ -137,53 +135,42 @@ export function createApp({ db, env, logger, jobs = createJobRunner(db, env, log
   configurePaymentProvider(env);
   configureCarriers(env);
 
-  app.use('*', requestId());
-  // Outermost after the request id: every answer gets the headers, errors and 404s included.
-  app.use('*', securityHeaders(env));
-  const requestLine = requestLineLogger(logger);
-  app.use('*', async (c, next) => {
-    const started = performance.now();
-    const reqId = c.var.requestId;
-    c.set('database', db);
-    c.set('env', env);
-    // The request's own logger (its id bound), made when a handler first logs.
-    c.set('logger', lazyChild(logger, { reqId }));
-    c.set('jobs', jobs);
-    await next();
-    const path = c.req.path;
-    // Static asset hits are noise; API calls and errors are what operators read.
-    if (path.startsWith('/api') || c.res.status >= 400) {
-      requestLine({ reqId, method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) });
-    }
-  });
-  // Maintenance mode closes the storefront (pages and API) before anything else runs; the admin is exempt.
-  app.use('*', maintenanceGate());
-  // A flood of catalogue reads waits here instead of taking the pool and the event loop from checkout.
-  app.use('/api/*', browseGate({ limit: env.browseConcurrency, maxQueue: env.browseQueue }));
+  // Outermost: the request id and variables first; after the answer (errors and 404s included),
+  // its security headers and the request line (lib/front-door.ts).
+  app.use('*', frontDoor({ db, env, logger, jobs }));
   const tooLarge = () => {
     throw new AppError('PAYLOAD_TOO_LARGE');
   };
   const jsonLimit = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: tooLarge });
-  app.use('/api/*', (c, next) =>
-    // A GET or HEAD has no body (@hono/node-server never reads one): nothing to limit, and asking
-    // for the body would build a full Request (headers, AbortSignal) for nothing (issue 18, 4a).
-    c.req.method === 'GET' || c.req.method === 'HEAD'
-      ? next()
-      : isUploadPath(c.req.path)
-        ? // Read (within the limit) before any check answers: a refusal (401, 403) sent while the
-          // client is still uploading resets the connection instead of showing the message.
-          uploadLimit(c, async () => {
-            await c.req.arrayBuffer();
-            await next();
-          })
-        : jsonLimit(c, next),
+  // Maintenance mode closes the storefront (pages and API) before anything else runs (the admin
+  // is exempt); then, under /api, in this order:
+  app.use(
+    '*',
+    requestChecks({
+      db,
+      // A flood of catalogue reads waits here instead of taking the pool and the event loop from checkout.
+      browse: browseGate({ limit: env.browseConcurrency, maxQueue: env.browseQueue }),
+      isBrowseRequest,
+      // A GET or HEAD skips these: it has no body (@hono/node-server never reads one).
+      bodyChecks: [
+        (c, next) =>
+          isUploadPath(c.req.path)
+            ? // Read (within the limit) before any check answers: a refusal (401, 403) sent while the
+              // client is still uploading resets the connection instead of showing the message.
+              uploadLimit(c, async () => {
+                await c.req.arrayBuffer();
+                await next();
+              })
+            : jsonLimit(c, next),
+        // Before anything reads a body or a session: a forged cross-site write is refused outright.
+        crossOriginProtection(),
+        jsonBodiesOnly,
+        noNulInUrl,
+        refuseForbiddenCharacters,
+      ],
+    }),
   );
-  // Before anything reads a body or a session: a forged cross-site write is refused outright.
-  app.use('/api/*', crossOriginProtection());
-  app.use('/api/*', jsonBodiesOnly);
-  app.use('/api/*', noNulInUrl);
-  app.use('/api/*', refuseForbiddenCharacters);
   app.use('/api/admin/*', adminAccess(permissionIndex));
 
   const routes = app

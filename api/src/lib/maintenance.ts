@@ -1,6 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { formatKoreanDateTime, MAINTENANCE_MESSAGES } from '@market/domain/settings-shop';
-import { hotShopSettings } from '../services/settings-cache';
+import type { HotShopSettings } from '../services/settings-cache';
 import type { AppEnv } from './context';
 import { AppError } from './errors';
 import { cspNonce, stampNonce } from './security-headers';
@@ -37,21 +37,20 @@ h1{font-size:1.75rem;margin:0 0 1rem}p{margin:.5rem 0}.end{font-weight:700;color
 <p class="end" data-testid="maintenance-end">${escapeHtml(end)}</p></main></body></html>`;
 }
 
-export function maintenanceGate(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const path = c.req.path;
-    if (isMaintenanceExempt(path)) return next();
-    const settings = await hotShopSettings(c.var.database.db);
-    if (!settings.maintenanceMode) return next();
-    const endsAt = settings.maintenanceEndsAt;
-    const seconds = endsAt ? Math.ceil((endsAt.getTime() - Date.now()) / 1000) : 0;
-    c.header('Cache-Control', 'no-store');
-    if (seconds > 0) c.header('Retry-After', String(seconds));
-    if (path === '/api' || path.startsWith('/api/')) {
-      const error = new AppError('MAINTENANCE', MAINTENANCE_MESSAGES.api);
-      return c.json(error.toBody(), 503);
-    }
-    c.header('Content-Type', 'text/html; charset=utf-8');
-    return c.body(stampNonce(maintenancePage(endsAt), cspNonce(c)), 503);
-  };
+/**
+ * The storefront's 503 while maintenance mode is on (`settings` says so): JSON under /api, the
+ * maintenance page elsewhere. The caller (lib/front-door.ts requestChecks) has already let the
+ * exempt paths (isMaintenanceExempt) through.
+ */
+export function maintenanceResponse(c: Context<AppEnv>, path: string, settings: HotShopSettings): Response {
+  const endsAt = settings.maintenanceEndsAt;
+  const seconds = endsAt ? Math.ceil((endsAt.getTime() - Date.now()) / 1000) : 0;
+  c.header('Cache-Control', 'no-store');
+  if (seconds > 0) c.header('Retry-After', String(seconds));
+  if (path === '/api' || path.startsWith('/api/')) {
+    const error = new AppError('MAINTENANCE', MAINTENANCE_MESSAGES.api);
+    return c.json(error.toBody(), 503);
+  }
+  c.header('Content-Type', 'text/html; charset=utf-8');
+  return c.body(stampNonce(maintenancePage(endsAt), cspNonce(c)), 503);
 }

@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestApp, getJson, type TestApp } from '../test/test-app';
-import { pagePolicy, remoteOrigins, stampNonce } from './security-headers';
+import { startHttpServer } from '../http-server';
+import { NON_DOCUMENT_POLICY, pagePolicy, remoteOrigins, stampNonce } from './security-headers';
 
 /**
  * Issue 12, hole 4: security headers on every answer, and a Content-Security-Policy whose nonce
@@ -191,6 +194,50 @@ describe('security headers and the content security policy', () => {
     const scripts = (await res.text()).match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+  it('served by the HTTP server (@hono/node-server), as in production: the same headers and request id', async () => {
+    const server = startHttpServer(t.app.fetch, t.env, { port: 0, hostname: '127.0.0.1' });
+    // node:http without keep-alive: no client socket outlives the test.
+    const fetch = (url: string, init: { headers?: Record<string, string> } = {}) =>
+      new Promise<Response>((resolve, reject) => {
+        http
+          .get(url, { headers: init.headers, agent: false }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => {
+              const headers = new Headers();
+              for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') headers.set(name, value);
+              resolve(new Response(Buffer.concat(chunks), { status: res.statusCode, headers }));
+            });
+          })
+          .on('error', reject);
+      });
+    try {
+      const port = await new Promise<number>((resolve) => server.once('listening', () => resolve((server.address() as AddressInfo).port)));
+      const base = `http://127.0.0.1:${port}`;
+      const api = await fetch(`${base}/api/categories`, { headers: { 'x-request-id': 'trace-77' } });
+      expect(api.status).toBe(200);
+      expectCommonHeaders(api);
+      expect(api.headers.get('content-security-policy')).toBe(NON_DOCUMENT_POLICY);
+      expect(api.headers.get('x-frame-options')).toBe('DENY');
+      expect(api.headers.get('x-request-id')).toBe('trace-77');
+      expect(api.headers.get('content-type')).toMatch(/^application\/json/);
+      // An id that is not safe to echo is replaced.
+      const unsafe = await fetch(`${base}/api/does-not-exist`, { headers: { 'x-request-id': 'a b<script>' } });
+      expect(unsafe.status).toBe(404);
+      expectCommonHeaders(unsafe);
+      expect(unsafe.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      const page = await fetch(`${base}/admin/dashboard`);
+      expect(page.status).toBe(200);
+      expectCommonHeaders(page);
+      const { nonce } = policyOf(page);
+      expect(nonce.length).toBeGreaterThanOrEqual(22);
+      expect(await page.text()).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+      const docs = await fetch(`${base}/api/docs`);
+      expect(policyOf(docs).directives.get('script-src')).toBe(`'nonce-${policyOf(docs).nonce}' https://cdn.jsdelivr.net`);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { Env } from '../env';
 import type { AppEnv } from './context';
 
@@ -131,23 +131,42 @@ export function isHttps(c: Context<AppEnv>, env: Pick<Env, 'trustProxy'>): boole
   return c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
-/** The headers middleware: set after the handler ran, on whatever answer it made (errors too). */
-export function securityHeaders(env: Pick<Env, 'trustProxy' | 'remotes'>): MiddlewareHandler<AppEnv> {
+/** What the writer needs of @hono/node-server's response to Node (`c.env.outgoing`). */
+interface NodeOutgoing {
+  headersSent: boolean;
+  setHeader(name: string, value: string): unknown;
+}
+
+/**
+ * Sets the security headers and the request id on an answer once the handler made it (errors and
+ * 404s too): the writer the request's outermost middleware (lib/front-door.ts) calls. Served by
+ * @hono/node-server, the fixed headers go straight to Node's response, which merges them with the
+ * answer's own when it writes the head: setting them on the answer's Headers object cost a
+ * validation each and a copy back into a plain object for Node (issue 18, 4a). An answer's own
+ * value of the same header wins there; none of the handlers sets one that differs. Elsewhere
+ * (app.request in tests) they go on the answer's Headers, as before.
+ */
+export function securityHeaderWriter(env: Pick<Env, 'trustProxy' | 'remotes'>): (c: Context<AppEnv>, requestId: string) => void {
   const remotes = remoteOrigins(Object.values(env.remotes));
-  return async (c, next) => {
-    await next();
+  return (c, requestId) => {
     const headers = c.res.headers;
-    const html = /^text\/html\b/i.test(headers.get('content-type') ?? '');
+    let policy: string | undefined;
     if (!headers.has('content-security-policy')) {
-      let policy = NON_DOCUMENT_POLICY;
-      if (html) policy = c.req.path === '/api/docs' ? docsPolicy(cspNonce(c)) : pagePolicy(cspNonce(c), remotes);
-      headers.set('Content-Security-Policy', policy);
+      policy = NON_DOCUMENT_POLICY;
+      if (/^text\/html\b/i.test(headers.get('content-type') ?? ''))
+        policy = c.req.path === '/api/docs' ? docsPolicy(cspNonce(c)) : pagePolicy(cspNonce(c), remotes);
     }
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', REFERRER_POLICY);
-    headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+    const hsts = isHttps(c, env);
+    const outgoing = (c.env as { outgoing?: NodeOutgoing } | undefined)?.outgoing;
+    const set =
+      outgoing && !outgoing.headersSent ? (k: string, v: string) => outgoing.setHeader(k, v) : (k: string, v: string) => headers.set(k, v);
+    set('X-Request-Id', requestId);
+    if (policy !== undefined) set('Content-Security-Policy', policy);
+    set('X-Content-Type-Options', 'nosniff');
+    set('Referrer-Policy', REFERRER_POLICY);
+    set('Permissions-Policy', PERMISSIONS_POLICY);
     // For browsers without frame-ancestors.
-    headers.set('X-Frame-Options', 'DENY');
-    if (isHttps(c, env)) headers.set('Strict-Transport-Security', HSTS);
+    set('X-Frame-Options', 'DENY');
+    if (hsts) set('Strict-Transport-Security', HSTS);
   };
 }

@@ -18,7 +18,8 @@ export interface HotShopSettings {
 
 export const SETTINGS_CACHE_MS = 5_000;
 
-const cache = new WeakMap<Db, { at: number; value: Promise<HotShopSettings> }>();
+/** `settled`: the value once read, for the callers that must not wait a microtask for a cached answer. */
+const cache = new WeakMap<Db, { at: number; value: Promise<HotShopSettings>; settled?: HotShopSettings }>();
 
 const DEFAULTS: HotShopSettings = {
   maintenanceMode: false,
@@ -49,12 +50,27 @@ export function hotShopSettings(db: Db, now = Date.now()): Promise<HotShopSettin
   const hit = cache.get(db);
   if (hit && now - hit.at < SETTINGS_CACHE_MS) return hit.value;
   const value = read(db);
-  cache.set(db, { at: now, value });
-  // A failed read is not kept: the next request asks again.
-  value.catch(() => {
-    if (cache.get(db)?.value === value) cache.delete(db);
-  });
+  const entry: { at: number; value: Promise<HotShopSettings>; settled?: HotShopSettings } = { at: now, value };
+  cache.set(db, entry);
+  value.then(
+    (settled) => {
+      entry.settled = settled;
+    },
+    // A failed read is not kept: the next request asks again.
+    () => {
+      if (cache.get(db) === entry) cache.delete(db);
+    },
+  );
   return value;
+}
+
+/**
+ * The hot settings when the cache holds a fresh, already read value; undefined otherwise (then
+ * `hotShopSettings`). The maintenance gate asks on every request: a cached answer costs no await.
+ */
+export function freshHotShopSettings(db: Db, now = Date.now()): HotShopSettings | undefined {
+  const hit = cache.get(db);
+  return hit && now - hit.at < SETTINGS_CACHE_MS ? hit.settled : undefined;
 }
 
 /** After a save of the shop settings (called once its transaction committed). */
