@@ -17,10 +17,25 @@ const INJECT_PLUGIN_DIR = path.dirname(
 function esmEntry(name) {
   return require.resolve(name, { paths: [INJECT_PLUGIN_DIR] }).replace(/index\.cjs$/, 'index.js');
 }
+// The webpack bundler runtime's ESM build, the file the federation entry imports: the host
+// provides it to production remotes, whose builds take it from there (ADR 045).
+const BUNDLER_RUNTIME_DIR = path.dirname(
+  require.resolve('@module-federation/webpack-bundler-runtime', {
+    paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+  }),
+);
 const MF_RUNTIME_ALIAS = {
   '@module-federation/runtime-core$': esmEntry('@module-federation/runtime-core'),
   '@module-federation/sdk$': esmEntry('@module-federation/sdk'),
+  '@market/mf-bundler-runtime$': path.join(BUNDLER_RUNTIME_DIR, 'bundler.js'),
+  '@market/mf-bundler-runtime/init-container-entry$': path.join(BUNDLER_RUNTIME_DIR, 'initContainerEntry.js'),
 };
+const PROVIDE_BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'provide-bundler-runtime-plugin.js');
+/** A production remote's entry: the bundler runtime is the host's (host-bundler-runtime.js). */
+const REMOTE_BUNDLER_RUNTIME = new NormalModuleReplacementPlugin(
+  /[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+  path.join(__dirname, 'host-bundler-runtime.js'),
+);
 
 // react-router's package exports always point at its development build; production builds take
 // the production one (no dev warnings).
@@ -236,6 +251,7 @@ function createConfig(opts) {
       },
       plugins: [
         new NormalModuleReplacementPlugin(/[\\/]hono[\\/]dist[\\/]utils[\\/]cookie\.js$/, path.join(__dirname, 'hono-cookie-browser.js')),
+        ...(production && !opts.isHost ? [REMOTE_BUNDLER_RUNTIME] : []),
         new ModuleFederationPlugin({
           name: opts.name,
           filename: 'remoteEntry.js',
@@ -256,7 +272,7 @@ function createConfig(opts) {
           manifest: true,
           dts: false,
           shareStrategy: 'loaded-first',
-          runtimePlugins: opts.runtimePlugins,
+          runtimePlugins: opts.isHost ? [PROVIDE_BUNDLER_RUNTIME_PLUGIN, ...(opts.runtimePlugins ?? [])] : opts.runtimePlugins,
         }),
         new HtmlWebpackPlugin({
           template: path.join(opts.appDir, 'public/index.html'),
