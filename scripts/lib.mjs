@@ -1,7 +1,7 @@
 // Helpers for the root scripts: run pnpm without a global install, keep the install fresh,
 // and find Chromium. Only Node.js is assumed on the machine.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, readdirSync, utimesSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,6 +103,12 @@ export async function buildApps(apps = APPS) {
       );
     }
     await runOrExit(process.execPath, ['--no-deprecation', webpackCli, '--mode', 'production', '--stats', 'errors-warnings'], { cwd });
+    // webpack leaves a file whose content did not change unwritten (compareBeforeEmit), so the
+    // stamp's time would stay that of an older build and staleApps() would rebuild the app on
+    // every start after a change elsewhere in packages/.
+    const stamp = path.join(cwd, 'dist', 'mf-manifest.json');
+    const now = new Date();
+    if (existsSync(stamp)) utimesSync(stamp, now, now);
     if (app === 'shell') checkHostProvidesFacades();
   }
 }
