@@ -84,6 +84,7 @@ describe('slow clients are cut off (headersTimeout / requestTimeout)', () => {
     expect(result.ms).toBeGreaterThanOrEqual(900);
     expect(result.ms).toBeLessThan(2000);
     expect(result.answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(JSON.parse(result.answer.split('\r\n\r\n')[1]!).error.message).toMatch(/[가-힣]/);
   });
 
   it('headers dribbled byte by byte: cut within 2x the 1 s headers timeout', async () => {
@@ -107,6 +108,46 @@ describe('slow clients are cut off (headersTimeout / requestTimeout)', () => {
     } finally {
       await close(plain);
     }
+  });
+});
+
+/** Sends `raw` at once; resolves with the server's whole answer. */
+function rawRequest(port: number, raw: Buffer | string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(raw));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(answer));
+  });
+}
+
+describe('requests Node cannot parse get the API error body in Korean, not an empty answer', () => {
+  let server: ServerType;
+  let port: number;
+  beforeAll(async () => {
+    server = startHttpServer(readsBody, { headersTimeoutMs: 1000, requestTimeoutMs: 1000 }, 0);
+    port = await listen(server);
+  });
+  afterAll(() => close(server));
+  const body = (answer: string) => JSON.parse(answer.split('\r\n\r\n')[1]!) as { error: { code: string; message: string } };
+
+  it('a raw Hangul byte in the URL (not percent-encoded): 400 잘못된 요청입니다.', async () => {
+    const answer = await rawRequest(port, Buffer.from('GET /api/products?q=가 HTTP/1.1\r\nHost: localhost\r\n\r\n', 'utf8'));
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/content-type: application\/json; charset=utf-8/i);
+    expect(body(answer)).toEqual({ error: { code: 'BAD_REQUEST', message: '잘못된 요청입니다.' } });
+  });
+
+  it("headers over Node's limit: 431 in Korean", async () => {
+    const answer = await rawRequest(port, `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(body(answer).error.message).toBe('요청 헤더가 너무 큽니다.');
+  });
+
+  it('a well-formed request on the same server is answered', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: 'ok' });
+    expect(await res.text()).toBe('got 2');
   });
 });
 

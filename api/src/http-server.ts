@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { serve, type ServerType } from '@hono/node-server';
+import { ERROR_MESSAGES } from '@market/domain/errors';
 import type { Env } from './env';
 
 /**
@@ -18,6 +20,30 @@ export function httpServerOptions(env: Pick<Env, 'headersTimeoutMs' | 'requestTi
   };
 }
 
+const CLIENT_ERRORS: Record<string, [status: number, reason: string, message: string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', '요청 헤더가 너무 큽니다.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', '요청 시간이 초과되었습니다. 다시 시도해주세요.'],
+};
+
+/**
+ * A request Node cannot parse (a raw non-ASCII byte in the URL, a malformed header) or that timed
+ * out never reaches the app: Node answers it itself with an empty body. This gives it the API's
+ * error body with a Korean message instead, with Node's own status and choice of when to answer.
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  const pending = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (err.code === 'ECONNRESET' || !socket.writable || pending?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, message] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'Bad Request', ERROR_MESSAGES.BAD_REQUEST];
+  const body = JSON.stringify({ error: { code: 'BAD_REQUEST', message } });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 /** Serves `fetch` on `port` (0: any free port) of `hostname` (default: every interface) with the timeouts above. */
 export function startHttpServer(
   fetch: (request: Request, env?: unknown) => Response | Promise<Response>,
@@ -26,5 +52,7 @@ export function startHttpServer(
   onListening?: (info: AddressInfo) => void,
 ): ServerType {
   const { port, hostname } = typeof listen === 'number' ? { port: listen, hostname: undefined } : listen;
-  return serve({ fetch, port, hostname, serverOptions: httpServerOptions(env) }, onListening);
+  const server = serve({ fetch, port, hostname, serverOptions: httpServerOptions(env) }, onListening);
+  server.on('clientError', answerClientError);
+  return server;
 }
