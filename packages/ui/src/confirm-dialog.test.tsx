@@ -56,8 +56,13 @@ describe('ConfirmDialog', () => {
   });
 
   it('runs the action on Enter and on Space', async () => {
-    const { user, onConfirm } = await openDialog();
-    screen.getByRole('button', { name: '취소하기' }).focus();
+    const { user, onConfirm, dialog } = await openDialog();
+    // The dialog moves focus in on its own after opening; wait for that first, or it can take
+    // the focus back from the action after we give it (CI under load: Enter pressed 닫기).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const confirm = screen.getByRole('button', { name: '취소하기' });
+    confirm.focus();
+    expect(document.activeElement).toBe(confirm);
     await user.keyboard('{Enter}');
     await user.keyboard(' ');
     expect(onConfirm).toHaveBeenCalledTimes(2);
