@@ -69,32 +69,46 @@ function slowClient(
 const BODY_HEAD = 'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n';
 const HEADER_HEAD = 'GET / HTTP/1.1\r\nHost: localhost\r\n';
 
-describe('slow clients are cut off (headersTimeout / requestTimeout)', () => {
+/** The API's error body of a raw answer. */
+const errorBody = (answer: string) => JSON.parse(answer.split('\r\n\r\n')[1]!) as { error: { code: string; message: string } };
+
+/** The real server with 1 s timeouts for the tests of one describe block; `.port` once started. */
+function serverWithShortTimeouts(): { port: number } {
+  const started = { port: 0 };
   let server: ServerType;
-  let port: number;
   beforeAll(async () => {
     server = startHttpServer(readsBody, { headersTimeoutMs: 1000, requestTimeoutMs: 1000 }, 0);
-    port = await listen(server);
+    started.port = await listen(server);
   });
   afterAll(() => close(server));
+  return started;
+}
+
+describe('slow clients are cut off (headersTimeout / requestTimeout)', () => {
+  const server = serverWithShortTimeouts();
 
   it('a body dribbled byte by byte: the connection is cut within 2x the 1 s request timeout, with a 408', async () => {
-    const result = await slowClient(port, BODY_HEAD, '{"email":"a@b.kr"', 10_000);
+    const result = await slowClient(server.port, BODY_HEAD, '{"email":"a@b.kr"', 10_000);
     expect(result.closedByServer).toBe(true);
     expect(result.ms).toBeGreaterThanOrEqual(900);
     expect(result.ms).toBeLessThan(2000);
     expect(result.answer).toMatch(/^HTTP\/1\.1 408/);
-    expect(JSON.parse(result.answer.split('\r\n\r\n')[1]!).error.message).toMatch(/[가-힣]/);
+    expect(errorBody(result.answer).error.message).toMatch(/[가-힣]/);
   });
 
   it('headers dribbled byte by byte: cut within 2x the 1 s headers timeout', async () => {
-    const result = await slowClient(port, HEADER_HEAD, 'X-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\r\n', 10_000);
+    const result = await slowClient(
+      server.port,
+      HEADER_HEAD,
+      'X-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\r\n',
+      10_000,
+    );
     expect(result.closedByServer).toBe(true);
     expect(result.ms).toBeLessThan(2000);
   });
 
   it('a client that sends its request at once is answered', async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: 'x'.repeat(1000) });
+    const res = await fetch(`http://127.0.0.1:${server.port}/`, { method: 'POST', body: 'x'.repeat(1000) });
     expect(await res.text()).toBe('got 1000');
   });
 
@@ -123,30 +137,23 @@ function rawRequest(port: number, raw: Buffer | string): Promise<string> {
 }
 
 describe('requests Node cannot parse get the API error body in Korean, not an empty answer', () => {
-  let server: ServerType;
-  let port: number;
-  beforeAll(async () => {
-    server = startHttpServer(readsBody, { headersTimeoutMs: 1000, requestTimeoutMs: 1000 }, 0);
-    port = await listen(server);
-  });
-  afterAll(() => close(server));
-  const body = (answer: string) => JSON.parse(answer.split('\r\n\r\n')[1]!) as { error: { code: string; message: string } };
+  const server = serverWithShortTimeouts();
 
   it('a raw Hangul byte in the URL (not percent-encoded): 400 잘못된 요청입니다.', async () => {
-    const answer = await rawRequest(port, Buffer.from('GET /api/products?q=가 HTTP/1.1\r\nHost: localhost\r\n\r\n', 'utf8'));
+    const answer = await rawRequest(server.port, Buffer.from('GET /api/products?q=가 HTTP/1.1\r\nHost: localhost\r\n\r\n', 'utf8'));
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(answer).toMatch(/content-type: application\/json; charset=utf-8/i);
-    expect(body(answer)).toEqual({ error: { code: 'BAD_REQUEST', message: '잘못된 요청입니다.' } });
+    expect(errorBody(answer)).toEqual({ error: { code: 'BAD_REQUEST', message: '잘못된 요청입니다.' } });
   });
 
   it("headers over Node's limit: 431 in Korean", async () => {
-    const answer = await rawRequest(port, `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const answer = await rawRequest(server.port, `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
-    expect(body(answer).error.message).toBe('요청 헤더가 너무 큽니다.');
+    expect(errorBody(answer).error.message).toBe('요청 헤더가 너무 큽니다.');
   });
 
   it('a well-formed request on the same server is answered', async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: 'ok' });
+    const res = await fetch(`http://127.0.0.1:${server.port}/`, { method: 'POST', body: 'ok' });
     expect(await res.text()).toBe('got 2');
   });
 });
